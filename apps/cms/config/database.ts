@@ -1,0 +1,23 @@
+import type { Core } from '@strapi/strapi';
+import path from 'node:path';
+
+/** SQLite in a file by default; PostgreSQL when DATABASE_URL is set (postgres://user:pass@host:5432/db). */
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
+  const url = env('DATABASE_URL', '');
+  if (url) {
+    return {
+      connection: {
+        client: 'postgres',
+        connection: { connectionString: url, ssl: env.bool('DATABASE_SSL', false) ? { rejectUnauthorized: false } : false },
+        pool: { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) },
+      },
+    };
+  }
+  return {
+    connection: {
+      client: 'sqlite',
+      connection: { filename: path.resolve(process.cwd(), env('DATABASE_FILENAME', '.tmp/data.db')) },
+      useNullAsDefault: true,
+    },
+  };
+};

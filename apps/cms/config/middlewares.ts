@@ -1,0 +1,28 @@
+export default [
+  'strapi::logger',
+  'strapi::errors',
+  {
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'connect-src': ["'self'", 'https:'],
+          'img-src': ["'self'", 'data:', 'blob:', 'https://i.vimeocdn.com', 'market-assets.strapi.io'],
+          'media-src': ["'self'", 'data:', 'blob:'],
+          'frame-src': ["'self'", 'https://player.vimeo.com'],
+          upgradeInsecureRequests: null,
+        },
+      },
+    },
+  },
+  'strapi::cors',
+  'strapi::poweredBy',
+  'strapi::query',
+  'strapi::body',
+  'strapi::session',
+  'strapi::favicon',
+  'strapi::public',
+  // Serves the built web app at every path the CMS itself does not answer.
+  'global::spa',
+];

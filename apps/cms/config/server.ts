@@ -1,0 +1,12 @@
+import type { Core } from '@strapi/strapi';
+import { secretList } from '../src/secrets';
+
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
+  host: env('HOST', '0.0.0.0'),
+  port: env.int('PORT', 1337),
+  url: env('PUBLIC_URL', ''),
+  app: { keys: secretList('APP_KEYS') },
+  proxy: env.bool('IS_PROXIED', false),
+  // Tests point this at a throw-away folder so their uploads never mix with the demo's.
+  dirs: { public: env('PUBLIC_DIR', './public') },
+});

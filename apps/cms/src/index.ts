@@ -1,0 +1,12 @@
+import type { Core } from '@strapi/strapi';
+import { applyPermissions } from './permissions';
+import { seedDemoContent } from './seed';
+
+export default {
+  register(/* { strapi }: { strapi: Core.Strapi } */) {},
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await applyPermissions(strapi);
+    if (process.env.SEED_DEMO_CONTENT !== 'false') await seedDemoContent(strapi);
+  },
+};

@@ -1,0 +1,100 @@
+/**
+ * Who may call what, declared once (SPEC §6) and applied at every bootstrap by `applyPermissions`.
+ * This table is the whole truth for the three roles: an action missing here is removed from the role,
+ * so a permission ticked by hand in the admin panel does not survive a restart.
+ *
+ * - public: anonymous visitors (home, audience and programme pages, CPD index, terms, privacy, sign-up, sign-in).
+ * - authenticated: registered users without an active subscription: what public has, plus their own account.
+ * - active_subscriber: every piece of teaching content.
+ * Playlists and custom units are not readable through the generic API at all: their owner-only access
+ * is served by their own controllers.
+ */
+import type { Core } from '@strapi/strapi';
+
+const read = (type: string) => [`api::${type}.${type}.find`, `api::${type}.${type}.findOne`];
+
+/** Content that anonymous visitors see. Units are listed on programme pages; their lessons are not public. */
+const PUBLIC_CONTENT = [
+  'age-group',
+  'audience',
+  'programme',
+  'scheme',
+  'learning-resources-home',
+  'sign-up-page',
+  'terms-and-condition',
+  'privacy-policy',
+  'cpd',
+  'cpd-session',
+  'cpd-live-event',
+  'live-programme',
+  'live-performance',
+  'project',
+  'landing-page',
+  'custom-scheme-plan',
+];
+
+/** Content that needs an active subscription. */
+const SUBSCRIBER_CONTENT = [
+  'lesson',
+  'activity-page',
+  'activity-option',
+  'activity-slideshow',
+  'activity-section',
+  'activity-library',
+  'audio-library',
+  'audio-page-container',
+  'audio-page',
+  'at-home-library',
+  'at-home-activity',
+  'learning-strand',
+  'custom-scheme-builder',
+  'live-production',
+  'playlist-page',
+];
+
+const SIGN_IN = [
+  'plugin::users-permissions.auth.callback',
+  'plugin::users-permissions.auth.connect',
+  'plugin::users-permissions.auth.register',
+  'plugin::users-permissions.auth.forgotPassword',
+  'plugin::users-permissions.auth.resetPassword',
+  'plugin::users-permissions.auth.emailConfirmation',
+  'plugin::users-permissions.auth.sendEmailConfirmation',
+];
+
+const OWN_ACCOUNT = ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.changePassword'];
+
+const MEDIA = ['plugin::upload.content-api.find', 'plugin::upload.content-api.findOne'];
+
+export const ACTIVE_SUBSCRIBER_ROLE = {
+  name: 'Active subscriber',
+  type: 'active_subscriber',
+  description: 'A teacher with an active subscription or trial: reads all teaching content.',
+};
+
+export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | 'active_subscriber', string[]> = {
+  public: [...SIGN_IN, ...PUBLIC_CONTENT.flatMap(read)],
+  authenticated: [...OWN_ACCOUNT, ...PUBLIC_CONTENT.flatMap(read)],
+  active_subscriber: [...OWN_ACCOUNT, ...PUBLIC_CONTENT.flatMap(read), ...SUBSCRIBER_CONTENT.flatMap(read), ...MEDIA],
+};
+
+const ROLE_UID = 'plugin::users-permissions.role';
+const PERMISSION_UID = 'plugin::users-permissions.permission';
+
+/** Makes each role's permissions exactly the table above (creating the subscriber role when missing). */
+export async function applyPermissions(strapi: Core.Strapi): Promise<void> {
+  const roles = strapi.db.query(ROLE_UID);
+  if (!(await roles.findOne({ where: { type: ACTIVE_SUBSCRIBER_ROLE.type } }))) {
+    await roles.create({ data: ACTIVE_SUBSCRIBER_ROLE });
+  }
+  for (const [type, wanted] of Object.entries(ROLE_PERMISSIONS)) {
+    const role = await roles.findOne({ where: { type }, populate: ['permissions'] });
+    if (!role) throw new Error(`Role ${type} is missing`);
+    const have = new Map<string, number>(role.permissions.map((p: { action: string; id: number }) => [p.action, p.id]));
+    const stale = [...have].filter(([action]) => !wanted.includes(action)).map(([, id]) => id);
+    if (stale.length) await strapi.db.query(PERMISSION_UID).deleteMany({ where: { id: { $in: stale } } });
+    for (const action of wanted.filter((a) => !have.has(a))) {
+      await strapi.db.query(PERMISSION_UID).create({ data: { action, role: role.id } });
+    }
+  }
+}
