@@ -7,6 +7,6 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await applyPermissions(strapi);
-    if (process.env.SEED_DEMO_CONTENT !== 'false') await seedDemoContent(strapi);
+    if (strapi.config.get<boolean>('product.seedDemoContent')) await seedDemoContent(strapi);
   },
 };

@@ -13,7 +13,7 @@ const isCmsPath = (urlPath: string) => CMS_PREFIXES.some((prefix) => urlPath ===
  * otherwise index.html so that client routes survive a reload. Runs after the CMS router had its turn.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  const root = path.resolve(process.env.WEB_DIST_DIR || path.join(process.cwd(), '..', 'web', 'dist'));
+  const root = strapi.config.get<string>('product.webDistDir');
   const indexFile = path.join(root, 'index.html');
   if (!fs.existsSync(indexFile)) strapi.log.warn(`Web app not built: ${indexFile} is missing`);
 

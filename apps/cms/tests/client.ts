@@ -1,0 +1,37 @@
+import { inject } from 'vitest';
+
+/** A tiny HTTP client for the CMS under test: GraphQL, REST and sign-in, as the web app uses them. */
+export const cmsUrl = () => inject('cmsUrl');
+
+export interface GraphQLResult<T = Record<string, unknown>> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+export async function graphql<T = Record<string, unknown>>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<GraphQLResult<T>> {
+  const response = await fetch(`${cmsUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as GraphQLResult<T>;
+}
+
+export async function signIn(identifier: string, password: string): Promise<string> {
+  const response = await fetch(`${cmsUrl()}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier, password }),
+  });
+  const body = (await response.json()) as { jwt?: string; error?: { message: string } };
+  if (!body.jwt) throw new Error(`Sign-in failed for ${identifier}: ${body.error?.message ?? response.status}`);
+  return body.jwt;
+}
+
+export async function rest(pathname: string, token?: string): Promise<Response> {
+  return fetch(`${cmsUrl()}${pathname}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+}

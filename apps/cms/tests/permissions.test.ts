@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { graphql, rest, signIn } from './client';
+import { DEMO_ACCOUNTS } from '../src/seed/accounts';
+
+const LESSONS = `{ lessons { documentId title activities { activity { title } } } }`;
+const ACTIVITIES = `{ activityPages { documentId title activityOptions { title } } }`;
+
+const isForbidden = (result: { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] }) =>
+  result.errors?.some((error) => error.extensions?.code === 'FORBIDDEN' || /forbidden/i.test(error.message)) ?? false;
+
+describe('roles and permissions (SPEC §6), enforced by the CMS', () => {
+  let subscriber: string;
+  let registered: string;
+
+  beforeAll(async () => {
+    subscriber = await signIn(DEMO_ACCOUNTS.subscriber.email, DEMO_ACCOUNTS.subscriber.password);
+    registered = await signIn(DEMO_ACCOUNTS.registered.email, DEMO_ACCOUNTS.registered.password);
+  });
+
+  it('lets anyone read the home page, audiences and programmes', async () => {
+    const result = await graphql<{ audiences: { slug: string }[]; learningResourcesHome: { title: string } }>(
+      `{ audiences { slug } learningResourcesHome { title } }`,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.audiences.map((audience) => audience.slug).sort()).toEqual(['live', 'primary', 'secondary', 'send']);
+    expect(result.data!.learningResourcesHome.title).toBeTruthy();
+  });
+
+  it('gives an anonymous client no lesson and no activity, by GraphQL or REST', async () => {
+    const lessons = await graphql(LESSONS);
+    expect(isForbidden(lessons)).toBe(true);
+    expect(lessons.data?.lessons ?? null).toBeNull();
+    const activities = await graphql(ACTIVITIES);
+    expect(isForbidden(activities)).toBe(true);
+    expect((await rest('/api/lessons')).status).toBe(403);
+    expect((await rest('/api/activity-pages')).status).toBe(403);
+  });
+
+  it('does not leak lessons through a public relation (programme -> unit -> lessons)', async () => {
+    const result = await graphql<{ programmes: { units: { title: string; lessons?: unknown[] }[] }[] }>(
+      `{ programmes { units { title lessons { title } } } }`,
+    );
+    const lessonsSeen = (result.data?.programmes ?? []).flatMap((programme) => programme.units.flatMap((unit) => unit.lessons ?? []));
+    expect(lessonsSeen).toEqual([]);
+  });
+
+  it('refuses lessons to a registered user without an active subscription', async () => {
+    const lessons = await graphql(LESSONS, {}, registered);
+    expect(isForbidden(lessons)).toBe(true);
+    expect((await rest('/api/lessons', registered)).status).toBe(403);
+  });
+
+  it('serves lessons and activities to the seeded active subscriber', async () => {
+    const lessons = await graphql<{ lessons: { title: string; activities: { activity: { title: string } | null }[] }[] }>(LESSONS, {}, subscriber);
+    expect(lessons.errors).toBeUndefined();
+    expect(lessons.data!.lessons.length).toBeGreaterThan(0);
+    expect(lessons.data!.lessons.some((lesson) => lesson.activities.some((entry) => entry.activity?.title))).toBe(true);
+    const activities = await graphql<{ activityPages: { activityOptions: unknown[] }[] }>(ACTIVITIES, {}, subscriber);
+    expect(activities.errors).toBeUndefined();
+    expect(activities.data!.activityPages.some((activity) => activity.activityOptions.length > 0)).toBe(true);
+    expect((await rest('/api/lessons', subscriber)).status).toBe(200);
+  });
+
+  it('exposes no playlist and no custom unit through the generic API, even to a subscriber', async () => {
+    for (const token of [undefined, registered, subscriber]) {
+      expect(isForbidden(await graphql(`{ playlists { title } }`, {}, token))).toBe(true);
+      expect(isForbidden(await graphql(`{ customSchemes { title } }`, {}, token))).toBe(true);
+      expect(isForbidden(await graphql(`{ userProfiles { first_name } }`, {}, token))).toBe(true);
+    }
+  });
+
+  it('refuses a tampered token', async () => {
+    const tampered = subscriber.slice(0, -4) + (subscriber.endsWith('AAAA') ? 'BBBB' : 'AAAA');
+    const response = await rest('/api/lessons', tampered);
+    expect(response.status).toBe(401);
+  });
+});

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { cmsUrl, graphql, signIn } from './client';
+import { DEMO_ACCOUNTS } from '../src/seed/accounts';
+
+const ALL_TEMPLATES = ['image', 'audio', 'video', 'two_videos', 'audio_and_image', 'flipcards', 'audiocards', 'two_columns', 'sub_slide_buttons', 'all'];
+
+interface Media { url: string; mime: string; name: string }
+
+describe('demo content seeded on first start', () => {
+  let subscriber: string;
+  beforeAll(async () => {
+    subscriber = await signIn(DEMO_ACCOUNTS.subscriber.email, DEMO_ACCOUNTS.subscriber.password);
+  });
+
+  it('is seeded once: a second start over the same database adds nothing', () => {
+    const { first, second } = inject('seedCounts');
+    expect(first.audience).toBe(4);
+    expect(first.lesson).toBeGreaterThan(0);
+    expect(second).toEqual(first);
+  });
+
+  it('has four audiences and at least two themed programmes with units per curriculum audience', async () => {
+    const { data } = await graphql<{ audiences: { slug: string; programmes: { title: string; theme: { css: unknown } | null; units: unknown[] }[] }[] }>(
+      `{ audiences { slug programmes { title theme { css } units { title } } } }`,
+    );
+    expect(data!.audiences.map((audience) => audience.slug).sort()).toEqual(['live', 'primary', 'secondary', 'send']);
+    for (const slug of ['primary', 'secondary', 'send']) {
+      const programmes = data!.audiences.find((audience) => audience.slug === slug)!.programmes;
+      expect(programmes.length, slug).toBeGreaterThanOrEqual(2);
+      for (const programme of programmes) {
+        expect(programme.theme?.css, programme.title).toBeTruthy();
+        expect(programme.units.length, programme.title).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('has slideshows that use every one of the ten slide templates', async () => {
+    const { data } = await graphql<{ activitySlideshows: { activity_slides: { slide_template: string }[] }[] }>(
+      `{ activitySlideshows(pagination: { limit: 500 }) { activity_slides { slide_template } } }`,
+      {},
+      subscriber,
+    );
+    const used = new Set(data!.activitySlideshows.flatMap((show) => show.activity_slides.map((slide) => slide.slide_template)));
+    expect([...used].sort()).toEqual([...ALL_TEMPLATES].sort());
+  });
+
+  it('has activities whose delivery options carry audio, a PDF and an image that are really served', async () => {
+    const { data } = await graphql<{ activityOptions: { delivery_option: { activity_detail: { media: Media[] }[] }[] }[] }>(
+      `{ activityOptions(pagination: { limit: 500 }) { delivery_option { activity_detail { media { url mime name } } } } }`,
+      {},
+      subscriber,
+    );
+    const media = data!.activityOptions.flatMap((option) => option.delivery_option.flatMap((delivery) => delivery.activity_detail.flatMap((detail) => detail.media)));
+    const first = (prefix: string) => media.find((file) => file.mime.startsWith(prefix));
+    const audio = first('audio/');
+    const pdf = first('application/pdf');
+    const image = first('image/');
+    expect(audio && pdf && image).toBeTruthy();
+
+    const wav = Buffer.from(await (await fetch(`${cmsUrl()}${audio!.url}`)).arrayBuffer());
+    expect(wav.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    const byteRate = wav.readUInt32LE(28);
+    expect((wav.length - 44) / byteRate).toBeGreaterThan(3); // seconds of sound, not an empty file
+
+    const pdfBytes = Buffer.from(await (await fetch(`${cmsUrl()}${pdf!.url}`)).arrayBuffer());
+    expect(pdfBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    const imageResponse = await fetch(`${cmsUrl()}${image!.url}`);
+    expect(imageResponse.status).toBe(200);
+    expect(imageResponse.headers.get('content-type')).toMatch(/^image\//);
+    expect(fs.existsSync(path.join(inject('publicDir'), image!.url))).toBe(true);
+  });
+
+  it('seeds the demo accounts with their roles, and an admin for /admin', async () => {
+    const expectations: [keyof typeof DEMO_ACCOUNTS, string][] = [
+      ['subscriber', 'active_subscriber'],
+      ['registered', 'authenticated'],
+      ['owner', 'active_subscriber'],
+    ];
+    for (const [key, roleType] of expectations) {
+      const account = DEMO_ACCOUNTS[key];
+      const token = await signIn(account.email, account.password);
+      const { data } = await graphql<{ me: { email: string; role: { type: string } } }>(`{ me { email role { type } } }`, {}, token);
+      expect(data!.me.role.type, account.email).toBe(roleType);
+    }
+    const admin = await fetch(`${cmsUrl()}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password }),
+    });
+    expect(admin.status).toBe(200);
+  });
+});

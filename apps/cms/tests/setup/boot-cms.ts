@@ -1,0 +1,82 @@
+/**
+ * Boots the real CMS on a throw-away SQLite file and uploads folder, twice: the first boot seeds the demo
+ * content, the second proves that seeding is idempotent. Tests then talk to it over HTTP like any client.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+import { createRequire } from 'node:module';
+import type { TestProject } from 'vitest/node';
+
+const require = createRequire(import.meta.url);
+const appDir = path.resolve(__dirname, '..', '..');
+
+type StrapiApp = { listen(): Promise<void>; destroy(): Promise<void>; documents: (uid: string) => { count(q: object): Promise<number> } };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+let app: StrapiApp | undefined;
+
+export default async function setup(project: TestProject) {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
+  fs.mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
+  const port = await freePort();
+  Object.assign(process.env, {
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    DATABASE_FILENAME: path.join(workDir, 'test.db'),
+    PUBLIC_DIR: path.join(workDir, 'public'),
+    SECRETS_FILE: path.join(workDir, 'secrets.json'),
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    STRAPI_LOG_LEVEL: 'warn',
+  });
+  delete process.env.DATABASE_URL;
+  process.chdir(appDir);
+
+  const { compileStrapi, createStrapi } = require('@strapi/strapi');
+  const appContext = await compileStrapi();
+
+  const first: StrapiApp = await createStrapi(appContext).load();
+  const countsAfterFirstBoot = await countSeeded(first);
+  await first.destroy();
+
+  const second: StrapiApp = await createStrapi(appContext).load();
+  app = second;
+  const countsAfterSecondBoot = await countSeeded(second);
+  await second.listen();
+
+  project.provide('cmsUrl', `http://127.0.0.1:${port}`);
+  project.provide('publicDir', path.join(workDir, 'public'));
+  project.provide('seedCounts', { first: countsAfterFirstBoot, second: countsAfterSecondBoot });
+
+  return async () => {
+    await app?.destroy();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  };
+}
+
+const COUNTED = ['audience', 'programme', 'scheme', 'lesson', 'activity-page', 'activity-slideshow', 'audio-page'];
+
+async function countSeeded(strapi: StrapiApp): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const type of COUNTED) counts[type] = await strapi.documents(`api::${type}.${type}`).count({});
+  return counts;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    cmsUrl: string;
+    publicDir: string;
+    seedCounts: { first: Record<string, number>; second: Record<string, number> };
+  }
+}
