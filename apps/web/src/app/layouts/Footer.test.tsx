@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { logIn, renderApp } from '../../test/renderApp';
+
+describe('footer', () => {
+  it('links to help, the policies and the orchestra, with the current year', async () => {
+    renderApp('/privacy');
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'help@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:help@example.com',
+    );
+    expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
+    expect(within(footer).getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions',
+    );
+    expect(within(footer).getByRole('link', { name: 'Visit The Orchestra' })).toHaveAttribute(
+      'href',
+      'https://www.example.org/',
+    );
+    expect(within(footer).getByRole('img', { name: 'Music Classroom logo' })).toBeInTheDocument();
+    expect(within(footer).getByText(`© ${new Date().getFullYear()} The Orchestra`)).toBeVisible();
+  });
+
+  it('has a Sign In button for visitors that goes to /login', async () => {
+    const { router } = renderApp('/privacy');
+    const footer = await screen.findByRole('contentinfo');
+    await userEvent.click(within(footer).getByRole('button', { name: 'Sign In' }));
+    await screen.findByRole('heading', { level: 1, name: 'Log In' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('has no Sign In button for a signed-in teacher', async () => {
+    logIn();
+    renderApp('/privacy');
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,149 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { logIn, renderApp } from '../test/renderApp';
+
+type Layout = 'main' | 'standalone' | 'at-home' | 'lesson-mode';
+
+/** Every route pattern of SPEC §2 with a sample URL, the screen's heading and the layout around it. */
+const routeTable: [url: string, heading: string, layout: Layout][] = [
+  ['/', 'Welcome to the Music Classroom', 'main'],
+  ['/welcome/full', 'Welcome to the Music Classroom', 'main'],
+  ['/privacy', 'Privacy policy', 'main'],
+  ['/terms-and-conditions', 'Terms and Conditions', 'main'],
+  ['/cpd', 'CPD', 'main'],
+  ['/cpd/live-event/summer-inset', 'CPD live event', 'main'],
+  ['/cpd/session/warm-ups', 'CPD session', 'main'],
+  ['/subscribe', 'Your Account', 'main'],
+  ['/account/reset-password', 'Set a new password', 'main'],
+  ['/playlists', 'Your Playlists', 'main'],
+  ['/playlists/pl-1', 'Playlist', 'main'],
+  ['/secondary', 'Secondary', 'main'],
+  ['/secondary/exam-support', 'Landing page', 'main'],
+  ['/secondary/ks3', 'Landing page', 'main'],
+  ['/secondary/ks3/programme/band-skills', 'Programme', 'main'],
+  ['/secondary/ks4/project/film-music', 'Project', 'main'],
+  ['/secondary/ks4/page/careers', 'Landing page', 'main'],
+  ['/secondary/KS5/programme/composition', 'Programme', 'main'],
+  ['/live', 'Live', 'main'],
+  ['/live/orchestra-in-schools', 'Live programme', 'main'],
+  ['/live/orchestra-in-schools/the-firebird', 'Live production', 'main'],
+  ['/primary', 'Primary', 'main'],
+  ['/send', 'SEND', 'main'],
+  ['/primary/sing-together', 'Programme', 'main'],
+  ['/primary/sing-together/unit/u1', 'Unit of work', 'main'],
+  ['/primary/sing-together/unit/u1/lesson/l1', 'Lesson overview', 'main'],
+  ['/primary/sing-together/unit/u1/lesson/l1/activity/a1', 'Activity', 'main'],
+  ['/primary/sing-together/unit/u1/lesson/l1/activity/a1/o1/d1', 'Activity', 'main'],
+  ['/primary/sing-together/custom-unit', 'Your Custom Units', 'main'],
+  ['/primary/sing-together/custom-unit/cu1', 'Custom unit', 'main'],
+  ['/primary/sing-together/custom-unit/cu1/lesson/l1', 'Custom unit lesson overview', 'main'],
+  ['/primary/sing-together/custom-unit/cu1/lesson/l1/activity/a1/o1', 'Custom unit activity', 'main'],
+  ['/primary/sing-together/create-unit', 'Create a unit of work', 'main'],
+  ['/primary/sing-together/activity/lib1/sec1/a1', 'Library activity', 'main'],
+  ['/primary/sing-together/activity/lib1/sec1/a1/o1/d1', 'Library activity', 'main'],
+  ['/-/-/activity/-/-/a1', 'Library activity', 'main'],
+  ['/primary/sing-together/activity/lib1/sec1,sec2', 'Activity section', 'main'],
+  ['/primary/sing-together/activity/lib1', 'Activity Library', 'main'],
+  ['/primary/sing-together/activity-filter', 'Activity Library filter', 'main'],
+  ['/primary/-/activity-filter', 'Activity Library filter', 'main'],
+  ['/-/-/activity-filter', 'Activity Library filter', 'main'],
+  ['/primary/sing-together/audio/alib1', 'Audio Library', 'main'],
+  ['/primary/sing-together/audio/alib1/collection/c1,c2', 'Audio collection', 'main'],
+  ['/primary/sing-together/audio/alib1/p1', 'Audio page', 'main'],
+  ['/primary/audiolibrary', 'Audio Library', 'main'],
+  ['/primary/audiolibrary/collection/c1,c2', 'Audio collection', 'main'],
+  ['/primary/audiolibrary/page/p1', 'Audio page', 'main'],
+  ['/audiolibrary', 'Audio Library', 'main'],
+  ['/audiolibrary/collection/c1', 'Audio collection', 'main'],
+  ['/audiolibrary/page/p1', 'Audio page', 'main'],
+  ['/no/such/page', 'Lost?', 'main'],
+  ['/login', 'Log In', 'standalone'],
+  ['/primary/sing-together/at-home/h1', 'Music at Home', 'at-home'],
+  ['/primary/sing-together/at-home/h1/a1', 'Music at Home activity', 'at-home'],
+  ['/playlists/pl-1/slides', 'Playlist (Lesson mode)', 'lesson-mode'],
+  ['/playlists/pl-1/slides/item-2/3/sub-1/2', 'Playlist (Lesson mode)', 'lesson-mode'],
+  ['/primary/sing-together/unit/u1/lesson/l1/activity/a1/slides', 'Activity (Lesson mode)', 'lesson-mode'],
+  ['/primary/sing-together/unit/u1/lesson/l1/activity/a1/slides/2/sub-1/1', 'Activity (Lesson mode)', 'lesson-mode'],
+  ['/primary/sing-together/unit/u1/lesson/l1/slides', 'Lesson (Lesson mode)', 'lesson-mode'],
+  ['/primary/sing-together/unit/u1/lesson/l1/slides/a1/2', 'Lesson (Lesson mode)', 'lesson-mode'],
+  ['/primary/sing-together/custom-unit/cu1/lesson/l1/activity/a1/slides/1', 'Activity (Lesson mode)', 'lesson-mode'],
+  ['/primary/sing-together/custom-unit/cu1/lesson/l1/slides/a1', 'Lesson (Lesson mode)', 'lesson-mode'],
+  ['/primary/sing-together/activity/lib1/sec1/a1/slides', 'Activity (Lesson mode)', 'lesson-mode'],
+  ['/-/-/activity/-/-/a1/slides/4', 'Activity (Lesson mode)', 'lesson-mode'],
+];
+
+function expectLayout(layout: Layout) {
+  const header = screen.queryByRole('banner');
+  const footer = screen.queryByRole('contentinfo');
+  const navigation = screen.queryByRole('navigation', { name: 'Main' });
+  switch (layout) {
+    case 'main':
+      expect(header).toBeInTheDocument();
+      expect(navigation).toBeInTheDocument();
+      expect(footer).toBeInTheDocument();
+      break;
+    case 'standalone':
+      expect(header).toBeInTheDocument();
+      expect(navigation).toBeInTheDocument();
+      expect(footer).not.toBeInTheDocument();
+      break;
+    case 'at-home':
+      expect(header).toBeInTheDocument();
+      expect(navigation).not.toBeInTheDocument();
+      expect(footer).not.toBeInTheDocument();
+      break;
+    case 'lesson-mode':
+      expect(header).not.toBeInTheDocument();
+      expect(footer).not.toBeInTheDocument();
+      expect(screen.getByRole('main')).toHaveAttribute('data-bs-theme', 'dark');
+      break;
+  }
+}
+
+describe('router', () => {
+  it.each(routeTable)('%s shows "%s" in the %s layout', async (url, heading, layout) => {
+    logIn();
+    renderApp(url);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expectLayout(layout);
+  });
+
+  it('shows the not-found page with a link home for a path that matches nothing', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lost?' })).toBeVisible();
+    expect(screen.getByText('That page could not be found')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Return to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it.each([
+    '/playlists',
+    '/cpd/session/warm-ups',
+    '/live/orchestra-in-schools/the-firebird',
+    '/primary/sing-together/unit/u1',
+    '/primary/-/activity-filter',
+    '/audiolibrary',
+    '/playlists/pl-1/slides',
+  ])('asks a logged-out visitor to log in at %s', async (url) => {
+    renderApp(url);
+    expect(await screen.findByText('You need to be logged in to access this content.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it.each([
+    ['/primary/sing-together', 'Programme'],
+    ['/cpd', 'CPD'],
+    ['/privacy', 'Privacy policy'],
+    ['/login', 'Log In'],
+    ['/primary/sing-together/at-home/h1', 'Music at Home'],
+  ])('lets a logged-out visitor see %s', async (url, heading) => {
+    renderApp(url);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+  });
+
+  it('titles a screen "{page} | {site name}"', async () => {
+    logIn();
+    renderApp('/primary/sing-together/unit/u1');
+    await screen.findByRole('heading', { level: 1, name: 'Unit of work' });
+    expect(document.title).toBe('Unit of work | Music Classroom');
+  });
+});

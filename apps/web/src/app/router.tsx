@@ -1,0 +1,208 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { RouteErrorPanel } from '../components/ErrorPanel';
+import { NotFoundPage } from '../components/NotFoundPage';
+import { Spinner } from '../components/Spinner';
+import { LessonModeLayout } from './layouts/LessonModeLayout';
+import { MainLayout } from './layouts/MainLayout';
+import { AtHomeLayout, StandaloneLayout } from './layouts/StandaloneLayout';
+import { RequireLogin } from './RequireLogin';
+
+// One lazily loaded chunk per feature: every screen of a feature comes from its routes module.
+const home = () => import('../features/home/routes');
+const audiences = () => import('../features/audiences/routes');
+const programmes = () => import('../features/programmes/routes');
+const units = () => import('../features/units/routes');
+const lessons = () => import('../features/lessons/routes');
+const activities = () => import('../features/activities/routes');
+const activityLibrary = () => import('../features/activity-library/routes');
+const audioLibrary = () => import('../features/audio-library/routes');
+const atHome = () => import('../features/at-home/routes');
+const cpd = () => import('../features/cpd/routes');
+const live = () => import('../features/live/routes');
+const pages = () => import('../features/pages/routes');
+const account = () => import('../features/account/routes');
+const auth = () => import('../features/auth/routes');
+const playlists = () => import('../features/playlists/routes');
+const customUnits = () => import('../features/custom-units/routes');
+const lessonMode = () => import('../features/lesson-mode/routes');
+
+/** A route's `lazy`: load the feature's chunk, then take one of its screens as the route component. */
+function screen<Name extends string, Module extends Record<Name, ComponentType>>(
+  load: () => Promise<Module>,
+  name: Name,
+): RouteObject['lazy'] {
+  return async () => ({ Component: (await load())[name] });
+}
+
+/** Optional trailing parameters of the slideshow routes: slide, sub-slideshow, sub-slide. */
+const slides = 'slides/:slide?/:subslideshow?/:subslide?';
+
+/** The key-stage landing pages of the Secondary audience, each with the same three sub-routes (SPEC §2). */
+const secondaryKeyStages = ['ks3', 'ks4', 'ks5'];
+
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+/** SPEC §2 route list. Static paths outrank parameters, so /privacy, /live, /secondary ... win over /{audience}. */
+const routeTree: RouteObject[] = [
+  {
+    id: 'root',
+    Component: Root,
+    HydrateFallback: Spinner,
+    children: [
+      {
+        Component: LessonModeLayout,
+        children: [
+          {
+            Component: RequireLogin,
+            children: [
+              {
+                path: 'playlists/:playlistId/slides/:item?/:slide?/:subslideshow?/:subslide?',
+                lazy: screen(lessonMode, 'PlaylistSlidesPage'),
+              },
+              {
+                path: `:audience/:programme/unit/:unit/lesson/:lesson/activity/:activity/${slides}`,
+                lazy: screen(lessonMode, 'ActivitySlidesPage'),
+              },
+              {
+                path: ':audience/:programme/unit/:unit/lesson/:lesson/slides/:activity?/:slide?/:subslideshow?/:subslide?',
+                lazy: screen(lessonMode, 'LessonSlidesPage'),
+              },
+              {
+                path: `:audience/:programme/custom-unit/:unit/lesson/:lesson/activity/:activity/${slides}`,
+                lazy: screen(lessonMode, 'ActivitySlidesPage'),
+              },
+              {
+                path: ':audience/:programme/custom-unit/:unit/lesson/:lesson/slides/:activity?/:slide?/:subslideshow?/:subslide?',
+                lazy: screen(lessonMode, 'LessonSlidesPage'),
+              },
+              {
+                path: `:audience/:programme/activity/:library/:section/:activity/${slides}`,
+                lazy: screen(lessonMode, 'ActivitySlidesPage'),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        Component: StandaloneLayout,
+        children: [{ path: 'login', lazy: screen(auth, 'LoginPage') }],
+      },
+      {
+        Component: AtHomeLayout,
+        children: [
+          { path: ':audience/:programme/at-home/:library', lazy: screen(atHome, 'AtHomeLibraryPage') },
+          { path: ':audience/:programme/at-home/:library/:activity', lazy: screen(atHome, 'AtHomeActivityPage') },
+        ],
+      },
+      {
+        Component: MainLayout,
+        children: [
+          { index: true, lazy: screen(home, 'HomePage') },
+          { path: 'welcome/:welcome', lazy: screen(home, 'HomePage') },
+          { path: 'privacy', lazy: screen(pages, 'PrivacyPage') },
+          { path: 'terms-and-conditions', lazy: screen(pages, 'TermsPage') },
+          { path: 'cpd', lazy: screen(cpd, 'CpdPage') },
+          { path: 'subscribe', lazy: screen(account, 'AccountPage') },
+          { path: 'account/reset-password', lazy: screen(account, 'ResetPasswordPage') },
+
+          { path: 'secondary', lazy: screen(audiences, 'SecondaryHomePage') },
+          { path: 'secondary/:landingPageSlug', lazy: screen(pages, 'LandingPage') },
+          ...secondaryKeyStages.flatMap((keyStage): RouteObject[] => [
+            { path: `secondary/${keyStage}/programme/:programme`, lazy: screen(programmes, 'ProgrammePage') },
+            { path: `secondary/${keyStage}/project/:projectpageslug`, lazy: screen(pages, 'ProjectPage') },
+            { path: `secondary/${keyStage}/page/:landingPageSlug`, lazy: screen(pages, 'LandingPage') },
+          ]),
+
+          { path: 'live', lazy: screen(audiences, 'LiveHomePage') },
+          { path: 'live/:liveprogramme', lazy: screen(live, 'LiveProgrammePage') },
+
+          { path: ':audience', lazy: screen(audiences, 'AudienceHomePage') },
+          { path: ':audience/:programme', lazy: screen(programmes, 'ProgrammePage') },
+
+          {
+            Component: RequireLogin,
+            children: [
+              { path: 'cpd/live-event/:cpdLiveEvent', lazy: screen(cpd, 'CpdLiveEventPage') },
+              { path: 'cpd/session/:cpdSession', lazy: screen(cpd, 'CpdSessionPage') },
+              { path: 'playlists', lazy: screen(playlists, 'PlaylistsPage') },
+              { path: 'playlists/:playlistId', lazy: screen(playlists, 'PlaylistPage') },
+              { path: 'live/:liveprogramme/:liveproduction', lazy: screen(live, 'LiveProductionPage') },
+
+              { path: ':audience/:programme/unit/:unit', lazy: screen(units, 'UnitPage') },
+              { path: ':audience/:programme/unit/:unit/lesson/:lesson', lazy: screen(lessons, 'LessonOverviewPage') },
+              {
+                path: ':audience/:programme/unit/:unit/lesson/:lesson/activity/:activity/:option?/:delivery?',
+                lazy: screen(activities, 'ActivityPage'),
+              },
+
+              { path: ':audience/:programme/custom-unit', lazy: screen(customUnits, 'CustomUnitsPage') },
+              { path: ':audience/:programme/custom-unit/:unit', lazy: screen(customUnits, 'CustomUnitPage') },
+              {
+                path: ':audience/:programme/custom-unit/:unit/lesson/:lesson',
+                lazy: screen(lessons, 'CustomUnitLessonPage'),
+              },
+              {
+                path: ':audience/:programme/custom-unit/:unit/lesson/:lesson/activity/:activity/:option?/:delivery?',
+                lazy: screen(activities, 'CustomUnitActivityPage'),
+              },
+              { path: ':audience/:programme/create-unit', lazy: screen(customUnits, 'CreateUnitPage') },
+
+              {
+                path: ':audience/:programme/activity/:library/:section/:activity/:option?/:delivery?',
+                lazy: screen(activities, 'LibraryActivityPage'),
+              },
+              {
+                path: ':audience/:programme/activity/:library/:section',
+                lazy: screen(activityLibrary, 'ActivitySectionPage'),
+              },
+              { path: ':audience/:programme/activity/:library', lazy: screen(activityLibrary, 'ActivityLibraryPage') },
+              { path: ':audience/:programme/activity-filter', lazy: screen(activityLibrary, 'ActivityFilterPage') },
+
+              { path: ':audience/:programme/audio/:library', lazy: screen(audioLibrary, 'AudioLibraryPage') },
+              {
+                path: ':audience/:programme/audio/:library/collection/:container',
+                lazy: screen(audioLibrary, 'AudioCollectionPage'),
+              },
+              { path: ':audience/:programme/audio/:library/:page', lazy: screen(audioLibrary, 'AudioPage') },
+
+              { path: ':audience/audiolibrary', lazy: screen(audioLibrary, 'AudioLibraryPage') },
+              {
+                path: ':audience/audiolibrary/collection/:container',
+                lazy: screen(audioLibrary, 'AudioCollectionPage'),
+              },
+              { path: ':audience/audiolibrary/page/:page', lazy: screen(audioLibrary, 'AudioPage') },
+              { path: 'audiolibrary', lazy: screen(audioLibrary, 'AudioLibraryPage') },
+              { path: 'audiolibrary/collection/:container', lazy: screen(audioLibrary, 'AudioCollectionPage') },
+              { path: 'audiolibrary/page/:page', lazy: screen(audioLibrary, 'AudioPage') },
+            ],
+          },
+
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+/** Every route, layouts included, shows the error panel for what it throws: never a white screen. */
+function withErrorPanels(routeObjects: RouteObject[]): RouteObject[] {
+  return routeObjects.map((route): RouteObject => {
+    const ErrorBoundary = route.ErrorBoundary ?? RouteErrorPanel;
+    if (route.index) return { ...route, ErrorBoundary };
+    return { ...route, ErrorBoundary, children: route.children && withErrorPanels(route.children) };
+  });
+}
+
+export const routes: RouteObject[] = withErrorPanels(routeTree);
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,82 @@
+import Breadcrumb from 'react-bootstrap/Breadcrumb';
+import { Link, useLocation, useParams } from 'react-router';
+import { titleFromSlug } from '../lib/slugs';
+
+/** The route parameters that make a breadcrumb, in the order they appear in paths (SPEC §2 Breadcrumbs). */
+export const breadcrumbParams = [
+  'audience',
+  'programme',
+  'projectpageslug',
+  'liveprogramme',
+  'unit',
+  'lesson',
+  'landingPageSlug',
+] as const;
+
+export type BreadcrumbParam = (typeof breadcrumbParams)[number];
+export type BreadcrumbLabels = Partial<Record<BreadcrumbParam, string>>;
+
+export interface Crumb {
+  label: string;
+  href: string;
+}
+
+/** Audiences with routes of their own (/secondary, /live): the first segment is the audience without a parameter. */
+const audiencesWithOwnRoutes = ['secondary', 'live'];
+
+/**
+ * Home, then one crumb per breadcrumb parameter found in the path, linking to the path up to it.
+ * Segments equal to '-' are skipped and the current page is left out.
+ */
+export function breadcrumbTrail(
+  pathname: string,
+  params: Partial<Record<string, string>>,
+  labels: BreadcrumbLabels = {},
+): Crumb[] {
+  const segments = pathname.split('/').filter(Boolean);
+  const values: Partial<Record<BreadcrumbParam, string>> = {};
+  for (const key of breadcrumbParams) {
+    if (params[key] !== undefined) values[key] = params[key];
+  }
+  if (!values.audience && segments[0] && audiencesWithOwnRoutes.includes(segments[0])) {
+    values.audience = segments[0];
+  }
+
+  const crumbs: Crumb[] = [{ label: 'Home', href: '/' }];
+  segments.forEach((segment, index) => {
+    const value = safeDecode(segment);
+    const key = breadcrumbParams.find((name) => values[name] === value);
+    if (!key) return;
+    delete values[key];
+    if (value === '-') return;
+    crumbs.push({ label: labels[key] ?? titleFromSlug(value), href: `/${segments.slice(0, index + 1).join('/')}` });
+  });
+
+  const current = `/${segments.join('/')}`;
+  return crumbs.filter((crumb) => crumb.href !== current);
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Breadcrumbs from the current route's parameters; `labels` replace slugs with real titles once they are known. */
+export function Breadcrumbs({ labels }: { labels?: BreadcrumbLabels }) {
+  const { pathname } = useLocation();
+  const params = useParams();
+  const crumbs = breadcrumbTrail(pathname, params, labels);
+  if (crumbs.length === 0) return null;
+  return (
+    <Breadcrumb className="mb-3">
+      {crumbs.map((crumb) => (
+        <Breadcrumb.Item key={crumb.href} linkAs={Link} linkProps={{ to: crumb.href }}>
+          {crumb.label}
+        </Breadcrumb.Item>
+      ))}
+    </Breadcrumb>
+  );
+}

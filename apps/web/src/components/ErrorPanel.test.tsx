@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { logIn } from '../test/renderApp';
+import { RouteErrorPanel } from './ErrorPanel';
+
+/** A route whose loading fails, shown through the same errorElement every route of the app has. */
+function renderBrokenRoute() {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <h1>Previous view</h1> },
+      {
+        path: '/primary/sing-together/unit/u1',
+        loader: () => {
+          throw new Error('Cannot read the lesson plan');
+        },
+        element: <h1>Unit</h1>,
+        hydrateFallbackElement: <p>Loading</p>,
+        errorElement: <RouteErrorPanel />,
+      },
+    ],
+    { initialEntries: ['/', '/primary/sing-together/unit/u1'], initialIndex: 1 },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('error panel', () => {
+  it('tells a signed-in teacher what went wrong, where, and how to get back or get help', async () => {
+    logIn();
+    const router = renderBrokenRoute();
+
+    expect(
+      await screen.findByText("Oops! Seems like we played the wrong note and can't show this page..."),
+    ).toBeVisible();
+    expect(screen.getByText('/primary/sing-together/unit/u1')).toBeVisible();
+    expect(screen.getByText('Cannot read the lesson plan')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'help@example.com' })).toHaveAttribute('href', 'mailto:help@example.com');
+
+    await userEvent.click(screen.getByRole('link', { name: 'return to the previous view' }));
+    expect(await screen.findByRole('heading', { name: 'Previous view' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('asks a visitor to log in instead', async () => {
+    renderBrokenRoute();
+    expect(await screen.findByText('You need to be logged in to access this content.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByText(/Oops!/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Cannot read the lesson plan')).not.toBeInTheDocument();
+  });
+});

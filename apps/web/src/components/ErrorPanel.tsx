@@ -1,0 +1,83 @@
+import Alert from 'react-bootstrap/Alert';
+import Container from 'react-bootstrap/Container';
+import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router';
+import { siteConfig } from '../lib/siteConfig';
+import { useSession } from './useSession';
+
+/** The text of whatever went wrong: a thrown Error, a route error response, an Apollo error, or anything else. */
+export function errorBody(error: unknown): string {
+  if (isRouteErrorResponse(error)) {
+    const data = typeof error.data === 'string' ? error.data : '';
+    return [`${error.status} ${error.statusText}`.trim(), data].filter(Boolean).join(': ');
+  }
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  return error == null ? '' : String(error);
+}
+
+/** Back one step inside the app when there is somewhere to go back to, else home. */
+function useGoBack() {
+  const navigate = useNavigate();
+  return () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate('/');
+  };
+}
+
+/** SPEC §8: what a page shows when it cannot load; logged-out visitors are told to log in instead. */
+export function ErrorPanel({ error }: { error?: unknown }) {
+  const { loggedIn } = useSession();
+  const { pathname } = useLocation();
+  const goBack = useGoBack();
+
+  if (!loggedIn) {
+    return (
+      <Container className="py-5">
+        <Alert variant="warning">
+          <p className="mb-2">You need to be logged in to access this content.</p>
+          <Link to="/login" className="alert-link">
+            Log in
+          </Link>
+        </Alert>
+      </Container>
+    );
+  }
+
+  const body = errorBody(error);
+  return (
+    <Container className="py-5">
+      <Alert variant="danger">
+        <p className="fw-bold">Oops! Seems like we played the wrong note and can&apos;t show this page...</p>
+        <p>
+          Page: <code>{pathname}</code>
+        </p>
+        {body && <pre className="error-panel__body">{body}</pre>}
+        <p className="mb-0">
+          You can{' '}
+          <a
+            href="/"
+            className="alert-link"
+            onClick={(event) => {
+              event.preventDefault();
+              goBack();
+            }}
+          >
+            return to the previous view
+          </a>{' '}
+          or contact us at{' '}
+          <a href={`mailto:${siteConfig.helpEmail}`} className="alert-link">
+            {siteConfig.helpEmail}
+          </a>
+          .
+        </p>
+      </Alert>
+    </Container>
+  );
+}
+
+/** The errorElement of every route: nothing a route throws ends in a white screen. */
+export function RouteErrorPanel() {
+  const error = useRouteError();
+  return <ErrorPanel error={error} />;
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import Container from 'react-bootstrap/Container';
+import type { ImageView } from '../lib/media';
+import { themeStyle, type ThemeColours } from '../lib/theme';
+
+/** The top of an audience or programme page, in that audience's or programme's theme colours. */
+export function ThemeBanner({
+  colours,
+  image,
+  children,
+}: {
+  colours: ThemeColours;
+  image?: ImageView | null;
+  children: ReactNode;
+}) {
+  return (
+    <section className="theme-banner" style={themeStyle(colours)} data-testid="theme-banner">
+      {image && <img className="theme-banner__image" src={image.url} alt="" />}
+      <Container className="theme-banner__content py-5">{children}</Container>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useQuery } from '@apollo/client/react';
+import Container from 'react-bootstrap/Container';
+import { Link, useParams } from 'react-router';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { FeatureBoxGrid } from '../../components/FeatureBoxGrid';
+import { NotFoundPage } from '../../components/NotFoundPage';
+import { usePageTitle } from '../../components/PageTitle';
+import { RichText } from '../../components/RichText';
+import { Spinner } from '../../components/Spinner';
+import { ThemeBanner } from '../../components/ThemeBanner';
+import { audienceQuery } from './api/audience';
+import { toAudienceHomeView, type AudienceHomeView } from './audienceView';
+
+/** SPEC §2 Audience home: /{audience}, and for now /secondary and /live with their own link rules. */
+export function AudienceHomePage({ audienceSlug }: { audienceSlug?: string }) {
+  const params = useParams();
+  const slug = audienceSlug ?? params.audience ?? '';
+  const { data, loading, error } = useQuery(audienceQuery, { variables: { audienceSlug: slug } });
+  const view = toAudienceHomeView(data);
+  usePageTitle(view?.title);
+
+  if (loading) return <Spinner />;
+  if (error) return <ErrorPanel error={error} />;
+  if (!view) return <NotFoundPage />;
+  return <AudienceHomeContent view={view} />;
+}
+
+export function SecondaryHomePage() {
+  return <AudienceHomePage audienceSlug="secondary" />;
+}
+
+export function LiveHomePage() {
+  return <AudienceHomePage audienceSlug="live" />;
+}
+
+export function AudienceHomeContent({ view }: { view: AudienceHomeView }) {
+  return (
+    <>
+      <ThemeBanner colours={view.colours} image={view.bannerImage}>
+        <h1>{view.title}</h1>
+        {view.subtitle && <p className="lead mb-0">{view.subtitle}</p>}
+      </ThemeBanner>
+      <Container className="py-4">
+        <Breadcrumbs />
+        <RichText markdown={view.introduction} className="mb-4" />
+        <section aria-label="Programmes" className="mb-5">
+          <FeatureBoxGrid boxes={view.featureBoxes} />
+        </section>
+        <section aria-labelledby="audience-libraries">
+          <h2 id="audience-libraries">Libraries</h2>
+          <RichText markdown={view.librariesIntro} />
+          <div className="d-flex flex-wrap gap-2">
+            <Link to={view.activityLibraryHref} className="btn btn-outline-primary">
+              Activity Library
+            </Link>
+            <Link to={view.audioLibraryHref} className="btn btn-outline-primary">
+              Audio Library
+            </Link>
+          </div>
+        </section>
+      </Container>
+    </>
+  );
+}

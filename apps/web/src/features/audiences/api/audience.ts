@@ -1,0 +1,71 @@
+import { graphql } from '../../../gql';
+
+/** SPEC §7 Audience (audienceSlug): everything an audience home needs. */
+export const audienceQuery = graphql(`
+  query Audience($audienceSlug: String!) {
+    audiences(filters: { slug: { eq: $audienceSlug } }) {
+      documentId
+      slug
+      title
+      subtitle
+      introduction
+      libraries_intro
+      theme {
+        id
+        css
+        main_banner_image {
+          documentId
+          url
+          alternativeText
+          caption
+          formats
+        }
+      }
+      featurebox {
+        id
+        title
+        blurb
+        is_preview
+        link_label
+        tag_age_groups {
+          documentId
+          title
+          slug
+        }
+        featured_image {
+          documentId
+          url
+          alternativeText
+          caption
+          formats
+        }
+        programmelink {
+          id
+          title
+          programme {
+            documentId
+            slug
+            title
+            released
+          }
+          live_programme {
+            documentId
+            slug
+            title
+            released
+          }
+          project {
+            documentId
+            slug
+            title
+          }
+          landing_page {
+            documentId
+            slug
+            title
+          }
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,1 @@
+export { AudienceHomePage, LiveHomePage, SecondaryHomePage } from './AudienceHomePage';

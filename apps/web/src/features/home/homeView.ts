@@ -1,0 +1,70 @@
+import type { LearningResourcesHomeQuery } from '../../gql/graphql';
+import { themeColours, type ThemeColours } from '../../lib/theme';
+
+export interface HomeAudienceCard {
+  key: string;
+  slug: string;
+  title: string;
+  subtitle: string | null;
+  colours: ThemeColours;
+}
+
+export interface HomePromobox {
+  key: string;
+  title: string | null;
+  body: string | null;
+  link: { href: string; label: string } | null;
+}
+
+export interface HomeView {
+  title: string;
+  subtitle: string | null;
+  introduction: string | null;
+  video: { introduction: string | null; url: string } | null;
+  audiences: HomeAudienceCard[];
+  promoboxes: HomePromobox[];
+}
+
+/** `media_embed` is JSON holding the video's url (SPEC §3); only web addresses are kept. */
+export function mediaEmbedUrl(mediaEmbed: unknown): string | null {
+  if (!mediaEmbed || typeof mediaEmbed !== 'object') return null;
+  const url = (mediaEmbed as Record<string, unknown>).url;
+  return typeof url === 'string' && /^https?:\/\//.test(url) ? url : null;
+}
+
+export function toHomeView(data: LearningResourcesHomeQuery | undefined): HomeView | null {
+  const home = data?.learningResourcesHome;
+  if (!home) return null;
+  const videoUrl = mediaEmbedUrl(home.media_embed);
+  return {
+    title: home.title,
+    subtitle: home.subtitle ?? null,
+    introduction: home.introduction ?? null,
+    video: videoUrl ? { introduction: home.media_introduction ?? null, url: videoUrl } : null,
+    audiences: home.audiences.flatMap((audience) =>
+      audience
+        ? [
+            {
+              key: audience.documentId,
+              slug: audience.slug,
+              title: audience.title,
+              subtitle: audience.subtitle ?? null,
+              colours: themeColours(audience.theme?.css),
+            },
+          ]
+        : [],
+    ),
+    promoboxes: (home.promoboxes ?? []).flatMap((box) =>
+      box
+        ? [
+            {
+              key: box.id,
+              title: box.title ?? null,
+              body: box.body ?? null,
+              link: box.link_url ? { href: box.link_url, label: box.link_label || box.link_url } : null,
+            },
+          ]
+        : [],
+    ),
+  };
+}

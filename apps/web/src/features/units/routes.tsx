@@ -1,0 +1,7 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+// Registered routes whose screens later issues build (SPEC §2).
+
+export function UnitPage() {
+  return <ComingSoon title="Unit of work" />;
+}

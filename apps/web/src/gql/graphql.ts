@@ -1,0 +1,1682 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A date string, such as 2007-12-03, compliant with the `full-date` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar. */
+  Date: { input: string; output: string; }
+  /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar. */
+  DateTime: { input: string; output: string; }
+  /** The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  JSON: { input: unknown; output: unknown; }
+  PlaylistPlaylistItemDynamicZoneInput: { input: unknown; output: unknown; }
+};
+
+export type ActivityLibraryFiltersInput = {
+  activity_section?: InputMaybe<ActivitySectionFiltersInput>;
+  and?: InputMaybe<Array<InputMaybe<ActivityLibraryFiltersInput>>>;
+  audience?: InputMaybe<AudienceFiltersInput>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  introduction?: InputMaybe<StringFilterInput>;
+  not?: InputMaybe<ActivityLibraryFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<ActivityLibraryFiltersInput>>>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  title?: InputMaybe<StringFilterInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+};
+
+export type ActivityLibraryInput = {
+  activity_section?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  audience?: InputMaybe<Scalars['ID']['input']>;
+  introduction?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ActivityOptionFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<ActivityOptionFiltersInput>>>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  delivery_option?: InputMaybe<ComponentActivityDeliveryOptionFiltersInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  documents?: InputMaybe<ComponentSharedDocumentFiltersInput>;
+  equipment?: InputMaybe<StringFilterInput>;
+  introduction?: InputMaybe<StringFilterInput>;
+  introduction_pt2?: InputMaybe<StringFilterInput>;
+  learning_objectives?: InputMaybe<ComponentActivityLearningObjectiveFiltersInput>;
+  music?: InputMaybe<StringFilterInput>;
+  not?: InputMaybe<ActivityOptionFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<ActivityOptionFiltersInput>>>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  time?: InputMaybe<StringFilterInput>;
+  title?: InputMaybe<StringFilterInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+};
+
+export type ActivityOptionInput = {
+  delivery_option?: InputMaybe<Array<InputMaybe<ComponentActivityDeliveryOptionInput>>>;
+  documents?: InputMaybe<Array<InputMaybe<ComponentSharedDocumentInput>>>;
+  equipment?: InputMaybe<Scalars['String']['input']>;
+  introduction?: InputMaybe<Scalars['String']['input']>;
+  introduction_pt2?: InputMaybe<Scalars['String']['input']>;
+  learning_objectives?: InputMaybe<Array<InputMaybe<ComponentActivityLearningObjectiveInput>>>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  music?: InputMaybe<Scalars['String']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  time?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ActivityPageFiltersInput = {
+  activityOptions?: InputMaybe<ActivityOptionFiltersInput>;
+  activity_slideshow?: InputMaybe<ActivitySlideshowFiltersInput>;
+  and?: InputMaybe<Array<InputMaybe<ActivityPageFiltersInput>>>;
+  audiences?: InputMaybe<AudienceFiltersInput>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  introduction?: InputMaybe<StringFilterInput>;
+  learning_strands?: InputMaybe<LearningStrandFiltersInput>;
+  lesson_summary?: InputMaybe<StringFilterInput>;
+  not?: InputMaybe<ActivityPageFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<ActivityPageFiltersInput>>>;
+  programme?: InputMaybe<ProgrammeFiltersInput>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  relatedActivities?: InputMaybe<ActivityPageFiltersInput>;
+  teaching_option?: InputMaybe<StringFilterInput>;
+  time?: InputMaybe<StringFilterInput>;
+  title?: InputMaybe<StringFilterInput>;
+  type?: InputMaybe<StringFilterInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+};
+
+export type ActivityPageInput = {
+  activityOptions?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  activity_slideshow?: InputMaybe<Scalars['ID']['input']>;
+  audiences?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  introduction?: InputMaybe<Scalars['String']['input']>;
+  learning_strands?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  lesson_summary?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  programme?: InputMaybe<Scalars['ID']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  relatedActivities?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  teaching_option?: InputMaybe<Scalars['String']['input']>;
+  time?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ActivitySectionFiltersInput = {
+  activities?: InputMaybe<ActivityPageFiltersInput>;
+  activity_library?: InputMaybe<ActivityLibraryFiltersInput>;
+  and?: InputMaybe<Array<InputMaybe<ActivitySectionFiltersInput>>>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  documents?: InputMaybe<ComponentSharedDocumentFiltersInput>;
+  introduction?: InputMaybe<StringFilterInput>;
+  not?: InputMaybe<ActivitySectionFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<ActivitySectionFiltersInput>>>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  title?: InputMaybe<StringFilterInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+};
+
+export type ActivitySectionInput = {
+  activities?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  activity_library?: InputMaybe<Scalars['ID']['input']>;
+  documents?: InputMaybe<Array<InputMaybe<ComponentSharedDocumentInput>>>;
+  introduction?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ActivitySlideshowFiltersInput = {
+  activity?: InputMaybe<ActivityPageFiltersInput>;
+  activity_slides?: InputMaybe<ComponentSlidesSlideFiltersInput>;
+  and?: InputMaybe<Array<InputMaybe<ActivitySlideshowFiltersInput>>>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  not?: InputMaybe<ActivitySlideshowFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<ActivitySlideshowFiltersInput>>>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  title?: InputMaybe<StringFilterInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+};
+
+export type ActivitySlideshowInput = {
+  activity?: InputMaybe<Scalars['ID']['input']>;
+  activity_slides?: InputMaybe<Array<InputMaybe<ComponentSlidesSlideInput>>>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AgeGroupFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<AgeGroupFiltersInput>>>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  not?: InputMaybe<AgeGroupFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<AgeGroupFiltersInput>>>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  slug?: InputMaybe<StringFilterInput>;
+  title?: InputMaybe<StringFilterInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+};
+
+export type AgeGroupInput = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AtHomeActivityFiltersInput = {
+  activity_at_home?: InputMaybe<ComponentAthomeContentBlockFiltersInput>;
+  activity_at_home_download?: InputMaybe<ComponentAthomeDownloadFiltersInput>;
+  and?: InputMaybe<Array<InputMaybe<AtHomeActivityFiltersInput>>>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  equipment?: InputMaybe<StringFilterInput>;
+  introduction?: InputMaybe<StringFilterInput>;
+  music?: InputMaybe<StringFilterInput>;
+  not?: InputMaybe<AtHomeActivityFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<AtHomeActivityFiltersInput>>>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  time?: InputMaybe<StringFilterInput>;
+  title?: InputMaybe<StringFilterInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+};
+
+export type AtHomeActivityInput = {
+  activity_at_home?: InputMaybe<Array<InputMaybe<ComponentAthomeContentBlockInput>>>;
+  activity_at_home_download?: InputMaybe<Array<InputMaybe<ComponentAthomeDownloadInput>>>;
+  equipment?: InputMaybe<Scalars['String']['input']>;
+  introduction?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  music?: InputMaybe<Scalars['String']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  time?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AtHomeLibraryFiltersInput = {
+  activities?: InputMaybe<AtHomeActivityFiltersInput>;
+  and?: InputMaybe<Array<InputMaybe<AtHomeLibraryFiltersInput>>>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  introduction?: InputMaybe<StringFilterInput>;
+  not?: InputMaybe<AtHomeLibraryFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<AtHomeLibraryFiltersInput>>>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  title?: InputMaybe<StringFilterInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+};
+
+export type AtHomeLibraryInput = {
+  activities?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  introduction?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AudienceFiltersInput = {
+  activity_library_intro?: InputMaybe<StringFilterInput>;
+  and?: InputMaybe<Array<InputMaybe<AudienceFiltersInput>>>;
+  audio_library_intro?: InputMaybe<StringFilterInput>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  featurebox?: InputMaybe<ComponentContentFeatureboxFiltersInput>;
+  introduction?: InputMaybe<StringFilterInput>;
+  libraries_intro?: InputMaybe<StringFilterInput>;
+  menu_order?: InputMaybe<IntFilterInput>;
+  not?: InputMaybe<AudienceFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<AudienceFiltersInput>>>;
+  programmes?: InputMaybe<ProgrammeFiltersInput>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  section2_intro?: InputMaybe<StringFilterInput>;
+  slug?: InputMaybe<StringFilterInput>;
+  subtitle?: InputMaybe<StringFilterInput>;
+  theme?: InputMaybe<ComponentSharedThemeFiltersInput>;
+  title?: InputMaybe<StringFilterInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+};
+
+export type AudienceInput = {
+  activity_library_intro?: InputMaybe<Scalars['String']['input']>;
+  audio_library_intro?: InputMaybe<Scalars['String']['input']>;
+  featurebox?: InputMaybe<Array<InputMaybe<ComponentContentFeatureboxInput>>>;
+  introduction?: InputMaybe<Scalars['String']['input']>;
+  libraries_intro?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  menu_order?: InputMaybe<Scalars['Int']['input']>;
+  programmes?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  section2_intro?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<Scalars['String']['input']>;
+  theme?: InputMaybe<ComponentSharedThemeInput>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AudioLibraryFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<AudioLibraryFiltersInput>>>;
+  audience?: InputMaybe<AudienceFiltersInput>;
+  audio_page?: InputMaybe<AudioPageFiltersInput>;
+  audio_page_container?: InputMaybe<AudioPageContainerFiltersInput>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  introduction?: InputMaybe<StringFilterInput>;
+  not?: InputMaybe<AudioLibraryFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<AudioLibraryFiltersInput>>>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  title?: InputMaybe<StringFilterInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+};
+
+export type AudioLibraryInput = {
+  audience?: InputMaybe<Scalars['ID']['input']>;
+  audio_page?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  audio_page_container?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  introduction?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AudioPageContainerFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<AudioPageContainerFiltersInput>>>;
+  audio_page?: InputMaybe<AudioPageFiltersInput>;
+  blurb?: InputMaybe<StringFilterInput>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  not?: InputMaybe<AudioPageContainerFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<AudioPageContainerFiltersInput>>>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  title?: InputMaybe<StringFilterInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+};
+
+export type AudioPageContainerInput = {
+  Score?: InputMaybe<Scalars['ID']['input']>;
+  audio_page?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  blurb?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AudioPageFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<AudioPageFiltersInput>>>;
+  audio_excerpts?: InputMaybe<ComponentAudioAudioExcerptFiltersInput>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  introduction?: InputMaybe<StringFilterInput>;
+  not?: InputMaybe<AudioPageFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<AudioPageFiltersInput>>>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  title?: InputMaybe<StringFilterInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+};
+
+export type AudioPageInput = {
+  Score?: InputMaybe<Scalars['ID']['input']>;
+  audio_excerpts?: InputMaybe<Array<InputMaybe<ComponentAudioAudioExcerptInput>>>;
+  introduction?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BooleanFilterInput = {
+  and?: InputMaybe<Array<InputMaybe<Scalars['Boolean']['input']>>>;
+  between?: InputMaybe<Array<InputMaybe<Scalars['Boolean']['input']>>>;
+  contains?: InputMaybe<Scalars['Boolean']['input']>;
+  containsi?: InputMaybe<Scalars['Boolean']['input']>;
+  endsWith?: InputMaybe<Scalars['Boolean']['input']>;
+  eq?: InputMaybe<Scalars['Boolean']['input']>;
+  eqi?: InputMaybe<Scalars['Boolean']['input']>;
+  gt?: InputMaybe<Scalars['Boolean']['input']>;
+  gte?: InputMaybe<Scalars['Boolean']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Scalars['Boolean']['input']>>>;
+  lt?: InputMaybe<Scalars['Boolean']['input']>;
+  lte?: InputMaybe<Scalars['Boolean']['input']>;
+  ne?: InputMaybe<Scalars['Boolean']['input']>;
+  nei?: InputMaybe<Scalars['Boolean']['input']>;
+  not?: InputMaybe<BooleanFilterInput>;
+  notContains?: InputMaybe<Scalars['Boolean']['input']>;
+  notContainsi?: InputMaybe<Scalars['Boolean']['input']>;
+  notIn?: InputMaybe<Array<InputMaybe<Scalars['Boolean']['input']>>>;
+  notNull?: InputMaybe<Scalars['Boolean']['input']>;
+  null?: InputMaybe<Scalars['Boolean']['input']>;
+  or?: InputMaybe<Array<InputMaybe<Scalars['Boolean']['input']>>>;
+  startsWith?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ComponentActivityActivityDetailFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<ComponentActivityActivityDetailFiltersInput>>>;
+  description?: InputMaybe<StringFilterInput>;
+  not?: InputMaybe<ComponentActivityActivityDetailFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<ComponentActivityActivityDetailFiltersInput>>>;
+  title?: InputMaybe<StringFilterInput>;
+};
+
+export type ComponentActivityActivityDetailInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  media?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ComponentActivityDeliveryOptionFiltersInput = {
+  activity_detail?: InputMaybe<ComponentActivityActivityDetailFiltersInput>;
+  and?: InputMaybe<Array<InputMaybe<ComponentActivityDeliveryOptionFiltersInput>>>;
+  not?: InputMaybe<ComponentActivityDeliveryOptionFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<ComponentActivityDeliveryOptionFiltersInput>>>;
+  title?: InputMaybe<StringFilterInput>;
+};
+
+export type ComponentActivityDeliveryOptionInput = {
+  activity_detail?: InputMaybe<Array<InputMaybe<ComponentActivityActivityDetailInput>>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ComponentActivityLearningObjectiveFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<ComponentActivityLearningObjectiveFiltersInput>>>;
+  audience?: InputMaybe<AudienceFiltersInput>;
+  description?: InputMaybe<StringFilterInput>;
+  not?: InputMaybe<ComponentActivityLearningObjectiveFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<ComponentActivityLearningObjectiveFiltersInput>>>;
+  title?: InputMaybe<StringFilterInput>;
+};
+
+export type ComponentActivityLearningObjectiveInput = {
+  audience?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ComponentAthomeContentBlockFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<ComponentAthomeContentBlockFiltersInput>>>;
+  description?: InputMaybe<StringFilterInput>;
+  not?: InputMaybe<ComponentAthomeContentBlockFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<ComponentAthomeContentBlockFiltersInput>>>;
+  title?: InputMaybe<StringFilterInput>;
+};
+
+export type ComponentAthomeContentBlockInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  media?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ComponentAthomeDownloadFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<ComponentAthomeDownloadFiltersInput>>>;
+  not?: InputMaybe<ComponentAthomeDownloadFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<ComponentAthomeDownloadFiltersInput>>>;
+  title?: InputMaybe<StringFilterInput>;
+};
+
+export type ComponentAthomeDownloadInput = {
+  file?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ComponentAudioAudioExcerptFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<ComponentAudioAudioExcerptFiltersInput>>>;
+  not?: InputMaybe<ComponentAudioAudioExcerptFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<ComponentAudioAudioExcerptFiltersInput>>>;
+  summary?: InputMaybe<StringFilterInput>;
+  title?: InputMaybe<StringFilterInput>;
+};
+
+export type ComponentAudioAudioExcerptInput = {
+  audio_file?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  summary?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ComponentContentFeatureboxFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<ComponentContentFeatureboxFiltersInput>>>;
+  blurb?: InputMaybe<StringFilterInput>;
+  is_preview?: InputMaybe<BooleanFilterInput>;
+  link_label?: InputMaybe<StringFilterInput>;
+  not?: InputMaybe<ComponentContentFeatureboxFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<ComponentContentFeatureboxFiltersInput>>>;
+  programmelink?: InputMaybe<ComponentContentProgrammelinkFiltersInput>;
+  tag_age_groups?: InputMaybe<AgeGroupFiltersInput>;
+  title?: InputMaybe<StringFilterInput>;
+};
+
+export type ComponentContentFeatureboxInput = {
+  blurb?: InputMaybe<Scalars['String']['input']>;
+  featured_image?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  is_preview?: InputMaybe<Scalars['Boolean']['input']>;
+  link_label?: InputMaybe<Scalars['String']['input']>;
+  programmelink?: InputMaybe<ComponentContentProgrammelinkInput>;
+  tag_age_groups?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ComponentContentProgrammelinkFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<ComponentContentProgrammelinkFiltersInput>>>;
+  landing_page?: InputMaybe<LandingPageFiltersInput>;
+  live_programme?: InputMaybe<LiveProgrammeFiltersInput>;
+  not?: InputMaybe<ComponentContentProgrammelinkFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<ComponentContentProgrammelinkFiltersInput>>>;
+  programme?: InputMaybe<ProgrammeFiltersInput>;
+  project?: InputMaybe<ProjectFiltersInput>;
+  title?: InputMaybe<StringFilterInput>;
+};
+
+export type ComponentContentProgrammelinkInput = {
+  audio?: InputMaybe<Scalars['ID']['input']>;
+  document?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  landing_page?: InputMaybe<Scalars['ID']['input']>;
+  live_programme?: InputMaybe<Scalars['ID']['input']>;
+  programme?: InputMaybe<Scalars['ID']['input']>;
+  project?: InputMaybe<Scalars['ID']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ComponentContentPromoboxFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<ComponentContentPromoboxFiltersInput>>>;
+  body?: InputMaybe<StringFilterInput>;
+  link_label?: InputMaybe<StringFilterInput>;
+  link_url?: InputMaybe<StringFilterInput>;
+  not?: InputMaybe<ComponentContentPromoboxFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<ComponentContentPromoboxFiltersInput>>>;
+  title?: InputMaybe<StringFilterInput>;
+};
+
+export type ComponentContentPromoboxInput = {
+  body?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  link_label?: InputMaybe<Scalars['String']['input']>;
+  link_url?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ComponentCpdSessionFiltersInput = {
+  additional_info?: InputMaybe<StringFilterInput>;
+  address_location?: InputMaybe<StringFilterInput>;
+  and?: InputMaybe<Array<InputMaybe<ComponentCpdSessionFiltersInput>>>;
+  is_remote?: InputMaybe<BooleanFilterInput>;
+  not?: InputMaybe<ComponentCpdSessionFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<ComponentCpdSessionFiltersInput>>>;
+  session_date?: InputMaybe<DateFilterInput>;
+  session_link?: InputMaybe<StringFilterInput>;
+  session_link_title?: InputMaybe<StringFilterInput>;
+  start_end_time?: InputMaybe<StringFilterInput>;
+  title?: InputMaybe<StringFilterInput>;
+};
+
+export type ComponentCpdSessionInput = {
+  additional_info?: InputMaybe<Scalars['String']['input']>;
+  address_location?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  is_remote?: InputMaybe<Scalars['Boolean']['input']>;
+  session_date?: InputMaybe<Scalars['Date']['input']>;
+  session_link?: InputMaybe<Scalars['String']['input']>;
+  session_link_title?: InputMaybe<Scalars['String']['input']>;
+  start_end_time?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ComponentLessonActivityEntryFiltersInput = {
+  activity?: InputMaybe<ActivityPageFiltersInput>;
+  and?: InputMaybe<Array<InputMaybe<ComponentLessonActivityEntryFiltersInput>>>;
+  not?: InputMaybe<ComponentLessonActivityEntryFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<ComponentLessonActivityEntryFiltersInput>>>;
+  section_divider?: InputMaybe<BooleanFilterInput>;
+  title?: InputMaybe<StringFilterInput>;
+};
+
+export type ComponentLessonActivityEntryInput = {
+  activity?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  section_divider?: InputMaybe<Scalars['Boolean']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ComponentLiveBookingFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<ComponentLiveBookingFiltersInput>>>;
+  booking_link?: InputMaybe<StringFilterInput>;
+  event_date?: InputMaybe<DateTimeFilterInput>;
+  not?: InputMaybe<ComponentLiveBookingFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<ComponentLiveBookingFiltersInput>>>;
+  venue_name?: InputMaybe<StringFilterInput>;
+};
+
+export type ComponentLiveBookingInput = {
+  booking_link?: InputMaybe<Scalars['String']['input']>;
+  event_date?: InputMaybe<Scalars['DateTime']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  venue_name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ComponentSharedDocumentFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<ComponentSharedDocumentFiltersInput>>>;
+  not?: InputMaybe<ComponentSharedDocumentFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<ComponentSharedDocumentFiltersInput>>>;
+  title?: InputMaybe<StringFilterInput>;
+};
+
+export type ComponentSharedDocumentInput = {
+  file?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ComponentSharedQuotationFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<ComponentSharedQuotationFiltersInput>>>;
+  attribution?: InputMaybe<StringFilterInput>;
+  not?: InputMaybe<ComponentSharedQuotationFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<ComponentSharedQuotationFiltersInput>>>;
+  quotation?: InputMaybe<StringFilterInput>;
+};
+
+export type ComponentSharedQuotationInput = {
+  attribution?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  quotation?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ComponentSharedThemeFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<ComponentSharedThemeFiltersInput>>>;
+  css?: InputMaybe<JsonFilterInput>;
+  main_banner_offset?: InputMaybe<IntFilterInput>;
+  not?: InputMaybe<ComponentSharedThemeFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<ComponentSharedThemeFiltersInput>>>;
+};
+
+export type ComponentSharedThemeInput = {
+  css?: InputMaybe<Scalars['JSON']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  main_banner_image?: InputMaybe<Scalars['ID']['input']>;
+  main_banner_offset?: InputMaybe<Scalars['Int']['input']>;
+  programme_logo?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ComponentSlidesAudiocardFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<ComponentSlidesAudiocardFiltersInput>>>;
+  not?: InputMaybe<ComponentSlidesAudiocardFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<ComponentSlidesAudiocardFiltersInput>>>;
+  title?: InputMaybe<StringFilterInput>;
+};
+
+export type ComponentSlidesAudiocardInput = {
+  audio?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  image?: InputMaybe<Scalars['ID']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ComponentSlidesFlipcardFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<ComponentSlidesFlipcardFiltersInput>>>;
+  not?: InputMaybe<ComponentSlidesFlipcardFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<ComponentSlidesFlipcardFiltersInput>>>;
+  title?: InputMaybe<StringFilterInput>;
+};
+
+export type ComponentSlidesFlipcardInput = {
+  audio?: InputMaybe<Scalars['ID']['input']>;
+  card_1?: InputMaybe<Scalars['ID']['input']>;
+  card_2?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ComponentSlidesSlideFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<ComponentSlidesSlideFiltersInput>>>;
+  audiocards?: InputMaybe<ComponentSlidesAudiocardFiltersInput>;
+  flipcards?: InputMaybe<ComponentSlidesFlipcardFiltersInput>;
+  include_in_lesson?: InputMaybe<BooleanFilterInput>;
+  not?: InputMaybe<ComponentSlidesSlideFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<ComponentSlidesSlideFiltersInput>>>;
+  secondary_slide_text?: InputMaybe<StringFilterInput>;
+  slide_template?: InputMaybe<StringFilterInput>;
+  slide_text?: InputMaybe<StringFilterInput>;
+  sub_slides2?: InputMaybe<ActivitySlideshowFiltersInput>;
+  title?: InputMaybe<StringFilterInput>;
+  videos?: InputMaybe<ComponentSlidesVideoFiltersInput>;
+};
+
+export type ComponentSlidesSlideInput = {
+  audio?: InputMaybe<Scalars['ID']['input']>;
+  audiocards?: InputMaybe<Array<InputMaybe<ComponentSlidesAudiocardInput>>>;
+  flipcards?: InputMaybe<Array<InputMaybe<ComponentSlidesFlipcardInput>>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  include_in_lesson?: InputMaybe<Scalars['Boolean']['input']>;
+  main_image?: InputMaybe<Scalars['ID']['input']>;
+  secondary_audio?: InputMaybe<Scalars['ID']['input']>;
+  secondary_image?: InputMaybe<Scalars['ID']['input']>;
+  secondary_slide_text?: InputMaybe<Scalars['String']['input']>;
+  secondary_video?: InputMaybe<Scalars['ID']['input']>;
+  slide_template?: InputMaybe<Enum_Componentslidesslide_Slide_Template>;
+  slide_text?: InputMaybe<Scalars['String']['input']>;
+  sub_slides2?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  videos?: InputMaybe<Array<InputMaybe<ComponentSlidesVideoInput>>>;
+};
+
+export type ComponentSlidesVideoFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<ComponentSlidesVideoFiltersInput>>>;
+  embed?: InputMaybe<JsonFilterInput>;
+  film_setup?: InputMaybe<StringFilterInput>;
+  not?: InputMaybe<ComponentSlidesVideoFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<ComponentSlidesVideoFiltersInput>>>;
+  title?: InputMaybe<StringFilterInput>;
+};
+
+export type ComponentSlidesVideoInput = {
+  embed?: InputMaybe<Scalars['JSON']['input']>;
+  film_setup?: InputMaybe<Enum_Componentslidesvideo_Film_Setup>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  video_file?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ComponentUnitPerformanceItemFiltersInput = {
+  activity?: InputMaybe<ActivityPageFiltersInput>;
+  activity_section?: InputMaybe<ActivitySectionFiltersInput>;
+  and?: InputMaybe<Array<InputMaybe<ComponentUnitPerformanceItemFiltersInput>>>;
+  blurb?: InputMaybe<StringFilterInput>;
+  not?: InputMaybe<ComponentUnitPerformanceItemFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<ComponentUnitPerformanceItemFiltersInput>>>;
+  title?: InputMaybe<StringFilterInput>;
+};
+
+export type ComponentUnitPerformanceItemInput = {
+  activity?: InputMaybe<Scalars['ID']['input']>;
+  activity_section?: InputMaybe<Scalars['ID']['input']>;
+  blurb?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CpdInput = {
+  body_content?: InputMaybe<Scalars['String']['input']>;
+  cpd_live_events?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  cpd_sessions?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  documents?: InputMaybe<Array<InputMaybe<ComponentSharedDocumentInput>>>;
+  live_events_heading?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  video_sessions_title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CpdLiveEventFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<CpdLiveEventFiltersInput>>>;
+  blurb?: InputMaybe<StringFilterInput>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  documents?: InputMaybe<ComponentSharedDocumentFiltersInput>;
+  event_date?: InputMaybe<DateFilterInput>;
+  main_text?: InputMaybe<StringFilterInput>;
+  not?: InputMaybe<CpdLiveEventFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<CpdLiveEventFiltersInput>>>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  session?: InputMaybe<ComponentCpdSessionFiltersInput>;
+  slug?: InputMaybe<StringFilterInput>;
+  title?: InputMaybe<StringFilterInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+  venue?: InputMaybe<StringFilterInput>;
+};
+
+export type CpdLiveEventInput = {
+  blurb?: InputMaybe<Scalars['String']['input']>;
+  documents?: InputMaybe<Array<InputMaybe<ComponentSharedDocumentInput>>>;
+  event_date?: InputMaybe<Scalars['Date']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  main_image?: InputMaybe<Scalars['ID']['input']>;
+  main_text?: InputMaybe<Scalars['String']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  session?: InputMaybe<ComponentCpdSessionInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  venue?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CpdSessionFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<CpdSessionFiltersInput>>>;
+  blurb?: InputMaybe<StringFilterInput>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  documents?: InputMaybe<ComponentSharedDocumentFiltersInput>;
+  main_text?: InputMaybe<StringFilterInput>;
+  not?: InputMaybe<CpdSessionFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<CpdSessionFiltersInput>>>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  slug?: InputMaybe<StringFilterInput>;
+  title?: InputMaybe<StringFilterInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+  video?: InputMaybe<JsonFilterInput>;
+};
+
+export type CpdSessionInput = {
+  blurb?: InputMaybe<Scalars['String']['input']>;
+  documents?: InputMaybe<Array<InputMaybe<ComponentSharedDocumentInput>>>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  main_image?: InputMaybe<Scalars['ID']['input']>;
+  main_text?: InputMaybe<Scalars['String']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  video?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+export type CustomSchemeBuilderFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<CustomSchemeBuilderFiltersInput>>>;
+  audience?: InputMaybe<AudienceFiltersInput>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  introduction?: InputMaybe<StringFilterInput>;
+  learning_strands?: InputMaybe<LearningStrandFiltersInput>;
+  not?: InputMaybe<CustomSchemeBuilderFiltersInput>;
+  number_required_strands?: InputMaybe<IntFilterInput>;
+  or?: InputMaybe<Array<InputMaybe<CustomSchemeBuilderFiltersInput>>>;
+  programme?: InputMaybe<ProgrammeFiltersInput>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  title?: InputMaybe<StringFilterInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+};
+
+export type CustomSchemeBuilderInput = {
+  audience?: InputMaybe<Scalars['ID']['input']>;
+  introduction?: InputMaybe<Scalars['String']['input']>;
+  learning_strands?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  number_required_strands?: InputMaybe<Scalars['Int']['input']>;
+  programme?: InputMaybe<Scalars['ID']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomSchemeFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<CustomSchemeFiltersInput>>>;
+  audience?: InputMaybe<AudienceFiltersInput>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  learning_strands?: InputMaybe<LearningStrandFiltersInput>;
+  not?: InputMaybe<CustomSchemeFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<CustomSchemeFiltersInput>>>;
+  owner?: InputMaybe<UsersPermissionsUserFiltersInput>;
+  programme?: InputMaybe<ProgrammeFiltersInput>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  title?: InputMaybe<StringFilterInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+};
+
+export type CustomSchemeInput = {
+  audience?: InputMaybe<Scalars['ID']['input']>;
+  learning_strands?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  owner?: InputMaybe<Scalars['ID']['input']>;
+  programme?: InputMaybe<Scalars['ID']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomSchemePlanFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<CustomSchemePlanFiltersInput>>>;
+  audience?: InputMaybe<AudienceFiltersInput>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  introduction?: InputMaybe<StringFilterInput>;
+  lesson_plans?: InputMaybe<LessonFiltersInput>;
+  not?: InputMaybe<CustomSchemePlanFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<CustomSchemePlanFiltersInput>>>;
+  programme?: InputMaybe<ProgrammeFiltersInput>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  title?: InputMaybe<StringFilterInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+};
+
+export type CustomSchemePlanInput = {
+  audience?: InputMaybe<Scalars['ID']['input']>;
+  introduction?: InputMaybe<Scalars['String']['input']>;
+  lesson_plans?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  programme?: InputMaybe<Scalars['ID']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DateFilterInput = {
+  and?: InputMaybe<Array<InputMaybe<Scalars['Date']['input']>>>;
+  between?: InputMaybe<Array<InputMaybe<Scalars['Date']['input']>>>;
+  contains?: InputMaybe<Scalars['Date']['input']>;
+  containsi?: InputMaybe<Scalars['Date']['input']>;
+  endsWith?: InputMaybe<Scalars['Date']['input']>;
+  eq?: InputMaybe<Scalars['Date']['input']>;
+  eqi?: InputMaybe<Scalars['Date']['input']>;
+  gt?: InputMaybe<Scalars['Date']['input']>;
+  gte?: InputMaybe<Scalars['Date']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Scalars['Date']['input']>>>;
+  lt?: InputMaybe<Scalars['Date']['input']>;
+  lte?: InputMaybe<Scalars['Date']['input']>;
+  ne?: InputMaybe<Scalars['Date']['input']>;
+  nei?: InputMaybe<Scalars['Date']['input']>;
+  not?: InputMaybe<DateFilterInput>;
+  notContains?: InputMaybe<Scalars['Date']['input']>;
+  notContainsi?: InputMaybe<Scalars['Date']['input']>;
+  notIn?: InputMaybe<Array<InputMaybe<Scalars['Date']['input']>>>;
+  notNull?: InputMaybe<Scalars['Boolean']['input']>;
+  null?: InputMaybe<Scalars['Boolean']['input']>;
+  or?: InputMaybe<Array<InputMaybe<Scalars['Date']['input']>>>;
+  startsWith?: InputMaybe<Scalars['Date']['input']>;
+};
+
+export type DateTimeFilterInput = {
+  and?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
+  between?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
+  contains?: InputMaybe<Scalars['DateTime']['input']>;
+  containsi?: InputMaybe<Scalars['DateTime']['input']>;
+  endsWith?: InputMaybe<Scalars['DateTime']['input']>;
+  eq?: InputMaybe<Scalars['DateTime']['input']>;
+  eqi?: InputMaybe<Scalars['DateTime']['input']>;
+  gt?: InputMaybe<Scalars['DateTime']['input']>;
+  gte?: InputMaybe<Scalars['DateTime']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
+  lt?: InputMaybe<Scalars['DateTime']['input']>;
+  lte?: InputMaybe<Scalars['DateTime']['input']>;
+  ne?: InputMaybe<Scalars['DateTime']['input']>;
+  nei?: InputMaybe<Scalars['DateTime']['input']>;
+  not?: InputMaybe<DateTimeFilterInput>;
+  notContains?: InputMaybe<Scalars['DateTime']['input']>;
+  notContainsi?: InputMaybe<Scalars['DateTime']['input']>;
+  notIn?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
+  notNull?: InputMaybe<Scalars['Boolean']['input']>;
+  null?: InputMaybe<Scalars['Boolean']['input']>;
+  or?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
+  startsWith?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type Enum_Componentslidesslide_Slide_Template =
+  | 'all'
+  | 'audio'
+  | 'audio_and_image'
+  | 'audiocards'
+  | 'flipcards'
+  | 'image'
+  | 'sub_slide_buttons'
+  | 'two_columns'
+  | 'two_videos'
+  | 'video';
+
+export type Enum_Componentslidesvideo_Film_Setup =
+  | 'follower'
+  | 'main'
+  | 'single';
+
+export type FileInfoInput = {
+  alternativeText?: InputMaybe<Scalars['String']['input']>;
+  caption?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FloatFilterInput = {
+  and?: InputMaybe<Array<InputMaybe<Scalars['Float']['input']>>>;
+  between?: InputMaybe<Array<InputMaybe<Scalars['Float']['input']>>>;
+  contains?: InputMaybe<Scalars['Float']['input']>;
+  containsi?: InputMaybe<Scalars['Float']['input']>;
+  endsWith?: InputMaybe<Scalars['Float']['input']>;
+  eq?: InputMaybe<Scalars['Float']['input']>;
+  eqi?: InputMaybe<Scalars['Float']['input']>;
+  gt?: InputMaybe<Scalars['Float']['input']>;
+  gte?: InputMaybe<Scalars['Float']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Scalars['Float']['input']>>>;
+  lt?: InputMaybe<Scalars['Float']['input']>;
+  lte?: InputMaybe<Scalars['Float']['input']>;
+  ne?: InputMaybe<Scalars['Float']['input']>;
+  nei?: InputMaybe<Scalars['Float']['input']>;
+  not?: InputMaybe<FloatFilterInput>;
+  notContains?: InputMaybe<Scalars['Float']['input']>;
+  notContainsi?: InputMaybe<Scalars['Float']['input']>;
+  notIn?: InputMaybe<Array<InputMaybe<Scalars['Float']['input']>>>;
+  notNull?: InputMaybe<Scalars['Boolean']['input']>;
+  null?: InputMaybe<Scalars['Boolean']['input']>;
+  or?: InputMaybe<Array<InputMaybe<Scalars['Float']['input']>>>;
+  startsWith?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type I18NLocaleFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<I18NLocaleFiltersInput>>>;
+  code?: InputMaybe<StringFilterInput>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  name?: InputMaybe<StringFilterInput>;
+  not?: InputMaybe<I18NLocaleFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<I18NLocaleFiltersInput>>>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+};
+
+export type IdFilterInput = {
+  and?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  between?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  contains?: InputMaybe<Scalars['ID']['input']>;
+  containsi?: InputMaybe<Scalars['ID']['input']>;
+  endsWith?: InputMaybe<Scalars['ID']['input']>;
+  eq?: InputMaybe<Scalars['ID']['input']>;
+  eqi?: InputMaybe<Scalars['ID']['input']>;
+  gt?: InputMaybe<Scalars['ID']['input']>;
+  gte?: InputMaybe<Scalars['ID']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  lt?: InputMaybe<Scalars['ID']['input']>;
+  lte?: InputMaybe<Scalars['ID']['input']>;
+  ne?: InputMaybe<Scalars['ID']['input']>;
+  nei?: InputMaybe<Scalars['ID']['input']>;
+  not?: InputMaybe<IdFilterInput>;
+  notContains?: InputMaybe<Scalars['ID']['input']>;
+  notContainsi?: InputMaybe<Scalars['ID']['input']>;
+  notIn?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  notNull?: InputMaybe<Scalars['Boolean']['input']>;
+  null?: InputMaybe<Scalars['Boolean']['input']>;
+  or?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  startsWith?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type IntFilterInput = {
+  and?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  between?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  contains?: InputMaybe<Scalars['Int']['input']>;
+  containsi?: InputMaybe<Scalars['Int']['input']>;
+  endsWith?: InputMaybe<Scalars['Int']['input']>;
+  eq?: InputMaybe<Scalars['Int']['input']>;
+  eqi?: InputMaybe<Scalars['Int']['input']>;
+  gt?: InputMaybe<Scalars['Int']['input']>;
+  gte?: InputMaybe<Scalars['Int']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  lt?: InputMaybe<Scalars['Int']['input']>;
+  lte?: InputMaybe<Scalars['Int']['input']>;
+  ne?: InputMaybe<Scalars['Int']['input']>;
+  nei?: InputMaybe<Scalars['Int']['input']>;
+  not?: InputMaybe<IntFilterInput>;
+  notContains?: InputMaybe<Scalars['Int']['input']>;
+  notContainsi?: InputMaybe<Scalars['Int']['input']>;
+  notIn?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  notNull?: InputMaybe<Scalars['Boolean']['input']>;
+  null?: InputMaybe<Scalars['Boolean']['input']>;
+  or?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  startsWith?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type JsonFilterInput = {
+  and?: InputMaybe<Array<InputMaybe<Scalars['JSON']['input']>>>;
+  between?: InputMaybe<Array<InputMaybe<Scalars['JSON']['input']>>>;
+  contains?: InputMaybe<Scalars['JSON']['input']>;
+  containsi?: InputMaybe<Scalars['JSON']['input']>;
+  endsWith?: InputMaybe<Scalars['JSON']['input']>;
+  eq?: InputMaybe<Scalars['JSON']['input']>;
+  eqi?: InputMaybe<Scalars['JSON']['input']>;
+  gt?: InputMaybe<Scalars['JSON']['input']>;
+  gte?: InputMaybe<Scalars['JSON']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Scalars['JSON']['input']>>>;
+  lt?: InputMaybe<Scalars['JSON']['input']>;
+  lte?: InputMaybe<Scalars['JSON']['input']>;
+  ne?: InputMaybe<Scalars['JSON']['input']>;
+  nei?: InputMaybe<Scalars['JSON']['input']>;
+  not?: InputMaybe<JsonFilterInput>;
+  notContains?: InputMaybe<Scalars['JSON']['input']>;
+  notContainsi?: InputMaybe<Scalars['JSON']['input']>;
+  notIn?: InputMaybe<Array<InputMaybe<Scalars['JSON']['input']>>>;
+  notNull?: InputMaybe<Scalars['Boolean']['input']>;
+  null?: InputMaybe<Scalars['Boolean']['input']>;
+  or?: InputMaybe<Array<InputMaybe<Scalars['JSON']['input']>>>;
+  startsWith?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+export type LandingPageFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<LandingPageFiltersInput>>>;
+  audience?: InputMaybe<AudienceFiltersInput>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  features?: InputMaybe<ComponentContentFeatureboxFiltersInput>;
+  main_text?: InputMaybe<StringFilterInput>;
+  not?: InputMaybe<LandingPageFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<LandingPageFiltersInput>>>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  slug?: InputMaybe<StringFilterInput>;
+  title?: InputMaybe<StringFilterInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+};
+
+export type LandingPageInput = {
+  audience?: InputMaybe<Scalars['ID']['input']>;
+  audio?: InputMaybe<Scalars['ID']['input']>;
+  document?: InputMaybe<Scalars['ID']['input']>;
+  features?: InputMaybe<Array<InputMaybe<ComponentContentFeatureboxInput>>>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  main_text?: InputMaybe<Scalars['String']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LearningResourcesHomeInput = {
+  audiences?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  introduction?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  media_embed?: InputMaybe<Scalars['JSON']['input']>;
+  media_introduction?: InputMaybe<Scalars['String']['input']>;
+  new_invitation_welcome_message?: InputMaybe<Scalars['String']['input']>;
+  new_purchase_welcome_message?: InputMaybe<Scalars['String']['input']>;
+  new_registration_welcome_message?: InputMaybe<Scalars['String']['input']>;
+  promoboxes?: InputMaybe<Array<InputMaybe<ComponentContentPromoboxInput>>>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  subtitle?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LearningStrandFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<LearningStrandFiltersInput>>>;
+  combination_key?: InputMaybe<StringFilterInput>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  description?: InputMaybe<StringFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  not?: InputMaybe<LearningStrandFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<LearningStrandFiltersInput>>>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  title?: InputMaybe<StringFilterInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+};
+
+export type LearningStrandInput = {
+  combination_key?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LessonFiltersInput = {
+  activities?: InputMaybe<ComponentLessonActivityEntryFiltersInput>;
+  activities_above?: InputMaybe<ActivityPageFiltersInput>;
+  activity_pool?: InputMaybe<ActivityPageFiltersInput>;
+  and?: InputMaybe<Array<InputMaybe<LessonFiltersInput>>>;
+  combination_key_configurations?: InputMaybe<JsonFilterInput>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  disable_lesson_mode?: InputMaybe<BooleanFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  documents?: InputMaybe<ComponentSharedDocumentFiltersInput>;
+  extensionactivities?: InputMaybe<ActivityPageFiltersInput>;
+  featured?: InputMaybe<BooleanFilterInput>;
+  introduction?: InputMaybe<StringFilterInput>;
+  not?: InputMaybe<LessonFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<LessonFiltersInput>>>;
+  page_title?: InputMaybe<StringFilterInput>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  title?: InputMaybe<StringFilterInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+};
+
+export type LessonInput = {
+  activities?: InputMaybe<Array<InputMaybe<ComponentLessonActivityEntryInput>>>;
+  activities_above?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  activity_pool?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  combination_key_configurations?: InputMaybe<Scalars['JSON']['input']>;
+  disable_lesson_mode?: InputMaybe<Scalars['Boolean']['input']>;
+  documents?: InputMaybe<Array<InputMaybe<ComponentSharedDocumentInput>>>;
+  extensionactivities?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+  introduction?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  page_title?: InputMaybe<Scalars['String']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LivePerformanceFiltersInput = {
+  active_live_performance?: InputMaybe<BooleanFilterInput>;
+  and?: InputMaybe<Array<InputMaybe<LivePerformanceFiltersInput>>>;
+  blurb?: InputMaybe<StringFilterInput>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  live_programme?: InputMaybe<LiveProgrammeFiltersInput>;
+  not?: InputMaybe<LivePerformanceFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<LivePerformanceFiltersInput>>>;
+  performance_dates?: InputMaybe<StringFilterInput>;
+  performance_venues?: InputMaybe<StringFilterInput>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  slug?: InputMaybe<StringFilterInput>;
+  title?: InputMaybe<StringFilterInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+};
+
+export type LivePerformanceInput = {
+  active_live_performance?: InputMaybe<Scalars['Boolean']['input']>;
+  blurb?: InputMaybe<Scalars['String']['input']>;
+  live_programme?: InputMaybe<Scalars['ID']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  performance_dates?: InputMaybe<Scalars['String']['input']>;
+  performance_venues?: InputMaybe<Scalars['String']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  thumbnail_images?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LiveProductionFiltersInput = {
+  active_live_performance?: InputMaybe<BooleanFilterInput>;
+  and?: InputMaybe<Array<InputMaybe<LiveProductionFiltersInput>>>;
+  audio_pages?: InputMaybe<AudioPageFiltersInput>;
+  blurb?: InputMaybe<StringFilterInput>;
+  bookings?: InputMaybe<ComponentLiveBookingFiltersInput>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  documents?: InputMaybe<ComponentSharedDocumentFiltersInput>;
+  explore_activities_title?: InputMaybe<StringFilterInput>;
+  live_programme?: InputMaybe<LiveProgrammeFiltersInput>;
+  main_text?: InputMaybe<StringFilterInput>;
+  not?: InputMaybe<LiveProductionFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<LiveProductionFiltersInput>>>;
+  performance_dates?: InputMaybe<StringFilterInput>;
+  performance_venues?: InputMaybe<StringFilterInput>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  related_activities?: InputMaybe<ActivityPageFiltersInput>;
+  slug?: InputMaybe<StringFilterInput>;
+  title?: InputMaybe<StringFilterInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+  venues_link?: InputMaybe<StringFilterInput>;
+  venues_link_label?: InputMaybe<StringFilterInput>;
+};
+
+export type LiveProductionInput = {
+  active_live_performance?: InputMaybe<Scalars['Boolean']['input']>;
+  audio_pages?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  blurb?: InputMaybe<Scalars['String']['input']>;
+  bookings?: InputMaybe<Array<InputMaybe<ComponentLiveBookingInput>>>;
+  documents?: InputMaybe<Array<InputMaybe<ComponentSharedDocumentInput>>>;
+  explore_activities_title?: InputMaybe<Scalars['String']['input']>;
+  live_programme?: InputMaybe<Scalars['ID']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  main_image?: InputMaybe<Scalars['ID']['input']>;
+  main_text?: InputMaybe<Scalars['String']['input']>;
+  performance_dates?: InputMaybe<Scalars['String']['input']>;
+  performance_venues?: InputMaybe<Scalars['String']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  related_activities?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  thumbnail_images?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  venues_link?: InputMaybe<Scalars['String']['input']>;
+  venues_link_label?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LiveProgrammeFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<LiveProgrammeFiltersInput>>>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  live_performances?: InputMaybe<LivePerformanceFiltersInput>;
+  live_productions?: InputMaybe<LiveProductionFiltersInput>;
+  main_text?: InputMaybe<StringFilterInput>;
+  not?: InputMaybe<LiveProgrammeFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<LiveProgrammeFiltersInput>>>;
+  performances_heading?: InputMaybe<StringFilterInput>;
+  productions_heading?: InputMaybe<StringFilterInput>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  quotation?: InputMaybe<ComponentSharedQuotationFiltersInput>;
+  released?: InputMaybe<BooleanFilterInput>;
+  slug?: InputMaybe<StringFilterInput>;
+  subtitle?: InputMaybe<StringFilterInput>;
+  theme?: InputMaybe<ComponentSharedThemeFiltersInput>;
+  title?: InputMaybe<StringFilterInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+};
+
+export type LiveProgrammeInput = {
+  live_performances?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  live_productions?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  main_text?: InputMaybe<Scalars['String']['input']>;
+  performances_heading?: InputMaybe<Scalars['String']['input']>;
+  productions_heading?: InputMaybe<Scalars['String']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  quotation?: InputMaybe<Array<InputMaybe<ComponentSharedQuotationInput>>>;
+  released?: InputMaybe<Scalars['Boolean']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<Scalars['String']['input']>;
+  theme?: InputMaybe<ComponentSharedThemeInput>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PaginationArg = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  start?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PlaylistFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<PlaylistFiltersInput>>>;
+  audience?: InputMaybe<AudienceFiltersInput>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  not?: InputMaybe<PlaylistFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<PlaylistFiltersInput>>>;
+  owner?: InputMaybe<UsersPermissionsUserFiltersInput>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  title?: InputMaybe<StringFilterInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+};
+
+export type PlaylistInput = {
+  audience?: InputMaybe<Scalars['ID']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  owner?: InputMaybe<Scalars['ID']['input']>;
+  playlist_item?: InputMaybe<Array<Scalars['PlaylistPlaylistItemDynamicZoneInput']['input']>>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PlaylistPageInput = {
+  introduction?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PrivacyPolicyInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProgrammeFiltersInput = {
+  activity_at_home_library?: InputMaybe<AtHomeLibraryFiltersInput>;
+  activity_library?: InputMaybe<ActivityLibraryFiltersInput>;
+  and?: InputMaybe<Array<InputMaybe<ProgrammeFiltersInput>>>;
+  audience?: InputMaybe<AudienceFiltersInput>;
+  audio_library?: InputMaybe<AudioLibraryFiltersInput>;
+  blurb?: InputMaybe<StringFilterInput>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  introduction?: InputMaybe<StringFilterInput>;
+  introduction_at_home?: InputMaybe<StringFilterInput>;
+  media_embed?: InputMaybe<JsonFilterInput>;
+  media_introduction?: InputMaybe<StringFilterInput>;
+  not?: InputMaybe<ProgrammeFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<ProgrammeFiltersInput>>>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  released?: InputMaybe<BooleanFilterInput>;
+  schemes_intro?: InputMaybe<StringFilterInput>;
+  slug?: InputMaybe<StringFilterInput>;
+  theme?: InputMaybe<ComponentSharedThemeFiltersInput>;
+  title?: InputMaybe<StringFilterInput>;
+  units?: InputMaybe<SchemeFiltersInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+};
+
+export type ProgrammeInput = {
+  activity_at_home_library?: InputMaybe<Scalars['ID']['input']>;
+  activity_library?: InputMaybe<Scalars['ID']['input']>;
+  audience?: InputMaybe<Scalars['ID']['input']>;
+  audio_library?: InputMaybe<Scalars['ID']['input']>;
+  blurb?: InputMaybe<Scalars['String']['input']>;
+  introduction?: InputMaybe<Scalars['String']['input']>;
+  introduction_at_home?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  media_embed?: InputMaybe<Scalars['JSON']['input']>;
+  media_introduction?: InputMaybe<Scalars['String']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  released?: InputMaybe<Scalars['Boolean']['input']>;
+  schemes_intro?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  summary_document?: InputMaybe<Scalars['ID']['input']>;
+  theme?: InputMaybe<ComponentSharedThemeInput>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  units?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+};
+
+export type ProjectFiltersInput = {
+  activity_pages?: InputMaybe<ActivityPageFiltersInput>;
+  and?: InputMaybe<Array<InputMaybe<ProjectFiltersInput>>>;
+  audience?: InputMaybe<AudienceFiltersInput>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  documents?: InputMaybe<ComponentSharedDocumentFiltersInput>;
+  explore_activities_title?: InputMaybe<StringFilterInput>;
+  main_text?: InputMaybe<StringFilterInput>;
+  not?: InputMaybe<ProjectFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<ProjectFiltersInput>>>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  slug?: InputMaybe<StringFilterInput>;
+  title?: InputMaybe<StringFilterInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+};
+
+export type ProjectInput = {
+  activity_pages?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  audience?: InputMaybe<Scalars['ID']['input']>;
+  documents?: InputMaybe<Array<InputMaybe<ComponentSharedDocumentInput>>>;
+  explore_activities_title?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  main_image?: InputMaybe<Scalars['ID']['input']>;
+  main_text?: InputMaybe<Scalars['String']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PublicationFilter =
+  | 'HAS_PUBLISHED_VERSION'
+  | 'HAS_PUBLISHED_VERSION_DOCUMENT'
+  | 'MODIFIED'
+  | 'NEVER_PUBLISHED'
+  | 'NEVER_PUBLISHED_DOCUMENT'
+  | 'PUBLISHED_WITHOUT_DRAFT'
+  | 'PUBLISHED_WITH_DRAFT'
+  | 'UNMODIFIED';
+
+export type PublicationStatus =
+  | 'DRAFT'
+  | 'PUBLISHED';
+
+export type ReviewWorkflowsWorkflowFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<ReviewWorkflowsWorkflowFiltersInput>>>;
+  contentTypes?: InputMaybe<JsonFilterInput>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  name?: InputMaybe<StringFilterInput>;
+  not?: InputMaybe<ReviewWorkflowsWorkflowFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<ReviewWorkflowsWorkflowFiltersInput>>>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  stageRequiredToPublish?: InputMaybe<ReviewWorkflowsWorkflowStageFiltersInput>;
+  stages?: InputMaybe<ReviewWorkflowsWorkflowStageFiltersInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+};
+
+export type ReviewWorkflowsWorkflowInput = {
+  contentTypes?: InputMaybe<Scalars['JSON']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  stageRequiredToPublish?: InputMaybe<Scalars['ID']['input']>;
+  stages?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+};
+
+export type ReviewWorkflowsWorkflowStageFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<ReviewWorkflowsWorkflowStageFiltersInput>>>;
+  color?: InputMaybe<StringFilterInput>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  name?: InputMaybe<StringFilterInput>;
+  not?: InputMaybe<ReviewWorkflowsWorkflowStageFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<ReviewWorkflowsWorkflowStageFiltersInput>>>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+  workflow?: InputMaybe<ReviewWorkflowsWorkflowFiltersInput>;
+};
+
+export type ReviewWorkflowsWorkflowStageInput = {
+  color?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  workflow?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type SchemeFiltersInput = {
+  activity_sections?: InputMaybe<ActivitySectionFiltersInput>;
+  and?: InputMaybe<Array<InputMaybe<SchemeFiltersInput>>>;
+  blurb?: InputMaybe<StringFilterInput>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  documents?: InputMaybe<ComponentSharedDocumentFiltersInput>;
+  introduction?: InputMaybe<StringFilterInput>;
+  lessons?: InputMaybe<LessonFiltersInput>;
+  not?: InputMaybe<SchemeFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<SchemeFiltersInput>>>;
+  performance_items?: InputMaybe<ComponentUnitPerformanceItemFiltersInput>;
+  programme?: InputMaybe<ProgrammeFiltersInput>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  scheme_activities?: InputMaybe<ActivityPageFiltersInput>;
+  scheme_library?: InputMaybe<ActivityLibraryFiltersInput>;
+  title?: InputMaybe<StringFilterInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+};
+
+export type SchemeInput = {
+  activity_sections?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  blurb?: InputMaybe<Scalars['String']['input']>;
+  documents?: InputMaybe<Array<InputMaybe<ComponentSharedDocumentInput>>>;
+  introduction?: InputMaybe<Scalars['String']['input']>;
+  lessons?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  performance_items?: InputMaybe<Array<InputMaybe<ComponentUnitPerformanceItemInput>>>;
+  programme?: InputMaybe<Scalars['ID']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  scheme_activities?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  scheme_library?: InputMaybe<Scalars['ID']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SignUpPageInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  introduction_free_trial?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  promobox?: InputMaybe<ComponentContentPromoboxInput>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  sidebar_promobox?: InputMaybe<ComponentContentPromoboxInput>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  title_free_trial?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StringFilterInput = {
+  and?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  between?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  contains?: InputMaybe<Scalars['String']['input']>;
+  containsi?: InputMaybe<Scalars['String']['input']>;
+  endsWith?: InputMaybe<Scalars['String']['input']>;
+  eq?: InputMaybe<Scalars['String']['input']>;
+  eqi?: InputMaybe<Scalars['String']['input']>;
+  gt?: InputMaybe<Scalars['String']['input']>;
+  gte?: InputMaybe<Scalars['String']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  lt?: InputMaybe<Scalars['String']['input']>;
+  lte?: InputMaybe<Scalars['String']['input']>;
+  ne?: InputMaybe<Scalars['String']['input']>;
+  nei?: InputMaybe<Scalars['String']['input']>;
+  not?: InputMaybe<StringFilterInput>;
+  notContains?: InputMaybe<Scalars['String']['input']>;
+  notContainsi?: InputMaybe<Scalars['String']['input']>;
+  notIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  notNull?: InputMaybe<Scalars['Boolean']['input']>;
+  null?: InputMaybe<Scalars['Boolean']['input']>;
+  or?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  startsWith?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TermsAndConditionInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UploadFileFiltersInput = {
+  alternativeText?: InputMaybe<StringFilterInput>;
+  and?: InputMaybe<Array<InputMaybe<UploadFileFiltersInput>>>;
+  caption?: InputMaybe<StringFilterInput>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  ext?: InputMaybe<StringFilterInput>;
+  focalPoint?: InputMaybe<JsonFilterInput>;
+  formats?: InputMaybe<JsonFilterInput>;
+  hash?: InputMaybe<StringFilterInput>;
+  height?: InputMaybe<IntFilterInput>;
+  mime?: InputMaybe<StringFilterInput>;
+  name?: InputMaybe<StringFilterInput>;
+  not?: InputMaybe<UploadFileFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<UploadFileFiltersInput>>>;
+  previewUrl?: InputMaybe<StringFilterInput>;
+  provider?: InputMaybe<StringFilterInput>;
+  provider_metadata?: InputMaybe<JsonFilterInput>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  size?: InputMaybe<FloatFilterInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+  url?: InputMaybe<StringFilterInput>;
+  width?: InputMaybe<IntFilterInput>;
+};
+
+export type UserProfileFiltersInput = {
+  address_1?: InputMaybe<StringFilterInput>;
+  address_2?: InputMaybe<StringFilterInput>;
+  and?: InputMaybe<Array<InputMaybe<UserProfileFiltersInput>>>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  first_name?: InputMaybe<StringFilterInput>;
+  last_name?: InputMaybe<StringFilterInput>;
+  not?: InputMaybe<UserProfileFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<UserProfileFiltersInput>>>;
+  phone_number?: InputMaybe<StringFilterInput>;
+  postcode?: InputMaybe<StringFilterInput>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  role?: InputMaybe<StringFilterInput>;
+  salutation?: InputMaybe<StringFilterInput>;
+  school?: InputMaybe<StringFilterInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+  user?: InputMaybe<UsersPermissionsUserFiltersInput>;
+  user_updated?: InputMaybe<BooleanFilterInput>;
+};
+
+export type UserProfileInput = {
+  address_1?: InputMaybe<Scalars['String']['input']>;
+  address_2?: InputMaybe<Scalars['String']['input']>;
+  first_name?: InputMaybe<Scalars['String']['input']>;
+  last_name?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  phone_number?: InputMaybe<Scalars['String']['input']>;
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  role?: InputMaybe<Scalars['String']['input']>;
+  salutation?: InputMaybe<Scalars['String']['input']>;
+  school?: InputMaybe<Scalars['String']['input']>;
+  user?: InputMaybe<Scalars['ID']['input']>;
+  user_updated?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UsersPermissionsLoginInput = {
+  identifier: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  provider?: Scalars['String']['input'];
+};
+
+export type UsersPermissionsPermissionFiltersInput = {
+  action?: InputMaybe<StringFilterInput>;
+  and?: InputMaybe<Array<InputMaybe<UsersPermissionsPermissionFiltersInput>>>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  not?: InputMaybe<UsersPermissionsPermissionFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<UsersPermissionsPermissionFiltersInput>>>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  role?: InputMaybe<UsersPermissionsRoleFiltersInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+};
+
+export type UsersPermissionsRegisterInput = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+export type UsersPermissionsRoleFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<UsersPermissionsRoleFiltersInput>>>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  description?: InputMaybe<StringFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  name?: InputMaybe<StringFilterInput>;
+  not?: InputMaybe<UsersPermissionsRoleFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<UsersPermissionsRoleFiltersInput>>>;
+  permissions?: InputMaybe<UsersPermissionsPermissionFiltersInput>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  type?: InputMaybe<StringFilterInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+  users?: InputMaybe<UsersPermissionsUserFiltersInput>;
+};
+
+export type UsersPermissionsRoleInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  permissions?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  users?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+};
+
+export type UsersPermissionsUserFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<UsersPermissionsUserFiltersInput>>>;
+  blocked?: InputMaybe<BooleanFilterInput>;
+  confirmed?: InputMaybe<BooleanFilterInput>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  email?: InputMaybe<StringFilterInput>;
+  not?: InputMaybe<UsersPermissionsUserFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<UsersPermissionsUserFiltersInput>>>;
+  provider?: InputMaybe<StringFilterInput>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  role?: InputMaybe<UsersPermissionsRoleFiltersInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+  username?: InputMaybe<StringFilterInput>;
+};
+
+export type UsersPermissionsUserInput = {
+  blocked?: InputMaybe<Scalars['Boolean']['input']>;
+  confirmationToken?: InputMaybe<Scalars['String']['input']>;
+  confirmed?: InputMaybe<Scalars['Boolean']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  provider?: InputMaybe<Scalars['String']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  resetPasswordToken?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<Scalars['ID']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AudiencesAndProgrammesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AudiencesAndProgrammesQuery = { __typename?: 'Query', audiences: Array<{ __typename?: 'Audience', documentId: string, slug: string, title: string, theme?: { __typename?: 'ComponentSharedTheme', id: string, css?: unknown | null } | null, featurebox?: Array<{ __typename?: 'ComponentContentFeaturebox', id: string, title?: string | null, is_preview?: boolean | null, programmelink?: { __typename?: 'ComponentContentProgrammelink', id: string, programme?: { __typename?: 'Programme', documentId: string, slug: string, title: string, released?: boolean | null } | null, live_programme?: { __typename?: 'LiveProgramme', documentId: string, slug: string, title: string, released?: boolean | null } | null, landing_page?: { __typename?: 'LandingPage', documentId: string, slug: string, title: string } | null, project?: { __typename?: 'Project', documentId: string, slug: string, title: string } | null } | null } | null> | null } | null> };
+
+export type AudienceQueryVariables = Exact<{
+  audienceSlug: Scalars['String']['input'];
+}>;
+
+
+export type AudienceQuery = { __typename?: 'Query', audiences: Array<{ __typename?: 'Audience', documentId: string, slug: string, title: string, subtitle?: string | null, introduction?: string | null, libraries_intro?: string | null, theme?: { __typename?: 'ComponentSharedTheme', id: string, css?: unknown | null, main_banner_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, caption?: string | null, formats?: unknown | null } | null } | null, featurebox?: Array<{ __typename?: 'ComponentContentFeaturebox', id: string, title?: string | null, blurb?: string | null, is_preview?: boolean | null, link_label?: string | null, tag_age_groups: Array<{ __typename?: 'AgeGroup', documentId: string, title: string, slug: string } | null>, featured_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, caption?: string | null, formats?: unknown | null } | null, programmelink?: { __typename?: 'ComponentContentProgrammelink', id: string, title?: string | null, programme?: { __typename?: 'Programme', documentId: string, slug: string, title: string, released?: boolean | null } | null, live_programme?: { __typename?: 'LiveProgramme', documentId: string, slug: string, title: string, released?: boolean | null } | null, project?: { __typename?: 'Project', documentId: string, slug: string, title: string } | null, landing_page?: { __typename?: 'LandingPage', documentId: string, slug: string, title: string } | null } | null } | null> | null } | null> };
+
+export type LearningResourcesHomeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LearningResourcesHomeQuery = { __typename?: 'Query', learningResourcesHome?: { __typename?: 'LearningResourcesHome', documentId: string, title: string, subtitle?: string | null, introduction?: string | null, media_introduction?: string | null, media_embed?: unknown | null, new_registration_welcome_message?: string | null, new_purchase_welcome_message?: string | null, new_invitation_welcome_message?: string | null, audiences: Array<{ __typename?: 'Audience', documentId: string, slug: string, title: string, subtitle?: string | null, theme?: { __typename?: 'ComponentSharedTheme', id: string, css?: unknown | null, main_banner_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null } | null } | null>, promoboxes?: Array<{ __typename?: 'ComponentContentPromobox', id: string, title?: string | null, body?: string | null, link_label?: string | null, link_url?: string | null } | null> | null } | null };
+
+
+export const AudiencesAndProgrammesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AudiencesAndProgrammes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"audiences"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"menu_order:asc","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"theme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"css"}}]}},{"kind":"Field","name":{"kind":"Name","value":"featurebox"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"is_preview"}},{"kind":"Field","name":{"kind":"Name","value":"programmelink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"programme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"released"}}]}},{"kind":"Field","name":{"kind":"Name","value":"live_programme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"released"}}]}},{"kind":"Field","name":{"kind":"Name","value":"landing_page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AudiencesAndProgrammesQuery, AudiencesAndProgrammesQueryVariables>;
+export const AudienceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Audience"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"audienceSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"audiences"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"audienceSlug"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"introduction"}},{"kind":"Field","name":{"kind":"Name","value":"libraries_intro"}},{"kind":"Field","name":{"kind":"Name","value":"theme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"css"}},{"kind":"Field","name":{"kind":"Name","value":"main_banner_image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"featurebox"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"blurb"}},{"kind":"Field","name":{"kind":"Name","value":"is_preview"}},{"kind":"Field","name":{"kind":"Name","value":"link_label"}},{"kind":"Field","name":{"kind":"Name","value":"tag_age_groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"Field","name":{"kind":"Name","value":"featured_image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}},{"kind":"Field","name":{"kind":"Name","value":"programmelink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"programme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"released"}}]}},{"kind":"Field","name":{"kind":"Name","value":"live_programme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"released"}}]}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"landing_page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AudienceQuery, AudienceQueryVariables>;
+export const LearningResourcesHomeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"learningResourcesHome"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"learningResourcesHome"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"introduction"}},{"kind":"Field","name":{"kind":"Name","value":"media_introduction"}},{"kind":"Field","name":{"kind":"Name","value":"media_embed"}},{"kind":"Field","name":{"kind":"Name","value":"new_registration_welcome_message"}},{"kind":"Field","name":{"kind":"Name","value":"new_purchase_welcome_message"}},{"kind":"Field","name":{"kind":"Name","value":"new_invitation_welcome_message"}},{"kind":"Field","name":{"kind":"Name","value":"audiences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"theme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"css"}},{"kind":"Field","name":{"kind":"Name","value":"main_banner_image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"promoboxes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"link_label"}},{"kind":"Field","name":{"kind":"Name","value":"link_url"}}]}}]}}]}}]} as unknown as DocumentNode<LearningResourcesHomeQuery, LearningResourcesHomeQueryVariables>;

@@ -1,0 +1,107 @@
+/**
+ * The signed-in session as the accounts flow stores it in local storage (SPEC §3 "Stored session").
+ * Logged in iff a token exists; content access only for the `active_subscriber` role type (SPEC §4).
+ */
+export const sessionKeys = {
+  user: 'user',
+  userProfile: 'userProfile',
+  userRole: 'userRole',
+  token: 'token',
+} as const;
+
+export interface StoredUser {
+  id?: number | string;
+  documentId?: string;
+  username?: string;
+  email?: string;
+}
+
+export interface StoredUserProfile {
+  salutation?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+}
+
+export interface StoredUserRole {
+  type?: string | null;
+  description?: string | null;
+}
+
+/** Fired on this window when the session changes here; other tabs see the native `storage` event. */
+const sessionChangeEvent = 'session-change';
+
+function readJson<T>(key: string): T | null {
+  const raw = localStorage.getItem(key);
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value && typeof value === 'object' ? (value as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function getToken(): string | null {
+  return localStorage.getItem(sessionKeys.token) || null;
+}
+
+export function isLoggedIn(): boolean {
+  return getToken() !== null;
+}
+
+export function getUser(): StoredUser | null {
+  return readJson<StoredUser>(sessionKeys.user);
+}
+
+export function getUserProfile(): StoredUserProfile | null {
+  return readJson<StoredUserProfile>(sessionKeys.userProfile);
+}
+
+export function getUserRole(): StoredUserRole | null {
+  return readJson<StoredUserRole>(sessionKeys.userRole);
+}
+
+export function hasActiveSubscription(): boolean {
+  return isLoggedIn() && getUserRole()?.type === 'active_subscriber';
+}
+
+/** Logging out and an HTTP 401 both clear all local storage (SPEC §4, §8). */
+export function clearSession(): void {
+  localStorage.clear();
+  notifySessionChange();
+}
+
+export function notifySessionChange(): void {
+  window.dispatchEvent(new Event(sessionChangeEvent));
+}
+
+export function subscribeToSession(listener: () => void): () => void {
+  window.addEventListener(sessionChangeEvent, listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    window.removeEventListener(sessionChangeEvent, listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+export interface Session {
+  loggedIn: boolean;
+  activeSubscriber: boolean;
+  profile: StoredUserProfile | null;
+}
+
+let snapshot: { fingerprint: string; session: Session } | null = null;
+
+/** The session as one value that stays the same object until something stored changes (for useSyncExternalStore). */
+export function getSessionSnapshot(): Session {
+  const fingerprint = Object.values(sessionKeys)
+    .map((key) => localStorage.getItem(key) ?? '')
+    .join('\u0000');
+  if (snapshot?.fingerprint !== fingerprint) {
+    snapshot = {
+      fingerprint,
+      session: { loggedIn: isLoggedIn(), activeSubscriber: hasActiveSubscription(), profile: getUserProfile() },
+    };
+  }
+  return snapshot.session;
+}

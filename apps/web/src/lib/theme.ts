@@ -1,0 +1,26 @@
+import type { CSSProperties } from 'react';
+
+/** Programme and audience themes hold `css: { background, color }` (SPEC §3); missing values fall back. */
+export interface ThemeColours {
+  background: string;
+  color: string;
+}
+
+export const defaultThemeColours: ThemeColours = { background: '#fff', color: '#000' };
+
+function cssValue(css: unknown, key: 'background' | 'color'): string | null {
+  if (!css || typeof css !== 'object') return null;
+  const value = (css as Record<string, unknown>)[key];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+export function themeColours(css: unknown): ThemeColours {
+  return {
+    background: cssValue(css, 'background') ?? defaultThemeColours.background,
+    color: cssValue(css, 'color') ?? defaultThemeColours.color,
+  };
+}
+
+export function themeStyle(colours: ThemeColours): CSSProperties {
+  return { backgroundColor: colours.background, color: colours.color };
+}

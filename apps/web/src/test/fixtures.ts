@@ -1,0 +1,225 @@
+import type { AudienceQuery, AudiencesAndProgrammesQuery, LearningResourcesHomeQuery } from '../gql/graphql';
+
+/** CMS-shaped responses for the tests, typed by the generated operation types. */
+
+export const audiencesAndProgrammes: AudiencesAndProgrammesQuery = {
+  audiences: [
+    {
+      __typename: 'Audience',
+      documentId: 'aud-primary',
+      slug: 'primary',
+      title: 'Primary',
+      theme: { __typename: 'ComponentSharedTheme', id: '1', css: { background: '#1d3557', color: '#fff' } },
+      featurebox: [
+        {
+          __typename: 'ComponentContentFeaturebox',
+          id: '11',
+          title: 'Sing Together',
+          is_preview: false,
+          programmelink: {
+            __typename: 'ComponentContentProgrammelink',
+            id: '111',
+            programme: {
+              __typename: 'Programme',
+              documentId: 'prog-sing',
+              slug: 'sing-together',
+              title: 'Sing Together',
+              released: true,
+            },
+            live_programme: null,
+            landing_page: null,
+            project: null,
+          },
+        },
+        {
+          __typename: 'ComponentContentFeaturebox',
+          id: '12',
+          title: 'Coming Next Term',
+          is_preview: true,
+          programmelink: {
+            __typename: 'ComponentContentProgrammelink',
+            id: '112',
+            programme: {
+              __typename: 'Programme',
+              documentId: 'prog-next',
+              slug: 'coming-next-term',
+              title: 'Coming Next Term',
+              released: true,
+            },
+            live_programme: null,
+            landing_page: null,
+            project: null,
+          },
+        },
+        {
+          __typename: 'ComponentContentFeaturebox',
+          id: '13',
+          title: 'Drafted Rhythms',
+          is_preview: false,
+          programmelink: {
+            __typename: 'ComponentContentProgrammelink',
+            id: '113',
+            programme: {
+              __typename: 'Programme',
+              documentId: 'prog-draft',
+              slug: 'drafted-rhythms',
+              title: 'Drafted Rhythms',
+              released: false,
+            },
+            live_programme: null,
+            landing_page: null,
+            project: null,
+          },
+        },
+      ],
+    },
+    {
+      __typename: 'Audience',
+      documentId: 'aud-live',
+      slug: 'live',
+      title: 'Live',
+      theme: null,
+      featurebox: [
+        {
+          __typename: 'ComponentContentFeaturebox',
+          id: '21',
+          title: 'Orchestra in Schools',
+          is_preview: false,
+          programmelink: {
+            __typename: 'ComponentContentProgrammelink',
+            id: '121',
+            programme: null,
+            live_programme: {
+              __typename: 'LiveProgramme',
+              documentId: 'live-ois',
+              slug: 'orchestra-in-schools',
+              title: 'Orchestra in Schools',
+              released: null,
+            },
+            landing_page: null,
+            project: null,
+          },
+        },
+      ],
+    },
+  ],
+};
+
+export const learningResourcesHome: LearningResourcesHomeQuery = {
+  learningResourcesHome: {
+    __typename: 'LearningResourcesHome',
+    documentId: 'home',
+    title: 'Welcome to the Music Classroom',
+    subtitle: 'Lessons, activities and audio for every class',
+    introduction: 'Everything you need to **teach music**.',
+    media_introduction: 'See how it works in two minutes.',
+    media_embed: { url: 'https://vimeo.com/123456' },
+    new_registration_welcome_message: null,
+    new_purchase_welcome_message: null,
+    new_invitation_welcome_message: null,
+    audiences: [
+      {
+        __typename: 'Audience',
+        documentId: 'aud-primary',
+        slug: 'primary',
+        title: 'Primary',
+        subtitle: 'Ages 5 to 11',
+        theme: null,
+      },
+      {
+        __typename: 'Audience',
+        documentId: 'aud-send',
+        slug: 'send',
+        title: 'SEND',
+        subtitle: null,
+        theme: null,
+      },
+    ],
+    promoboxes: [
+      {
+        __typename: 'ComponentContentPromobox',
+        id: '1',
+        title: 'Try a free lesson',
+        body: 'Start with our most popular lesson.',
+        link_label: 'Find out more',
+        link_url: '/subscribe',
+      },
+      {
+        __typename: 'ComponentContentPromobox',
+        id: '2',
+        title: 'News',
+        body: 'New programmes every term.',
+        link_label: null,
+        link_url: null,
+      },
+    ],
+  },
+};
+
+type AudienceData = NonNullable<AudienceQuery['audiences'][number]>;
+type FeatureboxData = NonNullable<NonNullable<AudienceData['featurebox']>[number]>;
+type ProgrammelinkData = NonNullable<FeatureboxData['programmelink']>;
+
+// Far from the ids of the fixed fixtures above: components with the same id are one object in the cache.
+let nextId = 10_000;
+
+export function featurebox(overrides: Partial<FeatureboxData> = {}): FeatureboxData {
+  nextId += 1;
+  return {
+    __typename: 'ComponentContentFeaturebox',
+    id: String(nextId),
+    title: `Box ${nextId}`,
+    blurb: null,
+    is_preview: false,
+    link_label: null,
+    tag_age_groups: [],
+    featured_image: null,
+    programmelink: null,
+    ...overrides,
+  };
+}
+
+export function programmelink(overrides: Partial<ProgrammelinkData> = {}): ProgrammelinkData {
+  nextId += 1;
+  return {
+    __typename: 'ComponentContentProgrammelink',
+    id: String(nextId),
+    title: null,
+    programme: null,
+    live_programme: null,
+    project: null,
+    landing_page: null,
+    ...overrides,
+  };
+}
+
+export function programme(slug: string, released: boolean | null = true): ProgrammelinkData['programme'] {
+  return { __typename: 'Programme', documentId: `prog-${slug}`, slug, title: slug, released };
+}
+
+export function audience(slug: string, title: string, overrides: Partial<AudienceData> = {}): AudienceQuery {
+  return {
+    audiences: [
+      {
+        __typename: 'Audience',
+        documentId: `aud-${slug}`,
+        slug,
+        title,
+        subtitle: `${title} subtitle`,
+        introduction: `The ${title} introduction.`,
+        libraries_intro: null,
+        theme: null,
+        featurebox: [],
+        ...overrides,
+      },
+    ],
+  };
+}
+
+/** The audiences the default handlers know, by slug. */
+export const knownAudiences: Record<string, string> = {
+  primary: 'Primary',
+  secondary: 'Secondary',
+  send: 'SEND',
+  live: 'Live',
+};
