@@ -1,0 +1,127 @@
+import type { Core } from '@strapi/strapi';
+import { createDocument } from './documents';
+
+export interface DemoTeacherAccount {
+  email: string;
+  password: string;
+  /** The users-permissions role type the account is given. */
+  roleType: 'active_subscriber' | 'authenticated';
+  profile: {
+    salutation: string;
+    first_name: string;
+    last_name: string;
+    school: string;
+    postcode: string;
+    role: string;
+    phone_number: string;
+  };
+}
+
+/** The demo sign-ins, shared by the seed, the tests and the README. */
+export const DEMO_ACCOUNTS = {
+  /** A teacher with an active subscription: sees all content. */
+  subscriber: {
+    email: 'subscriber@example.com',
+    password: 'Teacher123',
+    roleType: 'active_subscriber',
+    profile: {
+      salutation: 'Ms',
+      first_name: 'Sarah',
+      last_name: 'Okafor',
+      school: 'Riverside Primary School',
+      postcode: 'LS6 2AB',
+      role: 'Music lead',
+      phone_number: '0113 496 0001',
+    },
+  },
+  /** Registered but without a subscription: gets the subscribe modal on teaching content. */
+  registered: {
+    email: 'registered@example.com',
+    password: 'Teacher123',
+    roleType: 'authenticated',
+    profile: {
+      salutation: 'Mr',
+      first_name: 'Tom',
+      last_name: 'Hughes',
+      school: 'Hillside Academy',
+      postcode: 'BS7 8CD',
+      role: 'Class teacher',
+      phone_number: '0117 496 0002',
+    },
+  },
+  /**
+   * The member-account owner: the school's subscriber who invites and removes colleagues. The membership
+   * tables arrive in a later issue; until then this is an active subscriber like the first account.
+   */
+  owner: {
+    email: 'owner@example.com',
+    password: 'Teacher123',
+    roleType: 'active_subscriber',
+    profile: {
+      salutation: 'Dr',
+      first_name: 'Priya',
+      last_name: 'Shah',
+      school: 'Northfield Secondary School',
+      postcode: 'M14 5EF',
+      role: 'Head of music',
+      phone_number: '0161 496 0003',
+    },
+  },
+} satisfies Record<string, DemoTeacherAccount>;
+
+/** The CMS administrator for /admin (a super admin). */
+export const DEMO_ADMIN = {
+  email: 'admin@example.com',
+  password: 'Admin12345',
+  firstname: 'Demo',
+  lastname: 'Administrator',
+};
+
+interface AdminUserService {
+  exists(attributes: { email: string }): Promise<boolean>;
+  create(attributes: Record<string, unknown>): Promise<unknown>;
+}
+interface AdminRoleService {
+  getSuperAdmin(): Promise<{ id: number } | null>;
+}
+
+/** Returns true when the account was created, false when a user with that e-mail already existed. */
+async function seedTeacherAccount(strapi: Core.Strapi, account: DemoTeacherAccount): Promise<boolean> {
+  const existing = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: account.email } });
+  if (existing) return false;
+
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: account.roleType } });
+  if (!role) throw new Error(`Demo seed: the users-permissions role '${account.roleType}' does not exist`);
+
+  // The plugin's own service: it creates through the Document Service, which hashes the password.
+  const user = (await strapi.plugin('users-permissions').service('user').add({
+    username: account.email,
+    email: account.email,
+    password: account.password,
+    provider: 'local',
+    confirmed: true,
+    blocked: false,
+    role: role.documentId,
+  })) as { documentId: string };
+
+  await createDocument(strapi, 'api::user-profile.user-profile', { ...account.profile, user: user.documentId });
+  return true;
+}
+
+async function seedAdminAccount(strapi: Core.Strapi): Promise<boolean> {
+  const users = strapi.service('admin::user') as unknown as AdminUserService;
+  if (await users.exists({ email: DEMO_ADMIN.email })) return false;
+  const superAdmin = await (strapi.service('admin::role') as unknown as AdminRoleService).getSuperAdmin();
+  if (!superAdmin) throw new Error('Demo seed: the super admin role does not exist');
+  // As `strapi admin:create-user` does it: the service hashes the password.
+  await users.create({ ...DEMO_ADMIN, isActive: true, roles: [superAdmin.id], registrationToken: null });
+  return true;
+}
+
+/** Creates the demo accounts that do not exist yet; returns how many were created. */
+export async function seedDemoAccounts(strapi: Core.Strapi): Promise<number> {
+  let created = 0;
+  for (const account of Object.values(DEMO_ACCOUNTS)) if (await seedTeacherAccount(strapi, account)) created++;
+  if (await seedAdminAccount(strapi)) created++;
+  return created;
+}
