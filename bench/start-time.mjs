@@ -31,7 +31,9 @@ async function timedStart() {
     },
   });
   for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${port}/_health`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/_health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) break;
     if (child.exitCode !== null || performance.now() - started > 180_000) throw new Error('the product did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -27,7 +27,11 @@ if (!process.env.E2E_BASE_URL) {
   product = spawn(path.join(root, 'node_modules', '.bin', 'strapi'), ['start'], {
     cwd: path.join(root, 'apps', 'cms'),
     detached: true,
-    stdio: ['ignore', fs.openSync(path.join(workDir, 'product.log'), 'a'), fs.openSync(path.join(workDir, 'product.log'), 'a')],
+    stdio: [
+      'ignore',
+      fs.openSync(path.join(workDir, 'product.log'), 'a'),
+      fs.openSync(path.join(workDir, 'product.log'), 'a'),
+    ],
     env: {
       ...process.env,
       STRAPI_TELEMETRY_DISABLED: 'true',
@@ -50,7 +54,9 @@ if (!process.env.E2E_BASE_URL) {
     if (Date.now() - started > 180_000) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const healthy = await fetch(`${baseUrl}/_health`).then((r) => r.ok).catch(() => false);
+  const healthy = await fetch(`${baseUrl}/_health`)
+    .then((r) => r.ok)
+    .catch(() => false);
   if (!healthy) {
     console.error(`The product did not start. Its log:\n${fs.readFileSync(path.join(workDir, 'product.log'), 'utf8')}`);
     product.kill();

@@ -54,8 +54,22 @@ function buildIfStale(label, dir, stampFile, inputs, command, args) {
 // Strapi refuses to start without its uploads folder.
 fs.mkdirSync(path.resolve(cmsDir, process.env.PUBLIC_DIR || 'public', 'uploads'), { recursive: true });
 
-buildIfStale('the CMS (server and admin panel)', cmsDir, 'dist/.source-hash', ['src', 'config', 'tsconfig.json', 'package.json'], bin('strapi'), ['build']);
-buildIfStale('the web app', webDir, 'dist/.source-hash', ['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'], bin('vite'), ['build']);
+buildIfStale(
+  'the CMS (server and admin panel)',
+  cmsDir,
+  'dist/.source-hash',
+  ['src', 'config', 'tsconfig.json', 'package.json'],
+  bin('strapi'),
+  ['build'],
+);
+buildIfStale(
+  'the web app',
+  webDir,
+  'dist/.source-hash',
+  ['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'],
+  bin('vite'),
+  ['build'],
+);
 
 if (process.argv.includes('--build-only')) process.exit(0);
 

@@ -28,7 +28,16 @@ function run(label, command, args, options = {}) {
 /** Runs a vitest suite and adds its counts from the JSON report to the totals. */
 function vitest(label, workspace, extraArgs = []) {
   const report = path.join(reportDir, `${workspace.replace(/\W/g, '_')}.json`);
-  const ok = run(label, 'npm', ['test', '-w', workspace, '--', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extraArgs]);
+  const ok = run(label, 'npm', [
+    'test',
+    '-w',
+    workspace,
+    '--',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...extraArgs,
+  ]);
   if (fs.existsSync(report)) {
     const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
     totals.passed += summary.numPassedTests;
@@ -43,14 +52,17 @@ function vitest(label, workspace, extraArgs = []) {
 function ensureChromium() {
   if (fs.existsSync('/usr/bin/chromium')) return true;
   if (process.getuid?.() !== 0) {
-    console.error('Chromium is missing: install Debian\'s chromium package (apt-get install chromium).');
+    console.error("Chromium is missing: install Debian's chromium package (apt-get install chromium).");
     return false;
   }
-  console.log('Installing Debian\'s chromium for the end-to-end suite…');
+  console.log("Installing Debian's chromium for the end-to-end suite…");
   const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
   return (
     run('apt-get update', 'apt-get', ['update'], { env: aptEnv, stdio: ['ignore', 'inherit', 'inherit'] }) &&
-    run('apt-get install chromium', 'apt-get', ['install', '-y', 'chromium'], { env: aptEnv, stdio: ['ignore', 'inherit', 'inherit'] })
+    run('apt-get install chromium', 'apt-get', ['install', '-y', 'chromium'], {
+      env: aptEnv,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
   );
 }
 

@@ -7,7 +7,11 @@ interface HomeData {
   learningResourcesHome: { title: string; audiences: { slug: string; title: string }[] };
 }
 interface AudienceData {
-  audiences: { title: string; subtitle: string | null; featurebox: { title: string | null; is_preview: boolean | null }[] }[];
+  audiences: {
+    title: string;
+    subtitle: string | null;
+    featurebox: { title: string | null; is_preview: boolean | null }[];
+  }[];
 }
 
 describe('a visitor goes from the home page to an audience', () => {
@@ -55,13 +59,26 @@ describe('a visitor goes from the home page to an audience', () => {
     const { page, pageErrors } = await openPage(browser, '/no/such/page');
     await page.getByRole('heading', { name: 'Lost?' }).waitFor();
     await page.getByText('That page could not be found').waitFor();
-    expect(await page.getByRole('link', { name: /home|return/i }).first().getAttribute('href')).toBe('/');
+    expect(
+      await page
+        .getByRole('link', { name: /home|return/i })
+        .first()
+        .getAttribute('href'),
+    ).toBe('/');
     expect(pageErrors).toEqual([]);
   });
 
   it('is served from one origin beside /api, /graphql, /admin and /uploads', async () => {
     expect((await fetch(`${baseUrl}/api/audiences`)).status).toBe(200);
-    expect((await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${baseUrl}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"query":"{ __typename }"}',
+        })
+      ).status,
+    ).toBe(200);
     const admin = await fetch(`${baseUrl}/admin`);
     expect(admin.status).toBe(200);
     expect(await admin.text()).toContain('<div id="strapi"');

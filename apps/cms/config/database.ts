@@ -8,7 +8,10 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     return {
       connection: {
         client: 'postgres',
-        connection: { connectionString: url, ssl: env.bool('DATABASE_SSL', false) ? { rejectUnauthorized: false } : false },
+        connection: {
+          connectionString: url,
+          ssl: env.bool('DATABASE_SSL', false) ? { rejectUnauthorized: false } : false,
+        },
         pool: { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) },
       },
     };

@@ -23,6 +23,6 @@ export default [
   'strapi::session',
   'strapi::favicon',
   'strapi::public',
-  // Serves the built web app at every path the CMS itself does not answer.
+  // Serves the built web app at `/` and at every path the CMS itself does not answer.
   'global::spa',
 ];

@@ -11,7 +11,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       depthLimit: 14,
       defaultLimit: 100,
       maxLimit: 500,
-      apolloServer: { introspection: true },
+      // Errors name what went wrong, never where in the server it happened.
+      apolloServer: { introspection: true, includeStacktraceInErrorResponses: false },
     },
   },
   'users-permissions': {

@@ -13,7 +13,9 @@ process.env.DATABASE_FILENAME = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 
 delete process.env.DATABASE_URL;
 
 // The schema must be printed by the same graphql module instance the plugin built it with.
-const graphql = require(require.resolve('graphql', { paths: [path.dirname(require.resolve('@strapi/plugin-graphql/package.json'))] }));
+const graphql = require(
+  require.resolve('graphql', { paths: [path.dirname(require.resolve('@strapi/plugin-graphql/package.json'))] }),
+);
 const { compileStrapi, createStrapi } = require('@strapi/strapi');
 
 const app = await createStrapi(await compileStrapi()).load();

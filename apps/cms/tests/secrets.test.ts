@@ -3,7 +3,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const appDir = path.resolve(__dirname, '..');
-const SECRET_NAMES = ['APP_KEYS', 'ADMIN_JWT_SECRET', 'API_TOKEN_SALT', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY', 'JWT_SECRET'];
+const SECRET_NAMES = [
+  'APP_KEYS',
+  'ADMIN_JWT_SECRET',
+  'API_TOKEN_SALT',
+  'TRANSFER_TOKEN_SALT',
+  'ENCRYPTION_KEY',
+  'JWT_SECRET',
+];
 
 function loadCms(extraEnv: Record<string, string>) {
   const env: Record<string, string | undefined> = { ...process.env, ...extraEnv };

@@ -12,7 +12,11 @@ import type { TestProject } from 'vitest/node';
 const require = createRequire(import.meta.url);
 const appDir = path.resolve(__dirname, '..', '..');
 
-type StrapiApp = { listen(): Promise<void>; destroy(): Promise<void>; documents: (uid: string) => { count(q: object): Promise<number> } };
+type StrapiApp = {
+  listen(): Promise<void>;
+  destroy(): Promise<void>;
+  documents: (uid: string) => { count(q: object): Promise<number> };
+};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
