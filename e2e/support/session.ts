@@ -1,0 +1,48 @@
+import type { Page } from 'playwright-core';
+import { baseUrl } from './browser';
+import { cmsQuery } from './cms';
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** The seeded demo accounts (apps/cms/src/seed/accounts.ts). */
+export const DEMO = {
+  subscriber: { email: 'subscriber@example.com', password: 'Teacher123' },
+  registered: { email: 'registered@example.com', password: 'Teacher123' },
+  owner: { email: 'owner@example.com', password: 'Teacher123' },
+} satisfies Record<string, Account>;
+
+/** Signs in through the CMS's REST call and returns the token. */
+export async function apiSignIn(account: Account): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: account.email, password: account.password }),
+  });
+  const body = (await response.json()) as { jwt?: string; error?: { message: string } };
+  if (!body.jwt) throw new Error(`Sign-in failed for ${account.email}: ${body.error?.message ?? response.status}`);
+  return body.jwt;
+}
+
+/**
+ * Starts a page already signed in, by writing the stored session (SPEC §3) the way the app does after login.
+ * Journeys about signing in itself use the login panel instead.
+ */
+export async function signInAs(page: Page, account: Account): Promise<string> {
+  const token = await apiSignIn(account);
+  const { me } = await cmsQuery<{
+    me: { id: string; username: string; email: string; role: { type: string; description: string } };
+  }>(`{ me { id username email role { type description } } }`, {}, token);
+  if (!page.url().startsWith(baseUrl)) await page.goto('/');
+  await page.evaluate(
+    ({ token, me }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify({ id: me.id, username: me.username, email: me.email }));
+      localStorage.setItem('userRole', JSON.stringify(me.role));
+    },
+    { token, me },
+  );
+  return token;
+}
