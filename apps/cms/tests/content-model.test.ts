@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { graphql } from './client';
+import { SLIDE_TEMPLATES } from './spec';
 
 /** Every read SPEC §7 lists must exist in the CMS's GraphQL schema, under the name the web app calls. */
 const SPEC_READS = [
@@ -45,19 +46,6 @@ const SPEC_READS = [
   'atHomeActivity',
   'userProfiles',
   'ageGroups',
-];
-
-const SLIDE_TEMPLATES = [
-  'image',
-  'audio',
-  'video',
-  'two_videos',
-  'audio_and_image',
-  'flipcards',
-  'audiocards',
-  'two_columns',
-  'sub_slide_buttons',
-  'all',
 ];
 
 interface Introspection {

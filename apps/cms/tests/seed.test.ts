@@ -3,19 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { cmsUrl, graphql, signIn } from './client';
 import { DEMO_ACCOUNTS, DEMO_ADMIN } from '../src/seed/accounts';
-
-const ALL_TEMPLATES = [
-  'image',
-  'audio',
-  'video',
-  'two_videos',
-  'audio_and_image',
-  'flipcards',
-  'audiocards',
-  'two_columns',
-  'sub_slide_buttons',
-  'all',
-];
+import { SLIDE_TEMPLATES } from './spec';
 
 interface Media {
   url: string;
@@ -88,7 +76,7 @@ describe('demo content seeded on first start', () => {
     const used = new Set(
       data!.activitySlideshows.flatMap((show) => show.activity_slides.map((slide) => slide.slide_template)),
     );
-    expect([...used].sort()).toEqual([...ALL_TEMPLATES].sort());
+    expect([...used].sort()).toEqual([...SLIDE_TEMPLATES].sort());
   });
 
   it('has activities whose delivery options carry audio, a PDF and an image that are really served', async () => {

@@ -1,0 +1,13 @@
+/** Constants of SPEC §3 that several tests check the CMS against. */
+export const SLIDE_TEMPLATES = [
+  'image',
+  'audio',
+  'video',
+  'two_videos',
+  'audio_and_image',
+  'flipcards',
+  'audiocards',
+  'two_columns',
+  'sub_slide_buttons',
+  'all',
+];
