@@ -8,7 +8,8 @@ export default [
         useDefaults: true,
         directives: {
           'connect-src': ["'self'", 'https:'],
-          'img-src': ["'self'", 'data:', 'blob:', 'https://i.vimeocdn.com', 'market-assets.strapi.io'],
+          // https: for the external events site's pictures.
+          'img-src': ["'self'", 'data:', 'blob:', 'https:', 'market-assets.strapi.io'],
           'media-src': ["'self'", 'data:', 'blob:'],
           'frame-src': ["'self'", 'https://player.vimeo.com'],
           upgradeInsecureRequests: null,
