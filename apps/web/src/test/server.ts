@@ -1,9 +1,11 @@
-import { graphql, HttpResponse } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { audience, audiencesAndProgrammes, knownAudiences, learningResourcesHome } from './fixtures';
 
 /** The CMS at the network boundary: each test may replace a handler with `server.use(...)`. */
 export const defaultHandlers = [
+  // The live home's events list (the CMS's REST answer); tests of that list replace it.
+  http.get('*/api/live-events', () => HttpResponse.json({ data: [] })),
   graphql.query('AudiencesAndProgrammes', () => HttpResponse.json({ data: audiencesAndProgrammes })),
   graphql.query('learningResourcesHome', () => HttpResponse.json({ data: learningResourcesHome })),
   graphql.query('Audience', ({ variables }) => {

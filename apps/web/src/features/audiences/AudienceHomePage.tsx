@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Container from 'react-bootstrap/Container';
 import { Link, useParams } from 'react-router';
@@ -11,8 +12,9 @@ import { Spinner } from '../../components/Spinner';
 import { ThemeBanner } from '../../components/ThemeBanner';
 import { audienceQuery } from './api/audience';
 import { toAudienceHomeView, type AudienceHomeView } from './audienceView';
+import { LiveEventsList } from './components/LiveEventsList';
 
-/** SPEC §2 Audience home: /{audience}, and for now /secondary and /live with their own link rules. */
+/** SPEC §2 Audience home: /{audience}; /secondary and /live with their own link rules and sections. */
 export function AudienceHomePage({ audienceSlug }: { audienceSlug?: string }) {
   const params = useParams();
   const slug = audienceSlug ?? params.audience ?? '';
@@ -23,6 +25,14 @@ export function AudienceHomePage({ audienceSlug }: { audienceSlug?: string }) {
   if (loading) return <Spinner />;
   if (error) return <ErrorPanel error={error} />;
   if (!view) return <NotFoundPage />;
+  if (view.slug === 'live') {
+    // SPEC §2 Live home: intro, 'Explore our live offer' boxes, then the events of the external events site.
+    return (
+      <AudienceHomeContent view={view} boxesHeading="Explore our live offer" showLibraries={false}>
+        <LiveEventsList />
+      </AudienceHomeContent>
+    );
+  }
   return <AudienceHomeContent view={view} />;
 }
 
@@ -34,7 +44,17 @@ export function LiveHomePage() {
   return <AudienceHomePage audienceSlug="live" />;
 }
 
-export function AudienceHomeContent({ view }: { view: AudienceHomeView }) {
+export function AudienceHomeContent({
+  view,
+  boxesHeading,
+  showLibraries = true,
+  children,
+}: {
+  view: AudienceHomeView;
+  boxesHeading?: string;
+  showLibraries?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <>
       <ThemeBanner colours={view.colours} image={view.bannerImage}>
@@ -44,21 +64,29 @@ export function AudienceHomeContent({ view }: { view: AudienceHomeView }) {
       <Container className="py-4">
         <Breadcrumbs />
         <RichText markdown={view.introduction} className="mb-4" />
-        <section aria-label="Programmes" className="mb-5">
-          <FeatureBoxGrid boxes={view.featureBoxes} />
+        <section
+          aria-label={boxesHeading ? undefined : 'Programmes'}
+          aria-labelledby={boxesHeading ? 'audience-boxes' : undefined}
+          className="mb-5"
+        >
+          {boxesHeading && <h2 id="audience-boxes">{boxesHeading}</h2>}
+          <FeatureBoxGrid boxes={view.featureBoxes} headingLevel={boxesHeading ? 'h3' : 'h2'} />
         </section>
-        <section aria-labelledby="audience-libraries">
-          <h2 id="audience-libraries">Libraries</h2>
-          <RichText markdown={view.librariesIntro} />
-          <div className="d-flex flex-wrap gap-2">
-            <Link to={view.activityLibraryHref} className="btn btn-outline-primary">
-              Activity Library
-            </Link>
-            <Link to={view.audioLibraryHref} className="btn btn-outline-primary">
-              Audio Library
-            </Link>
-          </div>
-        </section>
+        {showLibraries && (
+          <section aria-labelledby="audience-libraries">
+            <h2 id="audience-libraries">Libraries</h2>
+            <RichText markdown={view.librariesIntro} />
+            <div className="d-flex flex-wrap gap-2">
+              <Link to={view.activityLibraryHref} className="btn btn-outline-primary">
+                Activity Library
+              </Link>
+              <Link to={view.audioLibraryHref} className="btn btn-outline-primary">
+                Audio Library
+              </Link>
+            </div>
+          </section>
+        )}
+        {children}
       </Container>
     </>
   );
