@@ -23,3 +23,22 @@ export function featureBoxHref(audienceSlug: string, link: ProgrammeLinkTargets 
   const slug = project?.slug ?? landingPage?.slug;
   return slug ? `/secondary/${slug}` : null;
 }
+
+/**
+ * Where a landing page's feature card goes (SPEC §2 Landing page): /{audience}/{landing}/programme/{slug},
+ * /{audience}/{landing}/project/{slug}, /{audience}/{landing}/page/{slug}, or /live/{slug}.
+ */
+export function landingFeatureHref(
+  audienceSlug: string,
+  landingSlug: string,
+  link: ProgrammeLinkTargets | null | undefined,
+): string | null {
+  if (!link) return null;
+  const base = `/${audienceSlug}/${landingSlug}`;
+  const { programme, live_programme: liveProgramme, project, landing_page: landingPage } = link;
+  if (programme) return programme.slug && isReleased(programme) ? `${base}/programme/${programme.slug}` : null;
+  if (project?.slug) return `${base}/project/${project.slug}`;
+  if (landingPage?.slug) return `${base}/page/${landingPage.slug}`;
+  if (liveProgramme) return liveProgramme.slug && isReleased(liveProgramme) ? `/live/${liveProgramme.slug}` : null;
+  return null;
+}

@@ -1,4 +1,12 @@
-import type { AudienceQuery, AudiencesAndProgrammesQuery, LearningResourcesHomeQuery } from '../gql/graphql';
+import type {
+  AudienceQuery,
+  AudiencesAndProgrammesQuery,
+  LandingPagesQuery,
+  LearningResourcesHomeQuery,
+  PrivacyPolicyQuery,
+  ProjectsQuery,
+  TermsAndConditionQuery,
+} from '../gql/graphql';
 
 /** CMS-shaped responses for the tests, typed by the generated operation types. */
 
@@ -223,3 +231,69 @@ export const knownAudiences: Record<string, string> = {
   send: 'SEND',
   live: 'Live',
 };
+
+/** Pages of their own (features/pages): any slug resolves, so route tests can check which screen answers. */
+export const termsAndCondition: TermsAndConditionQuery = {
+  termsAndCondition: {
+    __typename: 'TermsAndCondition',
+    documentId: 'terms',
+    title: 'Terms and Conditions',
+    content: 'By using this site you agree…',
+  },
+};
+
+export const privacyPolicy: PrivacyPolicyQuery = {
+  privacyPolicy: {
+    __typename: 'PrivacyPolicy',
+    documentId: 'privacy',
+    title: 'Privacy policy',
+    content: 'We keep your data safe.',
+  },
+};
+
+export function landingPage(
+  slug: string,
+  overrides: Partial<LandingPagesQuery['landingPages'][number] & object> = {},
+): LandingPagesQuery {
+  return {
+    landingPages: [
+      {
+        __typename: 'LandingPage',
+        documentId: `landing-${slug}`,
+        slug,
+        title: 'Landing page',
+        main_text: 'Resources for this key stage.',
+        audience: { __typename: 'Audience', documentId: 'aud-secondary', slug: 'secondary', title: 'Secondary' },
+        document: null,
+        audio: null,
+        features: [],
+        ...overrides,
+      },
+    ],
+    projects: [],
+  };
+}
+
+export function project(slug: string): ProjectsQuery {
+  return {
+    projects: [
+      {
+        __typename: 'Project',
+        documentId: `project-${slug}`,
+        slug,
+        title: 'Project',
+        main_text: 'A project.',
+        explore_activities_title: 'Explore the activities',
+        main_image: null,
+        audience: {
+          __typename: 'Audience',
+          documentId: 'aud-secondary',
+          slug: 'secondary',
+          title: 'Secondary',
+          theme: null,
+        },
+        documents: [],
+      },
+    ],
+  };
+}

@@ -1,6 +1,15 @@
 import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { audience, audiencesAndProgrammes, knownAudiences, learningResourcesHome } from './fixtures';
+import {
+  audience,
+  audiencesAndProgrammes,
+  knownAudiences,
+  landingPage,
+  learningResourcesHome,
+  privacyPolicy,
+  project,
+  termsAndCondition,
+} from './fixtures';
 
 /** The CMS at the network boundary: each test may replace a handler with `server.use(...)`. */
 export const defaultHandlers = [
@@ -8,6 +17,10 @@ export const defaultHandlers = [
   http.get('*/api/live-events', () => HttpResponse.json({ data: [] })),
   graphql.query('AudiencesAndProgrammes', () => HttpResponse.json({ data: audiencesAndProgrammes })),
   graphql.query('learningResourcesHome', () => HttpResponse.json({ data: learningResourcesHome })),
+  graphql.query('termsAndCondition', () => HttpResponse.json({ data: termsAndCondition })),
+  graphql.query('privacyPolicy', () => HttpResponse.json({ data: privacyPolicy })),
+  graphql.query('landingPages', ({ variables }) => HttpResponse.json({ data: landingPage(String(variables.slug)) })),
+  graphql.query('projects', ({ variables }) => HttpResponse.json({ data: project(String(variables.slug)) })),
   graphql.query('Audience', ({ variables }) => {
     const slug = String(variables.audienceSlug);
     const title = knownAudiences[slug];

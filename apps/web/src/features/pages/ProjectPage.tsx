@@ -1,0 +1,86 @@
+import { useQuery } from '@apollo/client/react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { useParams } from 'react-router';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { DocumentList } from '../../components/DocumentList';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { GuardedLink } from '../../components/GuardedLink';
+import { NotFoundPage } from '../../components/NotFoundPage';
+import { usePageTitle } from '../../components/PageTitle';
+import { RichText } from '../../components/RichText';
+import { Spinner } from '../../components/Spinner';
+import { ThemeBanner } from '../../components/ThemeBanner';
+import { useSession } from '../../components/useSession';
+import { projectActivitiesQuery, projectQuery } from './api/pages';
+import { toProjectActivityCards, toProjectView } from './pageViews';
+
+/** SPEC §2 Project page: /secondary/{ks}/project/{slug} (and /secondary/{slug} when the slug is a project's). */
+export function ProjectPage() {
+  return <ProjectContent slug={useParams().projectpageslug ?? ''} />;
+}
+
+export function ProjectContent({ slug }: { slug: string }) {
+  const { data, loading, error } = useQuery(projectQuery, { variables: { slug } });
+  const project = data?.projects.find(Boolean);
+  const view = project ? toProjectView(project) : null;
+  usePageTitle(view?.title);
+
+  if (loading) return <Spinner />;
+  if (error) return <ErrorPanel error={error} />;
+  if (!view) return <NotFoundPage />;
+  return (
+    <>
+      <ThemeBanner colours={view.colours} image={view.image}>
+        <h1>{view.title}</h1>
+      </ThemeBanner>
+      <Container className="py-4">
+        <Breadcrumbs labels={{ projectpageslug: view.title }} />
+        <RichText markdown={view.mainText} className="mb-4" />
+        <DocumentList documents={view.documents} />
+        <section aria-labelledby="project-activities">
+          <h2 id="project-activities">{view.exploreTitle}</h2>
+          <ProjectActivities slug={slug} />
+        </section>
+      </Container>
+    </>
+  );
+}
+
+/** Activities are subscriber content: only an active subscriber's request asks the CMS for them. */
+function ProjectActivities({ slug }: { slug: string }) {
+  const { activeSubscriber: subscribed } = useSession();
+  const { data, loading, error } = useQuery(projectActivitiesQuery, { variables: { slug }, skip: !subscribed });
+  if (!subscribed) {
+    return (
+      <p>
+        <GuardedLink to={`/-/-/activity-filter`}>Log in with an active subscription</GuardedLink> to see this
+        project&apos;s activities.
+      </p>
+    );
+  }
+  if (loading) return <Spinner />;
+  if (error) return <ErrorPanel error={error} />;
+  const cards = toProjectActivityCards(data) ?? [];
+  return (
+    <Row xs={1} md={2} xl={3} className="g-4">
+      {cards.map((card) => (
+        <Col key={card.id}>
+          <Card className="h-100">
+            <Card.Body className="d-flex flex-column">
+              <Card.Title as="h3" className="h5">
+                {card.title}
+              </Card.Title>
+              <p className="text-muted small mb-3">{[card.type, card.time].filter(Boolean).join(' · ')}</p>
+              <GuardedLink to={card.href} className="btn btn-primary mt-auto align-self-start">
+                View Activity<span className="visually-hidden">: {card.title}</span>
+              </GuardedLink>
+            </Card.Body>
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,154 @@
+import { graphql } from '../../../gql';
+
+/** SPEC §7 termsAndCondition. */
+export const termsAndConditionQuery = graphql(`
+  query termsAndCondition {
+    termsAndCondition {
+      documentId
+      title
+      content
+    }
+  }
+`);
+
+/** SPEC §7 privacyPolicy. */
+export const privacyPolicyQuery = graphql(`
+  query privacyPolicy {
+    privacyPolicy {
+      documentId
+      title
+      content
+    }
+  }
+`);
+
+/**
+ * SPEC §7 landingPages and projects by slug. /secondary/{slug} may name either (SPEC §2 Secondary home: "cards link to
+ * /secondary/{project or landing page slug}"), so one operation asks for both.
+ */
+export const landingPageQuery = graphql(`
+  query landingPages($slug: String!) {
+    landingPages(filters: { slug: { eq: $slug } }) {
+      documentId
+      slug
+      title
+      main_text
+      audience {
+        documentId
+        slug
+        title
+      }
+      document {
+        documentId
+        url
+        name
+        ext
+        caption
+      }
+      audio {
+        documentId
+        url
+        name
+        caption
+      }
+      features {
+        id
+        title
+        blurb
+        is_preview
+        link_label
+        featured_image {
+          documentId
+          url
+          alternativeText
+          caption
+          formats
+        }
+        tag_age_groups {
+          documentId
+          title
+        }
+        programmelink {
+          id
+          title
+          programme {
+            documentId
+            slug
+            released
+          }
+          project {
+            documentId
+            slug
+          }
+          landing_page {
+            documentId
+            slug
+          }
+          live_programme {
+            documentId
+            slug
+            released
+          }
+        }
+      }
+    }
+    projects(filters: { slug: { eq: $slug } }) {
+      documentId
+    }
+  }
+`);
+
+/** SPEC §7 projects by slug. Activities are subscriber content: anonymous visitors get the page without them. */
+export const projectQuery = graphql(`
+  query projects($slug: String!) {
+    projects(filters: { slug: { eq: $slug } }) {
+      documentId
+      slug
+      title
+      main_text
+      explore_activities_title
+      main_image {
+        documentId
+        url
+        alternativeText
+        caption
+        formats
+      }
+      audience {
+        documentId
+        slug
+        title
+        theme {
+          id
+          css
+        }
+      }
+      documents {
+        id
+        title
+        file {
+          documentId
+          url
+          name
+          ext
+          caption
+        }
+      }
+    }
+  }
+`);
+
+export const projectActivitiesQuery = graphql(`
+  query projectActivities($slug: String!) {
+    projects(filters: { slug: { eq: $slug } }) {
+      documentId
+      activity_pages {
+        documentId
+        title
+        type
+        time
+        lesson_summary
+      }
+    }
+  }
+`);
