@@ -1,9 +1,12 @@
 import type { Core } from '@strapi/strapi';
+import { registerCpdDetailPolicies } from './extensions/graphql/cpd-details';
 import { applyPermissions } from './permissions';
 import { seedDemoContent } from './seed';
 
 export default {
-  register(/* { strapi }: { strapi: Core.Strapi } */) {},
+  register({ strapi }: { strapi: Core.Strapi }) {
+    registerCpdDetailPolicies(strapi);
+  },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await applyPermissions(strapi);

@@ -1,0 +1,118 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { graphql, rest, signIn } from './client';
+import { DEMO_ACCOUNTS } from '../src/seed/accounts';
+
+const isForbidden = (result: { errors?: { extensions?: { code?: string } }[] }) =>
+  result.errors?.some((error) => error.extensions?.code === 'FORBIDDEN') ?? false;
+
+describe('CPD: index public, detail pages for signed-in teachers only (SPEC §2, §6)', () => {
+  let registered: string;
+  beforeAll(async () => {
+    registered = await signIn(DEMO_ACCOUNTS.registered.email, DEMO_ACCOUNTS.registered.password);
+  });
+
+  it('lists sessions and live events to anyone', async () => {
+    const result = await graphql<{
+      cpd: { title: string; cpd_sessions: { slug: string }[]; cpd_live_events: { slug: string; venue: string }[] };
+    }>(`
+      {
+        cpd {
+          title
+          cpd_sessions {
+            slug
+            title
+            blurb
+          }
+          cpd_live_events {
+            slug
+            title
+            venue
+            event_date
+            blurb
+          }
+        }
+      }
+    `);
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.cpd.cpd_sessions.length).toBeGreaterThan(0);
+    expect(result.data!.cpd.cpd_live_events.length).toBeGreaterThan(0);
+  });
+
+  it('refuses the detail fields to a visitor, by GraphQL and REST', async () => {
+    expect(
+      isForbidden(
+        await graphql(`
+          {
+            cpdSessions {
+              slug
+              main_text
+            }
+          }
+        `),
+      ),
+    ).toBe(true);
+    expect(
+      isForbidden(
+        await graphql(`
+          {
+            cpdLiveEvents {
+              slug
+              session {
+                session_link
+              }
+            }
+          }
+        `),
+      ),
+    ).toBe(true);
+    expect(
+      isForbidden(
+        await graphql(`
+          {
+            cpd {
+              cpd_sessions {
+                video
+              }
+            }
+          }
+        `),
+      ),
+    ).toBe(true);
+    const sessions = (await (await rest('/api/cpd-sessions')).json()) as { data: Record<string, unknown>[] };
+    expect(sessions.data.length).toBeGreaterThan(0);
+    for (const session of sessions.data) {
+      expect(session.title).toBeTruthy();
+      expect(session).not.toHaveProperty('main_text');
+      expect(session).not.toHaveProperty('video');
+    }
+  });
+
+  it('serves the detail fields to a signed-in teacher', async () => {
+    const result = await graphql<{
+      cpdLiveEvents: { main_text: string; session: { session_link: string | null } | null }[];
+    }>(
+      `
+        {
+          cpdLiveEvents {
+            slug
+            main_text
+            session {
+              session_link
+            }
+            documents {
+              title
+            }
+          }
+        }
+      `,
+      {},
+      registered,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.cpdLiveEvents.some((event) => event.main_text)).toBe(true);
+    const sessions = (await (await rest('/api/cpd-sessions', registered)).json()) as {
+      data: Record<string, unknown>[];
+    };
+    expect(sessions.data.some((session) => session.main_text)).toBe(true);
+  });
+});
