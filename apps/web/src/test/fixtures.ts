@@ -1,5 +1,10 @@
 import type {
   AudienceQuery,
+  CpdLiveEventsQuery,
+  CpdQuery,
+  CpdSessionsQuery,
+  LiveProductionsQuery,
+  LiveProgrammesQuery,
   AudiencesAndProgrammesQuery,
   LandingPagesQuery,
   LearningResourcesHomeQuery,
@@ -293,6 +298,112 @@ export function project(slug: string): ProjectsQuery {
           theme: null,
         },
         documents: [],
+      },
+    ],
+  };
+}
+
+/** CPD and live pages: any slug resolves, titled after the screen, so route tests can see which screen answered. */
+export const cpd: CpdQuery = {
+  cpd: {
+    __typename: 'Cpd',
+    documentId: 'cpd',
+    title: 'CPD',
+    body_content: 'Professional development for music teachers.',
+    live_events_heading: 'Live events',
+    video_sessions_title: 'Video sessions',
+    documents: [],
+    cpd_live_events: [],
+    cpd_sessions: [],
+  },
+};
+
+export function cpdLiveEvent(slug: string): CpdLiveEventsQuery {
+  return {
+    cpdLiveEvents: [
+      {
+        __typename: 'CpdLiveEvent',
+        documentId: `event-${slug}`,
+        slug,
+        title: 'CPD live event',
+        event_date: '2026-12-07',
+        venue: 'Online',
+        main_text: 'Details.',
+        main_image: null,
+        session: null,
+        documents: [],
+      },
+    ],
+  };
+}
+
+export function cpdSession(slug: string): CpdSessionsQuery {
+  return {
+    cpdSessions: [
+      {
+        __typename: 'CpdSession',
+        documentId: `session-${slug}`,
+        slug,
+        title: 'CPD session',
+        main_text: 'Watch and learn.',
+        video: null,
+        main_image: null,
+        documents: [],
+      },
+    ],
+  };
+}
+
+export function liveProgramme(slug: string): LiveProgrammesQuery {
+  return {
+    liveProgrammes: [
+      {
+        __typename: 'LiveProgramme',
+        documentId: `live-${slug}`,
+        slug,
+        title: 'Live programme',
+        subtitle: null,
+        main_text: 'Concerts for schools.',
+        performances_heading: null,
+        productions_heading: null,
+        quotation: [],
+        theme: null,
+        live_performances: [],
+        live_productions: [],
+      },
+    ],
+  };
+}
+
+export function liveProduction(slug: string, programmeSlug: string): LiveProductionsQuery {
+  return {
+    liveProductions: [
+      {
+        __typename: 'LiveProduction',
+        documentId: `production-${slug}`,
+        slug,
+        title: 'Live production',
+        main_text: 'A production.',
+        performance_dates: null,
+        performance_venues: null,
+        venues_link: null,
+        venues_link_label: null,
+        explore_activities_title: null,
+        active_live_performance: false,
+        main_image: null,
+        bookings: [],
+        documents: [],
+        related_activities: [],
+        audio_pages: [],
+      },
+    ],
+    livePerformances: [],
+    liveProgrammes: [
+      {
+        __typename: 'LiveProgramme',
+        documentId: `live-${programmeSlug}`,
+        slug: programmeSlug,
+        title: 'Live programme',
       },
     ],
   };

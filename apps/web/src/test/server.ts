@@ -2,6 +2,11 @@ import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import {
   audience,
+  cpd,
+  cpdLiveEvent,
+  cpdSession,
+  liveProduction,
+  liveProgramme,
   audiencesAndProgrammes,
   knownAudiences,
   landingPage,
@@ -17,6 +22,15 @@ export const defaultHandlers = [
   http.get('*/api/live-events', () => HttpResponse.json({ data: [] })),
   graphql.query('AudiencesAndProgrammes', () => HttpResponse.json({ data: audiencesAndProgrammes })),
   graphql.query('learningResourcesHome', () => HttpResponse.json({ data: learningResourcesHome })),
+  graphql.query('cpd', () => HttpResponse.json({ data: cpd })),
+  graphql.query('cpdLiveEvents', ({ variables }) => HttpResponse.json({ data: cpdLiveEvent(String(variables.slug)) })),
+  graphql.query('cpdSessions', ({ variables }) => HttpResponse.json({ data: cpdSession(String(variables.slug)) })),
+  graphql.query('liveProgrammes', ({ variables }) =>
+    HttpResponse.json({ data: liveProgramme(String(variables.slug)) }),
+  ),
+  graphql.query('liveProductions', ({ variables }) =>
+    HttpResponse.json({ data: liveProduction(String(variables.slug), String(variables.programmeSlug)) }),
+  ),
   graphql.query('termsAndCondition', () => HttpResponse.json({ data: termsAndCondition })),
   graphql.query('privacyPolicy', () => HttpResponse.json({ data: privacyPolicy })),
   graphql.query('landingPages', ({ variables }) => HttpResponse.json({ data: landingPage(String(variables.slug)) })),

@@ -1,15 +1,3 @@
-import { ComingSoon } from '../../components/ComingSoon';
-
-// Registered routes whose screens later issues build (SPEC §2).
-
-export function CpdPage() {
-  return <ComingSoon title="CPD" />;
-}
-
-export function CpdLiveEventPage() {
-  return <ComingSoon title="CPD live event" />;
-}
-
-export function CpdSessionPage() {
-  return <ComingSoon title="CPD session" />;
-}
+// SPEC §2 CPD: the index (public) and its two detail pages (login required, see the router).
+export { CpdPage } from './CpdPage';
+export { CpdLiveEventPage, CpdSessionPage } from './CpdDetailPages';

@@ -1,11 +1,3 @@
-import { ComingSoon } from '../../components/ComingSoon';
-
-// Registered routes whose screens later issues build (SPEC §2).
-
-export function LiveProgrammePage() {
-  return <ComingSoon title="Live programme" />;
-}
-
-export function LiveProductionPage() {
-  return <ComingSoon title="Live production" />;
-}
+// SPEC §2 Live: a live programme (public) and its productions and performances (login required, see the router).
+export { LiveProgrammePage } from './LiveProgrammePage';
+export { LiveProductionPage } from './LiveProductionPage';

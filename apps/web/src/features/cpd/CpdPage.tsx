@@ -1,0 +1,97 @@
+import { useQuery } from '@apollo/client/react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { DocumentList } from '../../components/DocumentList';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { GuardedLink } from '../../components/GuardedLink';
+import { NotFoundPage } from '../../components/NotFoundPage';
+import { usePageTitle } from '../../components/PageTitle';
+import { RichText } from '../../components/RichText';
+import { Spinner } from '../../components/Spinner';
+import { toImageView } from '../../lib/media';
+import { cpdQuery } from './api/cpd';
+import { longDate } from './cpdDates';
+
+/** SPEC §2 CPD: body, downloads, live events and video sessions; the detail pages need a signed-in teacher. */
+export function CpdPage() {
+  const { data, loading, error } = useQuery(cpdQuery);
+  const cpd = data?.cpd;
+  usePageTitle(cpd?.title ?? 'CPD');
+
+  if (loading) return <Spinner />;
+  if (error) return <ErrorPanel error={error} />;
+  if (!cpd) return <NotFoundPage />;
+  const events = cpd.cpd_live_events.flatMap((event) => (event ? [event] : []));
+  const sessions = cpd.cpd_sessions.flatMap((session) => (session ? [session] : []));
+  return (
+    <Container className="py-5">
+      <h1>{cpd.title}</h1>
+      <RichText markdown={cpd.body_content} className="mb-4" />
+      <DocumentList documents={cpd.documents} heading="Downloads to support your delivery" />
+
+      {events.length > 0 && (
+        <section aria-labelledby="cpd-live-events" className="mb-5">
+          <h2 id="cpd-live-events">{cpd.live_events_heading || 'Live events'}</h2>
+          <Row xs={1} md={2} xl={3} className="g-4">
+            {events.map((event) => {
+              const image = toImageView(event.main_image, 'small');
+              return (
+                <Col key={event.documentId}>
+                  <Card className="h-100">
+                    {image && <Card.Img variant="top" src={image.url} alt={image.alt} />}
+                    <Card.Body className="d-flex flex-column">
+                      <Card.Title as="h3" className="h5">
+                        {event.title}
+                      </Card.Title>
+                      {longDate(event.event_date) && <p className="fw-semibold mb-1">{longDate(event.event_date)}</p>}
+                      {event.venue && <p className="mb-2">{event.venue}</p>}
+                      {event.blurb && <Card.Text>{event.blurb}</Card.Text>}
+                      <GuardedLink
+                        to={`/cpd/live-event/${event.slug}`}
+                        className="btn btn-primary mt-auto align-self-start"
+                      >
+                        Learn more<span className="visually-hidden"> about {event.title}</span>
+                      </GuardedLink>
+                    </Card.Body>
+                  </Card>
+                </Col>
+              );
+            })}
+          </Row>
+        </section>
+      )}
+
+      {sessions.length > 0 && (
+        <section aria-labelledby="cpd-sessions">
+          <h2 id="cpd-sessions">{cpd.video_sessions_title || 'Video sessions'}</h2>
+          <Row xs={1} md={2} xl={3} className="g-4">
+            {sessions.map((session) => {
+              const image = toImageView(session.main_image, 'small');
+              return (
+                <Col key={session.documentId}>
+                  <Card className="h-100">
+                    {image && <Card.Img variant="top" src={image.url} alt={image.alt} />}
+                    <Card.Body className="d-flex flex-column">
+                      <Card.Title as="h3" className="h5">
+                        {session.title}
+                      </Card.Title>
+                      {session.blurb && <Card.Text>{session.blurb}</Card.Text>}
+                      <GuardedLink
+                        to={`/cpd/session/${session.slug}`}
+                        className="btn btn-outline-primary mt-auto align-self-start"
+                      >
+                        Watch the session<span className="visually-hidden">: {session.title}</span>
+                      </GuardedLink>
+                    </Card.Body>
+                  </Card>
+                </Col>
+              );
+            })}
+          </Row>
+        </section>
+      )}
+    </Container>
+  );
+}

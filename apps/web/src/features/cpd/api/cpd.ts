@@ -1,0 +1,124 @@
+import { graphql } from '../../../gql';
+
+/** SPEC §7 cpd: the CPD index with its downloads, live events and video sessions. */
+export const cpdQuery = graphql(`
+  query cpd {
+    cpd {
+      documentId
+      title
+      body_content
+      live_events_heading
+      video_sessions_title
+      documents {
+        id
+        title
+        file {
+          documentId
+          url
+          name
+          ext
+        }
+      }
+      cpd_live_events {
+        documentId
+        slug
+        title
+        event_date
+        venue
+        blurb
+        main_image {
+          documentId
+          url
+          alternativeText
+          formats
+          caption
+        }
+      }
+      cpd_sessions {
+        documentId
+        slug
+        title
+        blurb
+        main_image {
+          documentId
+          url
+          alternativeText
+          formats
+          caption
+        }
+      }
+    }
+  }
+`);
+
+/** SPEC §7 cpdLiveEvents by slug (a signed-in teacher's request: the detail fields are refused to visitors). */
+export const cpdLiveEventQuery = graphql(`
+  query cpdLiveEvents($slug: String!) {
+    cpdLiveEvents(filters: { slug: { eq: $slug } }) {
+      documentId
+      slug
+      title
+      event_date
+      venue
+      main_text
+      main_image {
+        documentId
+        url
+        alternativeText
+        formats
+        caption
+      }
+      session {
+        id
+        title
+        session_date
+        is_remote
+        address_location
+        start_end_time
+        session_link
+        session_link_title
+        additional_info
+      }
+      documents {
+        id
+        title
+        file {
+          documentId
+          url
+          name
+          ext
+        }
+      }
+    }
+  }
+`);
+
+/** SPEC §7 cpdSessions by slug. */
+export const cpdSessionQuery = graphql(`
+  query cpdSessions($slug: String!) {
+    cpdSessions(filters: { slug: { eq: $slug } }) {
+      documentId
+      slug
+      title
+      main_text
+      video
+      main_image {
+        documentId
+        url
+        alternativeText
+        formats
+        caption
+      }
+      documents {
+        id
+        title
+        file {
+          documentId
+          url
+          name
+          ext
+        }
+      }
+    }
+  }
+`);

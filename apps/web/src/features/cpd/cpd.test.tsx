@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { cpd } from '../../test/fixtures';
+import { renderApp } from '../../test/renderApp';
+import { server } from '../../test/server';
+import { longDate } from './cpdDates';
+
+describe('CPD (SPEC §2, §9)', () => {
+  it('writes dates in en-GB long form', () => {
+    expect(longDate('2026-12-07')).toMatch(/^Monday,? 7 December 2026$/);
+    expect(longDate(null)).toBeNull();
+  });
+
+  it("lists live events with date, venue and 'Learn more', and the downloads", async () => {
+    server.use(
+      graphql.query('cpd', () =>
+        HttpResponse.json({
+          data: {
+            cpd: {
+              ...cpd.cpd!,
+              documents: [
+                {
+                  __typename: 'ComponentSharedDocument',
+                  id: '1',
+                  title: 'Planning guide',
+                  file: {
+                    __typename: 'UploadFile',
+                    documentId: 'f1',
+                    url: '/uploads/g.pdf',
+                    name: 'g.pdf',
+                    ext: '.pdf',
+                  },
+                },
+              ],
+              cpd_live_events: [
+                {
+                  __typename: 'CpdLiveEvent',
+                  documentId: 'e1',
+                  slug: 'singing-inset',
+                  title: 'Singing INSET',
+                  event_date: '2026-12-07',
+                  venue: 'Leeds',
+                  blurb: 'A day of singing.',
+                  main_image: null,
+                },
+              ],
+            },
+          },
+        }),
+      ),
+    );
+    renderApp('/cpd');
+    await screen.findByRole('heading', { level: 1, name: 'CPD' });
+    expect(screen.getByRole('region', { name: 'Downloads to support your delivery' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Planning guide/ })).toHaveAttribute('href', '/documents/f1');
+    expect(screen.getByText(/7 December 2026/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Learn more/ })).toHaveAttribute(
+      'href',
+      '/cpd/live-event/singing-inset',
+    );
+  });
+});

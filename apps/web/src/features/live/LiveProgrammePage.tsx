@@ -1,0 +1,106 @@
+import { useQuery } from '@apollo/client/react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { Link, useParams } from 'react-router';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { NotFoundPage } from '../../components/NotFoundPage';
+import { usePageTitle } from '../../components/PageTitle';
+import { RichText } from '../../components/RichText';
+import { Spinner } from '../../components/Spinner';
+import { ThemeBanner } from '../../components/ThemeBanner';
+import { toImageView } from '../../lib/media';
+import { themeColours } from '../../lib/theme';
+import { liveProgrammeQuery } from './api/live';
+
+interface LiveCard {
+  documentId: string;
+  slug: string;
+  title: string;
+  blurb?: string | null;
+  thumbnail_images: ({ url: string; alternativeText?: string | null; formats?: unknown } | null)[];
+}
+
+/** SPEC §2 Live programme: banner, main text, quotations, performances and productions ('More info'). */
+export function LiveProgrammePage() {
+  const slug = useParams().liveprogramme ?? '';
+  const { data, loading, error } = useQuery(liveProgrammeQuery, { variables: { slug } });
+  const programme = data?.liveProgrammes.find(Boolean);
+  usePageTitle(programme?.title);
+
+  if (loading) return <Spinner />;
+  if (error) return <ErrorPanel error={error} />;
+  if (!programme) return <NotFoundPage />;
+  const performances = programme.live_performances.flatMap((item) => (item ? [item] : []));
+  const productions = programme.live_productions.flatMap((item) => (item ? [item] : []));
+  return (
+    <>
+      <ThemeBanner
+        colours={themeColours(programme.theme?.css)}
+        image={toImageView(programme.theme?.main_banner_image, 'large')}
+      >
+        <h1>{programme.title}</h1>
+        {programme.subtitle && <p className="lead mb-0">{programme.subtitle}</p>}
+      </ThemeBanner>
+      <Container className="py-4">
+        <Breadcrumbs labels={{ liveprogramme: programme.title }} />
+        <RichText markdown={programme.main_text} className="mb-4" />
+        {(programme.quotation ?? []).map(
+          (quote) =>
+            quote?.quotation && (
+              <figure key={quote.id} className="live-quotation border-start border-4 ps-3 my-4">
+                <blockquote className="blockquote">
+                  <p>{quote.quotation}</p>
+                </blockquote>
+                {quote.attribution && <figcaption className="blockquote-footer mb-0">{quote.attribution}</figcaption>}
+              </figure>
+            ),
+        )}
+        <LiveCards
+          id="performances"
+          heading={programme.performances_heading || 'Performances'}
+          cards={performances}
+          base={`/live/${programme.slug}`}
+        />
+        <LiveCards
+          id="productions"
+          heading={programme.productions_heading || 'Productions'}
+          cards={productions}
+          base={`/live/${programme.slug}`}
+        />
+      </Container>
+    </>
+  );
+}
+
+function LiveCards({ id, heading, cards, base }: { id: string; heading: string; cards: LiveCard[]; base: string }) {
+  if (!cards.length) return null;
+  return (
+    <section aria-labelledby={`live-${id}`} className="mt-5">
+      <h2 id={`live-${id}`}>{heading}</h2>
+      <Row xs={1} md={2} xl={3} className="g-4">
+        {cards.map((card) => {
+          const image = toImageView(card.thumbnail_images.find(Boolean), 'small');
+          return (
+            <Col key={card.documentId}>
+              <Card className="h-100">
+                {image && <Card.Img variant="top" src={image.url} alt={image.alt} />}
+                <Card.Body className="d-flex flex-column">
+                  <Card.Title as="h3" className="h5">
+                    {card.title}
+                  </Card.Title>
+                  {card.blurb && <Card.Text>{card.blurb}</Card.Text>}
+                  <Link to={`${base}/${card.slug}`} className="btn btn-primary mt-auto align-self-start">
+                    More info<span className="visually-hidden"> about {card.title}</span>
+                  </Link>
+                </Card.Body>
+              </Card>
+            </Col>
+          );
+        })}
+      </Row>
+    </section>
+  );
+}
