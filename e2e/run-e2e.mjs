@@ -2,12 +2,13 @@
 // Starts the built product on a free port with a throw-away database and uploads folder (seeded on boot),
 // runs the journeys in Chromium against it, and stops it. Extra arguments go to Vitest.
 // Assumes the product is built (`node scripts/start.mjs --build-only`, which `npm test` runs first).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startFakeEventsSite } from './support/fake-events-site.mjs';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(e2eDir, '..');
@@ -21,6 +22,9 @@ const port = await new Promise((resolve) => {
   });
 });
 const baseUrl = process.env.E2E_BASE_URL || `http://127.0.0.1:${port}`;
+
+// What lies outside the product, faked on loopback at the network boundary.
+const eventsSite = await startFakeEventsSite();
 
 let product;
 if (!process.env.E2E_BASE_URL) {
@@ -40,6 +44,8 @@ if (!process.env.E2E_BASE_URL) {
       DATABASE_FILENAME: path.join(workDir, 'e2e.db'),
       PUBLIC_DIR: path.join(workDir, 'public'),
       SECRETS_FILE: path.join(workDir, 'secrets.json'),
+      LIVE_EVENTS_URL: `${eventsSite.origin}/wp-json/wp/v2/events`,
+      LIVE_EVENTS_CACHE_SECONDS: '0',
     },
   });
   const started = Date.now();
@@ -65,11 +71,14 @@ if (!process.env.E2E_BASE_URL) {
   console.log(`Product started at ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-const result = spawnSync(path.join(root, 'node_modules', '.bin', 'vitest'), ['run', ...process.argv.slice(2)], {
+// Not spawnSync: the fakes above live in this process and must keep answering while the journeys run.
+const journeys = spawn(path.join(root, 'node_modules', '.bin', 'vitest'), ['run', ...process.argv.slice(2)], {
   cwd: e2eDir,
   stdio: 'inherit',
-  env: { ...process.env, E2E_BASE_URL: baseUrl },
+  env: { ...process.env, E2E_BASE_URL: baseUrl, FAKE_EVENTS_SITE: eventsSite.origin },
 });
+const result = await new Promise((resolve) => journeys.on('exit', (status) => resolve({ status })));
+eventsSite.close();
 
 if (product) {
   process.kill(-product.pid, 'SIGTERM');
