@@ -75,7 +75,14 @@ export const ACTIVE_SUBSCRIBER_ROLE = {
 export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | 'active_subscriber', string[]> = {
   public: [...SIGN_IN, ...PUBLIC_CONTENT.flatMap(read)],
   authenticated: [...OWN_ACCOUNT, ...PUBLIC_CONTENT.flatMap(read)],
-  active_subscriber: [...OWN_ACCOUNT, ...PUBLIC_CONTENT.flatMap(read), ...SUBSCRIBER_CONTENT.flatMap(read), ...MEDIA],
+  active_subscriber: [
+    ...OWN_ACCOUNT,
+    ...PUBLIC_CONTENT.flatMap(read),
+    ...SUBSCRIBER_CONTENT.flatMap(read),
+    ...MEDIA,
+    // The Music at Home link a teacher shares with families.
+    'api::at-home.at-home.link',
+  ],
 };
 
 const ROLE_UID = 'plugin::users-permissions.role';

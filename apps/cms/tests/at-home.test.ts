@@ -1,0 +1,86 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { graphql, rest, signIn } from './client';
+import { DEMO_ACCOUNTS } from '../src/seed/accounts';
+import { encodeAtHomeLink } from '../src/api/at-home/services/at-home-link';
+
+interface Library {
+  title: string;
+  activities: { documentId: string; title: string }[];
+}
+
+describe('Music at Home links (the CMS decodes them; families need no account)', () => {
+  let subscriber: string;
+  let registered: string;
+  let programmeSlug: string;
+
+  beforeAll(async () => {
+    subscriber = await signIn(DEMO_ACCOUNTS.subscriber.email, DEMO_ACCOUNTS.subscriber.password);
+    registered = await signIn(DEMO_ACCOUNTS.registered.email, DEMO_ACCOUNTS.registered.password);
+    const { data } = await graphql<{
+      programmes: { slug: string; activity_at_home_library: { title: string } | null }[];
+    }>(
+      `
+        {
+          programmes {
+            slug
+            activity_at_home_library {
+              title
+            }
+          }
+        }
+      `,
+      {},
+      subscriber,
+    );
+    programmeSlug = data!.programmes.find((programme) => programme.activity_at_home_library)!.slug;
+  });
+
+  const linkFor = (token: string) => rest(`/api/at-home/link?programme=${programmeSlug}`, token);
+
+  it('gives a subscriber a link that opens the library and its activities for anyone', async () => {
+    const response = await linkFor(subscriber);
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: { code: string } };
+    expect(data.code).toMatch(/^[A-Za-z0-9]{8,}$/);
+
+    const opened = await rest(`/api/at-home/${data.code}`);
+    expect(opened.status).toBe(200);
+    const library = ((await opened.json()) as { data: Library }).data;
+    expect(library.title).toBeTruthy();
+    expect(library.activities.length).toBeGreaterThanOrEqual(3);
+    expect(JSON.stringify(library)).not.toMatch(/password|email/);
+  });
+
+  it('makes no link for a user without a subscription, nor for a visitor', async () => {
+    expect((await linkFor(registered)).status).toBe(403);
+    expect((await rest(`/api/at-home/link?programme=${programmeSlug}`)).status).toBe(403);
+  });
+
+  it('refuses a forged link with a clear message', async () => {
+    const { data } = (await (await linkFor(subscriber)).json()) as { data: { code: string } };
+    const forged = data.code.slice(0, -1) + (data.code.endsWith('a') ? 'b' : 'a');
+    const response = await rest(`/api/at-home/${forged}`);
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/not valid/);
+    expect((await rest('/api/at-home/<script>')).status).toBe(404);
+  });
+
+  it('stops working when the sharing teacher has no active subscription', async () => {
+    const { data: me } = await graphql<{ me: { id: string } }>(
+      `
+        {
+          me {
+            id
+          }
+        }
+      `,
+      {},
+      registered,
+    );
+    const libraries = (await (await rest('/api/at-home-libraries', subscriber)).json()) as { data: { id: number }[] };
+    const code = encodeAtHomeLink(libraries.data[0].id, Number(me!.me.id));
+    const response = await rest(`/api/at-home/${code}`);
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/no longer active/);
+  });
+});
