@@ -408,3 +408,21 @@ export function liveProduction(slug: string, programmeSlug: string): LiveProduct
     ],
   };
 }
+
+export const atHomeLibrary = {
+  documentId: 'at-home',
+  title: 'Music at Home',
+  introduction: 'Music to share at home.',
+  activities: [
+    {
+      documentId: 'a1',
+      title: 'Music at Home activity',
+      introduction: 'Sing together.',
+      time: null,
+      music: null,
+      equipment: null,
+      activity_at_home_download: [],
+      activity_at_home: [],
+    },
+  ],
+};

@@ -1,6 +1,7 @@
 import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import {
+  atHomeLibrary,
   audience,
   cpd,
   cpdLiveEvent,
@@ -20,6 +21,8 @@ import {
 export const defaultHandlers = [
   // The live home's events list (the CMS's REST answer); tests of that list replace it.
   http.get('*/api/live-events', () => HttpResponse.json({ data: [] })),
+  // A shared Music at Home link: any code opens a library whose activity 'a1' exists.
+  http.get('*/api/at-home/:code', () => HttpResponse.json({ data: atHomeLibrary })),
   graphql.query('AudiencesAndProgrammes', () => HttpResponse.json({ data: audiencesAndProgrammes })),
   graphql.query('learningResourcesHome', () => HttpResponse.json({ data: learningResourcesHome })),
   graphql.query('cpd', () => HttpResponse.json({ data: cpd })),

@@ -1,11 +1,2 @@
-import { ComingSoon } from '../../components/ComingSoon';
-
-// Registered routes whose screens later issues build (SPEC §2).
-
-export function AtHomeLibraryPage() {
-  return <ComingSoon title="Music at Home" />;
-}
-
-export function AtHomeActivityPage() {
-  return <ComingSoon title="Music at Home activity" />;
-}
+// SPEC §2 at-home pages, opened by families through a teacher's link (standalone layout, no navigation).
+export { AtHomeActivityPage, AtHomeLibraryPage } from './AtHomePages';
