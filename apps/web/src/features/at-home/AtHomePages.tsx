@@ -41,7 +41,7 @@ export function AtHomeLibraryPage() {
                 </Card.Title>
                 {activity.time && <p className="text-muted small">{activity.time}</p>}
                 <Link to={activity.documentId} relative="path" className="btn btn-primary mt-auto align-self-start">
-                  Explore<span className="visually-hidden">: {activity.title}</span>
+                  Explore<span className="visually-hidden"> {activity.title}</span>
                 </Link>
               </Card.Body>
             </Card>

@@ -46,7 +46,7 @@ describe('Music at Home pages (SPEC §2)', () => {
     const cards = within(screen.getByRole('list', { name: 'Activities' })).getAllByRole('listitem');
     expect(cards).toHaveLength(3);
 
-    await userEvent.click(screen.getByRole('link', { name: 'Explore: Echo songs' }));
+    await userEvent.click(screen.getByRole('link', { name: /^Explore\s*Echo songs$/ }));
     await screen.findByRole('heading', { level: 1, name: 'Echo songs' });
     expect(screen.getByRole('link', { name: 'Previous activity' })).toHaveAttribute(
       'href',

@@ -82,7 +82,7 @@ export function CpdPage() {
                         to={`/cpd/session/${session.slug}`}
                         className="btn btn-outline-primary mt-auto align-self-start"
                       >
-                        Watch the session<span className="visually-hidden">: {session.title}</span>
+                        Watch the session<span className="visually-hidden"> {session.title}</span>
                       </GuardedLink>
                     </Card.Body>
                   </Card>

@@ -55,9 +55,6 @@ describe('CPD (SPEC §2, §9)', () => {
     expect(screen.getByRole('region', { name: 'Downloads to support your delivery' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Planning guide/ })).toHaveAttribute('href', '/documents/f1');
     expect(screen.getByText(/7 December 2026/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^Learn more/ })).toHaveAttribute(
-      'href',
-      '/cpd/live-event/singing-inset',
-    );
+    expect(screen.getByRole('link', { name: /^Learn more/ })).toHaveAttribute('href', '/cpd/live-event/singing-inset');
   });
 });

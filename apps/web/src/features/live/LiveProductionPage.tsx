@@ -107,7 +107,7 @@ export function LiveProductionPage() {
                         to={`/-/-/activity/-/-/${activity.documentId}`}
                         className="btn btn-primary mt-auto align-self-start"
                       >
-                        View Activity<span className="visually-hidden">: {activity.title}</span>
+                        View Activity<span className="visually-hidden"> {activity.title}</span>
                       </Link>
                     </Card.Body>
                   </Card>
@@ -132,7 +132,7 @@ export function LiveProductionPage() {
                         to={`/audiolibrary/page/${page.documentId}`}
                         className="btn btn-outline-primary mt-auto align-self-start"
                       >
-                        View Audio<span className="visually-hidden">: {page.title}</span>
+                        View Audio<span className="visually-hidden"> {page.title}</span>
                       </Link>
                     </Card.Body>
                   </Card>

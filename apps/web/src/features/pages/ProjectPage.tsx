@@ -75,7 +75,7 @@ function ProjectActivities({ slug }: { slug: string }) {
               </Card.Title>
               <p className="text-muted small mb-3">{[card.type, card.time].filter(Boolean).join(' · ')}</p>
               <GuardedLink to={card.href} className="btn btn-primary mt-auto align-self-start">
-                View Activity<span className="visually-hidden">: {card.title}</span>
+                View Activity<span className="visually-hidden"> {card.title}</span>
               </GuardedLink>
             </Card.Body>
           </Card>

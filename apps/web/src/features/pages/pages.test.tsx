@@ -134,7 +134,7 @@ describe('project pages (SPEC §2 Project page)', () => {
       ),
     );
     renderApp('/secondary/ks4/project/film-music');
-    const view = await screen.findByRole('link', { name: 'View Activity: Leitmotifs' });
+    const view = await screen.findByRole('link', { name: /^View Activity\s*Leitmotifs$/ });
     expect(view).toHaveAttribute('href', '/-/-/activity/-/-/act1');
     expect(screen.getByText('Listening · Free-flow')).toBeInTheDocument();
   });

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage } from '../support/browser';
+import { cmsQuery } from '../support/cms';
+import { apiSignIn, DEMO } from '../support/session';
+
+describe('a family opens a Music at Home link their teacher shared', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('opens the library and its activities without an account', async () => {
+    const token = await apiSignIn(DEMO.subscriber);
+    const { programmes } = await cmsQuery<{
+      programmes: {
+        slug: string;
+        audience: { slug: string };
+        activity_at_home_library: { title: string; activities: { title: string }[] } | null;
+      }[];
+    }>(`{ programmes { slug audience { slug } activity_at_home_library { title activities { title } } } }`, {}, token);
+    const programme = programmes.find((candidate) => candidate.activity_at_home_library)!;
+    const library = programme.activity_at_home_library!;
+    const link = await fetch(`${baseUrl}/api/at-home/link?programme=${programme.slug}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { code } = ((await link.json()) as { data: { code: string } }).data;
+
+    // A fresh browser context: no session, as a family at home.
+    const { page, pageErrors } = await openPage(
+      browser,
+      `/${programme.audience.slug}/${programme.slug}/at-home/${code}`,
+    );
+    await page.getByRole('heading', { level: 1, name: library.title }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    const [first, second] = library.activities;
+    await page.getByRole('link', { name: `Explore ${first.title}` }).click();
+    await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
+    await page.getByRole('link', { name: 'Next activity' }).click();
+    await page.getByRole('heading', { level: 1, name: second.title }).waitFor();
+    await page.getByRole('link', { name: 'Previous activity' }).waitFor();
+
+    await page.goto(`/${programme.audience.slug}/${programme.slug}/at-home/${code.slice(0, -1)}Z`);
+    await page.getByText('This Music at Home link is not valid', { exact: false }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+});
