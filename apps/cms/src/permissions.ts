@@ -6,8 +6,7 @@
  * - public: anonymous visitors (home, audience and programme pages, CPD index, terms, privacy, sign-up, sign-in).
  * - authenticated: registered users without an active subscription: what public has, plus their own account.
  * - active_subscriber: every piece of teaching content.
- * Playlists and custom units are not readable through the generic API at all: their owner-only access
- * is served by their own controllers.
+ * Playlists and custom units are granted to subscribers; src/ownership.ts scopes every such call to the owner.
  */
 import type { Core } from '@strapi/strapi';
 
@@ -82,6 +81,9 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | 'active_subsc
     ...MEDIA,
     // The Music at Home link a teacher shares with families.
     'api::at-home.at-home.link',
+    // Their own playlists and custom units: src/ownership.ts scopes every one of these to the token user.
+    ...['find', 'findOne', 'create', 'update', 'delete'].map((action) => `api::playlist.playlist.${action}`),
+    ...['find', 'findOne', 'create', 'delete'].map((action) => `api::custom-scheme.custom-scheme.${action}`),
   ],
 };
 

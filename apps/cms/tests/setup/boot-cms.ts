@@ -60,6 +60,8 @@ export default async function setup(project: TestProject) {
   await second.listen();
 
   project.provide('cmsUrl', `http://127.0.0.1:${port}`);
+  // Each demo teacher signs in once per run: the auth routes are rate limited, as they should be.
+  project.provide('demoTokens', await signInDemoTeachers(`http://127.0.0.1:${port}`));
   project.provide('publicDir', path.join(workDir, 'public'));
   project.provide('seedCounts', { first: countsAfterFirstBoot, second: countsAfterSecondBoot });
 
@@ -67,6 +69,21 @@ export default async function setup(project: TestProject) {
     await app?.destroy();
     fs.rmSync(workDir, { recursive: true, force: true });
   };
+}
+
+async function signInDemoTeachers(baseUrl: string): Promise<Record<string, string>> {
+  const { DEMO_ACCOUNTS } = await import('../../src/seed/accounts');
+  const tokens: Record<string, string> = {};
+  for (const account of Object.values(DEMO_ACCOUNTS)) {
+    const response = await fetch(`${baseUrl}/api/auth/local`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: account.email, password: account.password }),
+    });
+    const body = (await response.json()) as { jwt?: string };
+    if (body.jwt) tokens[account.email] = body.jwt;
+  }
+  return tokens;
 }
 
 const COUNTED = ['audience', 'programme', 'scheme', 'lesson', 'activity-page', 'activity-slideshow', 'audio-page'];
@@ -82,5 +99,6 @@ declare module 'vitest' {
     cmsUrl: string;
     publicDir: string;
     seedCounts: { first: Record<string, number>; second: Record<string, number> };
+    demoTokens: Record<string, string>;
   }
 }

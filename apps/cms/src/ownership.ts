@@ -1,0 +1,76 @@
+import type { Core, UID } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+
+/**
+ * Playlists and custom units belong to the teacher who made them (SPEC §6: "filtered by owner id equal to the
+ * current user's id"). Enforced once, in the Document Service, for every request a signed-in user makes through the
+ * content API (REST and GraphQL alike, lists, counts and single entries): the owner is always the token's user,
+ * whatever owner a client sends, and another teacher's entry reads as missing and cannot be changed or deleted.
+ * The admin panel, the seed and scripts are not content-API requests and see everything.
+ */
+export const OWNED_TYPES: UID.ContentType[] = ['api::playlist.playlist', 'api::custom-scheme.custom-scheme'];
+
+interface TokenUser {
+  id: number;
+  documentId: string;
+}
+
+type Params = Record<string, unknown> & { filters?: unknown; data?: Record<string, unknown>; documentId?: string };
+
+export function ownFilters(user: TokenUser, filters?: unknown): Record<string, unknown> {
+  const own = { owner: { id: { $eq: user.id } } };
+  return filters && typeof filters === 'object' && Object.keys(filters).length ? { $and: [filters, own] } : own;
+}
+
+/** Playlist items without a type are dropped (SPEC §4 "Items without a type are dropped on update"). */
+export function keepTypedItems(items: unknown): unknown {
+  if (!Array.isArray(items)) return items;
+  return items.filter((item) => typeof (item as { __component?: unknown } | null)?.__component === 'string');
+}
+
+function cleanData(data: Record<string, unknown> | undefined, owner?: string): Record<string, unknown> {
+  const { owner: _clientOwner, ...rest } = data ?? {};
+  if ('playlist_item' in rest) rest.playlist_item = keepTypedItems(rest.playlist_item);
+  return owner ? { ...rest, owner } : rest;
+}
+
+export function enforceOwnership(strapi: Core.Strapi): void {
+  const isOwnedBy = async (uid: UID.ContentType, documentId: unknown, user: TokenUser) => {
+    if (typeof documentId !== 'string') return false;
+    const entry = await strapi.db
+      .query(uid)
+      .findOne({ where: { documentId }, populate: { owner: { select: ['id'] } } });
+    return entry?.owner?.id === user.id;
+  };
+
+  strapi.documents.use(async (context, next) => {
+    if (!OWNED_TYPES.includes(context.uid)) return next();
+    const request = strapi.requestContext.get();
+    if (request?.state?.auth?.strategy?.name !== 'users-permissions') return next();
+    const user = request.state.user as TokenUser | undefined;
+    if (!user) throw new errors.ForbiddenError();
+
+    const params = context.params as Params;
+    switch (context.action) {
+      case 'findMany':
+      case 'findFirst':
+      case 'count':
+        params.filters = ownFilters(user, params.filters);
+        break;
+      case 'findOne':
+        if (!(await isOwnedBy(context.uid, params.documentId, user))) return null;
+        break;
+      case 'create':
+        params.data = cleanData(params.data, user.documentId);
+        break;
+      case 'update':
+        if (!(await isOwnedBy(context.uid, params.documentId, user))) throw new errors.NotFoundError('Not found');
+        params.data = cleanData(params.data);
+        break;
+      default:
+        // delete, clone, publish and anything else that names one entry
+        if (!(await isOwnedBy(context.uid, params.documentId, user))) throw new errors.NotFoundError('Not found');
+    }
+    return next();
+  });
+}
