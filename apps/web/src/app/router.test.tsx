@@ -62,14 +62,14 @@ const routeTable: [url: string, heading: string, layout: Layout][] = [
   ['/primary/sing-together/at-home/h1/a1', 'Music at Home activity', 'at-home'],
   ['/playlists/pl-1/slides', 'Playlist (Lesson mode)', 'lesson-mode'],
   ['/playlists/pl-1/slides/item-2/3/sub-1/2', 'Playlist (Lesson mode)', 'lesson-mode'],
-  ['/primary/sing-together/unit/u1/lesson/l1/activity/a1/slides', 'Activity (Lesson mode)', 'lesson-mode'],
-  ['/primary/sing-together/unit/u1/lesson/l1/activity/a1/slides/2/sub-1/1', 'Activity (Lesson mode)', 'lesson-mode'],
-  ['/primary/sing-together/unit/u1/lesson/l1/slides', 'Lesson (Lesson mode)', 'lesson-mode'],
-  ['/primary/sing-together/unit/u1/lesson/l1/slides/a1/2', 'Lesson (Lesson mode)', 'lesson-mode'],
-  ['/primary/sing-together/custom-unit/cu1/lesson/l1/activity/a1/slides/1', 'Activity (Lesson mode)', 'lesson-mode'],
-  ['/primary/sing-together/custom-unit/cu1/lesson/l1/slides/a1', 'Lesson (Lesson mode)', 'lesson-mode'],
-  ['/primary/sing-together/activity/lib1/sec1/a1/slides', 'Activity (Lesson mode)', 'lesson-mode'],
-  ['/-/-/activity/-/-/a1/slides/4', 'Activity (Lesson mode)', 'lesson-mode'],
+  ['/primary/sing-together/unit/u1/lesson/l1/activity/a1/slides', 'Slide 1', 'lesson-mode'],
+  ['/primary/sing-together/unit/u1/lesson/l1/activity/a1/slides/2/sub-1/1', 'Sub slide 1', 'lesson-mode'],
+  ['/primary/sing-together/unit/u1/lesson/l1/slides', 'Lesson', 'lesson-mode'],
+  ['/primary/sing-together/unit/u1/lesson/l1/slides/a1/2', 'Slide 2', 'lesson-mode'],
+  ['/primary/sing-together/custom-unit/cu1/lesson/l1/activity/a1/slides/1', 'Slide 1', 'lesson-mode'],
+  ['/primary/sing-together/custom-unit/cu1/lesson/l1/slides/a1', 'Slide 1', 'lesson-mode'],
+  ['/primary/sing-together/activity/lib1/sec1/a1/slides', 'Slide 1', 'lesson-mode'],
+  ['/-/-/activity/-/-/a1/slides/4', 'Slide 4', 'lesson-mode'],
 ];
 
 function expectLayout(layout: Layout) {

@@ -1,5 +1,8 @@
 import type {
+  ActivityWithSlidesFragment,
   AudienceQuery,
+  LessonSlideShowQuery,
+  SlideFieldsFragment,
   CpdLiveEventsQuery,
   CpdQuery,
   CpdSessionsQuery,
@@ -425,4 +428,71 @@ export const atHomeLibrary = {
       activity_at_home: [],
     },
   ],
+};
+
+/** Lesson mode: lesson 'Lesson' with activity 'a1' of four slides; slide 2 opens sub-slideshow 'sub-1'. */
+export function slide(title: string, overrides: Partial<SlideFieldsFragment> = {}): SlideFieldsFragment {
+  return {
+    __typename: 'ComponentSlidesSlide',
+    id: title,
+    title,
+    include_in_lesson: true,
+    slide_template: 'image',
+    slide_text: `${title} text`,
+    secondary_slide_text: null,
+    main_image: null,
+    secondary_image: null,
+    audio: null,
+    secondary_audio: null,
+    secondary_video: null,
+    videos: [],
+    audiocards: [],
+    flipcards: [],
+    ...overrides,
+  };
+}
+
+export function activityWithSlides(documentId: string, title: string, slideCount: number): ActivityWithSlidesFragment {
+  return {
+    __typename: 'ActivityPage',
+    documentId,
+    title,
+    activity_slideshow: {
+      __typename: 'ActivitySlideshow',
+      documentId: `show-${documentId}`,
+      title,
+      activity_slides: Array.from({ length: slideCount }, (_, index) => ({
+        ...slide(`Slide ${index + 1}`, index === 1 ? { slide_template: 'sub_slide_buttons' } : {}),
+        sub_slides2:
+          index === 1
+            ? [
+                {
+                  __typename: 'ActivitySlideshow',
+                  documentId: 'sub-1',
+                  title: 'Sub',
+                  activity_slides: [slide('Sub slide 1'), slide('Sub slide 2')],
+                },
+              ]
+            : [],
+      })),
+    },
+  };
+}
+
+export const lessonSlideShow: LessonSlideShowQuery = {
+  lesson: {
+    __typename: 'Lesson',
+    documentId: 'l1',
+    title: 'Lesson',
+    activities_above: [],
+    activity_pool: [],
+    activities: [
+      {
+        __typename: 'ComponentLessonActivityEntry',
+        id: '1',
+        section_divider: false,
+        activity: activityWithSlides('a1', 'Activity', 4),
+      },
+    ],
+  },
 };

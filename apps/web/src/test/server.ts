@@ -1,7 +1,9 @@
 import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import {
+  activityWithSlides,
   atHomeLibrary,
+  lessonSlideShow,
   audience,
   cpd,
   cpdLiveEvent,
@@ -33,6 +35,10 @@ export const defaultHandlers = [
   ),
   graphql.query('liveProductions', ({ variables }) =>
     HttpResponse.json({ data: liveProduction(String(variables.slug), String(variables.programmeSlug)) }),
+  ),
+  graphql.query('LessonSlideShow', () => HttpResponse.json({ data: lessonSlideShow })),
+  graphql.query('ActivitySlideshow', () =>
+    HttpResponse.json({ data: { activityPage: activityWithSlides('a1', 'Activity', 4) } }),
   ),
   graphql.query('termsAndCondition', () => HttpResponse.json({ data: termsAndCondition })),
   graphql.query('privacyPolicy', () => HttpResponse.json({ data: privacyPolicy })),

@@ -1,0 +1,73 @@
+import { useQuery } from '@apollo/client/react';
+import { useLocation, useParams } from 'react-router';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { NotFoundPage } from '../../components/NotFoundPage';
+import { Spinner } from '../../components/Spinner';
+import { activitySlideshowQuery, lessonSlideShowQuery } from './api/slideshows';
+import { LessonMode, type LessonModeUrls } from './LessonMode';
+import { lessonModeItems, toLessonModeItem } from './slideshowModel';
+
+/** The path before '/slides': the page lesson mode was started from. */
+function startedFrom(pathname: string): string {
+  const at = pathname.indexOf('/slides');
+  return at >= 0 ? pathname.slice(0, at) : pathname;
+}
+
+/** SPEC §2 lesson mode for a lesson (also under custom-unit): the picker, then each activity's slides. */
+export function LessonSlidesPage() {
+  const { lesson = '', activity, slide, subslideshow, subslide } = useParams();
+  const base = startedFrom(useLocation().pathname);
+  const { data, loading, error } = useQuery(lessonSlideShowQuery, { variables: { lessonId: lesson } });
+
+  if (loading) return <Spinner />;
+  if (error) return <ErrorPanel error={error} />;
+  if (!data?.lesson) return <NotFoundPage />;
+  const urls: LessonModeUrls = {
+    picker: `${base}/slides`,
+    slide: (itemId, number) => `${base}/slides/${itemId}/${number}`,
+    sub: (itemId, number, subId, subNumber) => `${base}/slides/${itemId}/${number}/${subId}/${subNumber}`,
+    exit: base,
+    overview: base,
+  };
+  return (
+    <LessonMode
+      title={data.lesson.title}
+      items={lessonModeItems(data.lesson)}
+      urls={urls}
+      itemId={activity}
+      slide={slide}
+      subslideshow={subslideshow}
+      subslide={subslide}
+    />
+  );
+}
+
+/** SPEC §2 lesson mode for one activity: in a lesson, a custom unit's lesson, or a library section. */
+export function ActivitySlidesPage() {
+  const { activity = '', lesson, slide, subslideshow, subslide } = useParams();
+  const base = startedFrom(useLocation().pathname);
+  const { data, loading, error } = useQuery(activitySlideshowQuery, { variables: { activityId: activity } });
+
+  if (loading) return <Spinner />;
+  if (error) return <ErrorPanel error={error} />;
+  const item = toLessonModeItem(data?.activityPage);
+  if (!item) return <NotFoundPage />;
+  const urls: LessonModeUrls = {
+    picker: null,
+    slide: (_itemId, number) => `${base}/slides/${number}`,
+    sub: (_itemId, number, subId, subNumber) => `${base}/slides/${number}/${subId}/${subNumber}`,
+    exit: base,
+    overview: lesson ? base.slice(0, base.indexOf('/activity/')) : null,
+  };
+  return (
+    <LessonMode
+      title={item.title}
+      items={item.slides.length ? [item] : []}
+      urls={urls}
+      itemId={item.id}
+      slide={slide}
+      subslideshow={subslideshow}
+      subslide={subslide}
+    />
+  );
+}

@@ -1,0 +1,146 @@
+import { graphql } from '../../../gql';
+
+/** Every field a slide template may show (SPEC §3 Slide). */
+export const slideFields = graphql(`
+  fragment SlideFields on ComponentSlidesSlide {
+    id
+    title
+    include_in_lesson
+    slide_template
+    slide_text
+    secondary_slide_text
+    main_image {
+      documentId
+      url
+      alternativeText
+      formats
+    }
+    secondary_image {
+      documentId
+      url
+      alternativeText
+      formats
+    }
+    audio {
+      documentId
+      url
+      name
+      caption
+    }
+    secondary_audio {
+      documentId
+      url
+      name
+      caption
+    }
+    secondary_video {
+      documentId
+      url
+      mime
+    }
+    videos {
+      id
+      title
+      film_setup
+      embed
+      video_file {
+        documentId
+        url
+        mime
+      }
+    }
+    audiocards {
+      id
+      title
+      image {
+        documentId
+        url
+        alternativeText
+        formats
+      }
+      audio {
+        documentId
+        url
+        name
+      }
+    }
+    flipcards {
+      id
+      title
+      card_1 {
+        documentId
+        url
+        alternativeText
+        formats
+      }
+      card_2 {
+        documentId
+        url
+        alternativeText
+        formats
+      }
+      audio {
+        documentId
+        url
+        name
+      }
+    }
+  }
+`);
+
+/** An activity with its slideshow and the sub-slideshows its buttons open. */
+export const activityWithSlides = graphql(`
+  fragment ActivityWithSlides on ActivityPage {
+    documentId
+    title
+    activity_slideshow {
+      documentId
+      title
+      activity_slides {
+        ...SlideFields
+        sub_slides2 {
+          documentId
+          title
+          activity_slides {
+            ...SlideFields
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** SPEC §7 LessonSlideShow (lessonId): the whole lesson in one operation, so moving on never waits for the network. */
+export const lessonSlideShowQuery = graphql(`
+  query LessonSlideShow($lessonId: ID!) {
+    lesson(documentId: $lessonId) {
+      documentId
+      title
+      activities_above {
+        ...ActivityWithSlides
+      }
+      activity_pool {
+        ...ActivityWithSlides
+        learning_strands {
+          documentId
+        }
+      }
+      activities {
+        id
+        section_divider
+        activity {
+          ...ActivityWithSlides
+        }
+      }
+    }
+  }
+`);
+
+/** SPEC §7 activity slideshow by activityId. */
+export const activitySlideshowQuery = graphql(`
+  query ActivitySlideshow($activityId: ID!) {
+    activityPage(documentId: $activityId) {
+      ...ActivityWithSlides
+    }
+  }
+`);

@@ -1,0 +1,112 @@
+import type { ActivityWithSlidesFragment, SlideFieldsFragment } from '../../gql/graphql';
+
+export type Slide = SlideFieldsFragment;
+
+export interface SubSlideshow {
+  id: string;
+  title: string;
+  slides: Slide[];
+}
+
+/** One thing lesson mode walks through: an activity's slides (or, in a playlist, an audio item as one slide). */
+export interface LessonModeItem {
+  id: string;
+  title: string;
+  slides: Slide[];
+  /** Sub-slideshows a `sub_slide_buttons` slide opens, by id. */
+  subSlideshows: Record<string, SubSlideshow>;
+}
+
+/** SPEC §3: slides with `include_in_lesson` false are not shown in lesson mode. */
+export function shownSlides(slides: readonly (Slide | null | undefined)[] | null | undefined): Slide[] {
+  return (slides ?? []).flatMap((slide) => (slide && slide.include_in_lesson !== false ? [slide] : []));
+}
+
+export function toLessonModeItem(activity: ActivityWithSlidesFragment | null | undefined): LessonModeItem | null {
+  const show = activity?.activity_slideshow;
+  if (!activity || !show) return null;
+  const subSlideshows: Record<string, SubSlideshow> = {};
+  for (const slide of show.activity_slides ?? []) {
+    for (const sub of slide?.sub_slides2 ?? []) {
+      if (sub)
+        subSlideshows[sub.documentId] = {
+          id: sub.documentId,
+          title: sub.title,
+          slides: shownSlides(sub.activity_slides),
+        };
+    }
+  }
+  return { id: activity.documentId, title: activity.title, slides: shownSlides(show.activity_slides), subSlideshows };
+}
+
+/**
+ * SPEC §2/§5: the lesson's activities in order (activities_above, the activity pool — filtered by the chosen learning
+ * strands when there are any — then the listed activities), each once, leaving out those without slides.
+ */
+export function lessonModeItems(
+  lesson: {
+    activities_above?: readonly (ActivityWithSlidesFragment | null)[] | null;
+    activity_pool?:
+      | readonly (
+          | (ActivityWithSlidesFragment & { learning_strands?: readonly ({ documentId: string } | null)[] | null })
+          | null
+        )[]
+      | null;
+    activities?: readonly ({ activity?: ActivityWithSlidesFragment | null } | null)[] | null;
+  },
+  strandIds?: readonly string[],
+): LessonModeItem[] {
+  const pool = (lesson.activity_pool ?? []).filter(
+    (activity) =>
+      !strandIds || activity?.learning_strands?.some((strand) => strand && strandIds.includes(strand.documentId)),
+  );
+  const ordered = [
+    ...(lesson.activities_above ?? []),
+    ...pool,
+    ...(lesson.activities ?? []).map((entry) => entry?.activity),
+  ];
+  const seen = new Set<string>();
+  return ordered.flatMap((activity) => {
+    const item = toLessonModeItem(activity);
+    if (!item || item.slides.length === 0 || seen.has(item.id)) return [];
+    seen.add(item.id);
+    return [item];
+  });
+}
+
+/** SPEC §4: the current item by id among the items with slides, and its neighbours; none found -> the picker. */
+export function findItem(items: readonly LessonModeItem[], id: string | undefined) {
+  const index = id ? items.findIndex((item) => item.id === id) : -1;
+  if (index < 0) return null;
+  return { item: items[index], index, previous: items[index - 1] ?? null, next: items[index + 1] ?? null };
+}
+
+/** Slide numbers in URLs start at 1; anything out of range lands on the nearest real slide. */
+export function slideIndex(param: string | undefined, count: number): number {
+  const number = Number.parseInt(param ?? '1', 10);
+  if (!Number.isFinite(number) || number < 1) return 0;
+  return Math.min(number, Math.max(count, 1)) - 1;
+}
+
+export const slideCountLabel = (count: number) => (count === 1 ? '1 slide' : `${count} slides`);
+
+/** The files the slide after this one will need, so they can load while the class looks at this one. */
+export function mediaToPreload(slide: Slide | undefined): { images: string[]; audio: string[] } {
+  if (!slide) return { images: [], audio: [] };
+  const images = [
+    slide.main_image,
+    slide.secondary_image,
+    ...(slide.flipcards ?? []).flatMap((card) => [card?.card_1, card?.card_2]),
+    ...(slide.audiocards ?? []).map((card) => card?.image),
+  ];
+  const audio = [
+    slide.audio,
+    slide.secondary_audio,
+    ...(slide.audiocards ?? []).map((card) => card?.audio),
+    ...(slide.flipcards ?? []).map((card) => card?.audio),
+  ];
+  const urls = (files: ({ url: string } | null | undefined)[]) => [
+    ...new Set(files.flatMap((file) => (file?.url ? [file.url] : []))),
+  ];
+  return { images: urls(images), audio: urls(audio) };
+}

@@ -1,0 +1,230 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { RichText } from '../../../components/RichText';
+import { VideoEmbed } from '../../../components/VideoEmbed';
+import { keepInSync } from '../../../lib/videoSync';
+import type { Slide, SubSlideshow } from '../slideshowModel';
+
+type Media =
+  | { url: string; alternativeText?: string | null; name?: string; caption?: string | null }
+  | null
+  | undefined;
+type SlideVideo = NonNullable<NonNullable<Slide['videos']>[number]>;
+
+/** One slide, by its template (SPEC §3: the ten slide templates). Sub-slideshow buttons link with `subHref`. */
+export function SlideView({
+  slide,
+  subSlideshows,
+  subHref,
+}: {
+  slide: Slide;
+  subSlideshows: Record<string, SubSlideshow>;
+  subHref: (subId: string) => string;
+}) {
+  const template = slide.slide_template;
+  const videos = (slide.videos ?? []).flatMap((video) => (video ? [video] : []));
+  const text = <RichText markdown={slide.slide_text} className="slide__text" />;
+
+  let body: ReactNode;
+  switch (template) {
+    case 'image':
+      body = (
+        <div className="slide__split">
+          <SlideImage image={slide.main_image} />
+          {slide.slide_text && text}
+        </div>
+      );
+      break;
+    case 'audio':
+      body = (
+        <div className="slide__stack">
+          {text}
+          <SlideAudio audio={slide.audio} label={slide.title ?? 'Slide audio'} />
+        </div>
+      );
+      break;
+    case 'video':
+      body = (
+        <div className="slide__stack">
+          {videos[0] ? (
+            <SlideVideoPlayer video={videos[0]} />
+          ) : (
+            <FileVideo url={slide.secondary_video?.url} title={slide.title} />
+          )}
+          {slide.slide_text && text}
+        </div>
+      );
+      break;
+    case 'two_videos':
+      body = <TwoVideos videos={videos} />;
+      break;
+    case 'audio_and_image':
+      body = (
+        <div className="slide__split">
+          <SlideImage image={slide.main_image} />
+          <div className="slide__stack">
+            {text}
+            <SlideAudio audio={slide.audio} label={slide.title ?? 'Slide audio'} />
+          </div>
+        </div>
+      );
+      break;
+    case 'flipcards':
+      body = (
+        <div className="slide__cards">
+          {(slide.flipcards ?? []).map((card) => card && <FlipCard key={card.id} card={card} />)}
+        </div>
+      );
+      break;
+    case 'audiocards':
+      body = (
+        <div className="slide__cards">
+          {(slide.audiocards ?? []).map(
+            (card) =>
+              card && (
+                <figure key={card.id} className="slide-card">
+                  <SlideImage image={card.image} />
+                  <figcaption className="slide-card__title">{card.title}</figcaption>
+                  <SlideAudio audio={card.audio} label={card.title ?? 'Audio card'} />
+                </figure>
+              ),
+          )}
+        </div>
+      );
+      break;
+    case 'two_columns':
+      body = (
+        <div className="slide__split">
+          <div className="slide__stack">
+            {slide.main_image && <SlideImage image={slide.main_image} />}
+            {text}
+          </div>
+          <div className="slide__stack">
+            {slide.secondary_image && <SlideImage image={slide.secondary_image} />}
+            <RichText markdown={slide.secondary_slide_text} className="slide__text" />
+          </div>
+        </div>
+      );
+      break;
+    case 'sub_slide_buttons':
+      body = (
+        <div className="slide__stack">
+          {text}
+          <div className="slide__buttons">
+            {Object.values(subSlideshows).map((sub) => (
+              <Link key={sub.id} to={subHref(sub.id)} className="btn btn-light btn-lg">
+                {sub.title}
+              </Link>
+            ))}
+          </div>
+        </div>
+      );
+      break;
+    default:
+      // 'all': whatever the slide holds, in one layout.
+      body = (
+        <div className="slide__split">
+          <div className="slide__stack">
+            {slide.main_image && <SlideImage image={slide.main_image} />}
+            {slide.audio && <SlideAudio audio={slide.audio} label={slide.title ?? 'Slide audio'} />}
+          </div>
+          <div className="slide__stack">
+            {text}
+            <RichText markdown={slide.secondary_slide_text} className="slide__text" />
+            {videos[0] && <SlideVideoPlayer video={videos[0]} />}
+            {slide.secondary_audio && <SlideAudio audio={slide.secondary_audio} label="Second recording" />}
+          </div>
+        </div>
+      );
+  }
+
+  return (
+    <article className={`slide slide--${template}`} aria-roledescription="slide" aria-label={slide.title ?? undefined}>
+      {slide.title && <h1 className="slide__title">{slide.title}</h1>}
+      <div className="slide__body">{body}</div>
+    </article>
+  );
+}
+
+function SlideImage({ image }: { image: Media }) {
+  if (!image?.url) return null;
+  return <img className="slide__image" src={image.url} alt={image.alternativeText ?? ''} />;
+}
+
+function SlideAudio({ audio, label }: { audio: Media; label: string }) {
+  if (!audio?.url) return null;
+  return (
+    // eslint-disable-next-line jsx-a11y/media-has-caption -- music recordings have no words to caption
+    <audio className="slide__audio" controls preload="auto" src={audio.url} aria-label={label} />
+  );
+}
+
+function FileVideo({
+  url,
+  title,
+  videoRef,
+}: {
+  url?: string | null;
+  title?: string | null;
+  videoRef?: React.Ref<HTMLVideoElement>;
+}) {
+  if (!url) return null;
+  return (
+    // eslint-disable-next-line jsx-a11y/media-has-caption -- performance films without speech
+    <video ref={videoRef} className="slide__video" controls preload="auto" src={url} aria-label={title ?? 'Video'} />
+  );
+}
+
+function SlideVideoPlayer({ video }: { video: SlideVideo }) {
+  if (video.video_file?.url) return <FileVideo url={video.video_file.url} title={video.title} />;
+  return <VideoEmbed source={video.embed} title={video.title ?? undefined} />;
+}
+
+/** SPEC §3 film_setup: the 'follower' film keeps in step with the 'main' one (SPEC §9 video sync). */
+function TwoVideos({ videos }: { videos: SlideVideo[] }) {
+  const leaderVideo = videos.find((video) => video.film_setup === 'main') ?? videos[0];
+  const followerVideo = videos.find((video) => video !== leaderVideo);
+  const leader = useRef<HTMLVideoElement>(null);
+  const follower = useRef<HTMLVideoElement>(null);
+  const bothFiles = Boolean(leaderVideo?.video_file?.url && followerVideo?.video_file?.url);
+
+  useEffect(() => {
+    if (!bothFiles || !leader.current || !follower.current) return;
+    return keepInSync(leader.current, follower.current);
+  }, [bothFiles]);
+
+  if (!bothFiles) {
+    return (
+      <div className="slide__split">
+        {leaderVideo && <SlideVideoPlayer video={leaderVideo} />}
+        {followerVideo && <SlideVideoPlayer video={followerVideo} />}
+      </div>
+    );
+  }
+  return (
+    <div className="slide__split">
+      <FileVideo url={leaderVideo!.video_file!.url} title={leaderVideo!.title} videoRef={leader} />
+      <FileVideo url={followerVideo!.video_file!.url} title={followerVideo!.title} videoRef={follower} />
+    </div>
+  );
+}
+
+type FlipCardData = NonNullable<NonNullable<Slide['flipcards']>[number]>;
+
+/** SPEC §4 Flip card: the first card shows; a click or Enter fades the second over it (0.5 s) and back. */
+function FlipCard({ card }: { card: FlipCardData }) {
+  const [flipped, setFlipped] = useState(false);
+  return (
+    <div className="slide-card">
+      <button type="button" className="flip-card" aria-pressed={flipped} onClick={() => setFlipped((value) => !value)}>
+        <span className="visually-hidden">{flipped ? 'Show the first card' : 'Turn the card over'}: </span>
+        <SlideImage image={card.card_1} />
+        <span className={`flip-card__back${flipped ? ' flip-card__back--shown' : ''}`} aria-hidden={!flipped}>
+          <SlideImage image={card.card_2} />
+        </span>
+      </button>
+      {card.title && <p className="slide-card__title">{card.title}</p>}
+      <SlideAudio audio={card.audio} label={card.title ?? 'Flip card audio'} />
+    </div>
+  );
+}
