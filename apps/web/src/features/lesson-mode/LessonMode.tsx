@@ -62,7 +62,7 @@ function Picker({ title, items, urls }: LessonModeProps) {
           {items.map((item, index) => (
             <li key={item.id} className="lesson-mode__item">
               <span className="lesson-mode__item-title">{item.title}</span>
-              <span className="text-secondary">{slideCountLabel(item.slides.length)}</span>
+              <span className="lesson-mode__count">{slideCountLabel(item.slides.length)}</span>
               <Link to={urls.slide(item.id, 1)} className={`btn ${index === 0 ? 'btn-primary' : 'btn-outline-light'}`}>
                 {index === 0 ? 'Get started' : 'Skip to this activity'}
                 <span className="visually-hidden"> {item.title}</span>
