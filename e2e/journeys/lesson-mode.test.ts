@@ -177,22 +177,18 @@ describe('lesson mode in class', () => {
       await page.goto(`${lesson.path}/slides/${first.documentId}/1`);
       const stage = await page.locator('.lesson-mode__stage-area').boundingBox();
       const y = stage!.y + stage!.height / 2;
-      await page
-        .locator('.lesson-mode__stage-area')
-        .dispatchEvent('pointerdown', {
-          pointerType: 'touch',
-          clientX: stage!.x + stage!.width * 0.8,
-          clientY: y,
-          isPrimary: true,
-        });
-      await page
-        .locator('.lesson-mode__stage-area')
-        .dispatchEvent('pointerup', {
-          pointerType: 'touch',
-          clientX: stage!.x + stage!.width * 0.2,
-          clientY: y,
-          isPrimary: true,
-        });
+      await page.locator('.lesson-mode__stage-area').dispatchEvent('pointerdown', {
+        pointerType: 'touch',
+        clientX: stage!.x + stage!.width * 0.8,
+        clientY: y,
+        isPrimary: true,
+      });
+      await page.locator('.lesson-mode__stage-area').dispatchEvent('pointerup', {
+        pointerType: 'touch',
+        clientX: stage!.x + stage!.width * 0.2,
+        clientY: y,
+        isPrimary: true,
+      });
       await page.waitForURL(`${baseUrl}${lesson.path}/slides/${first.documentId}/2`);
     });
   }
