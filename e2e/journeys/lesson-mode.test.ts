@@ -193,6 +193,62 @@ describe('lesson mode in class', () => {
     });
   }
 
+  it('runs a playlist with an audio item as one slide, and refuses it to another teacher', async () => {
+    const token = await apiSignIn(DEMO.subscriber);
+    const [first] = lesson.activities;
+    const { uploadFiles } = await cmsQuery<{ uploadFiles: { documentId: string; mime: string }[] }>(
+      `{ uploadFiles { documentId mime } }`,
+      {},
+      token,
+    );
+    const audioFile = uploadFiles.find((file) => file.mime.startsWith('audio/'))!;
+    const { createPlaylist } = await cmsQuery<{ createPlaylist: { documentId: string } }>(
+      `mutation ($data: PlaylistInput!) { createPlaylist(data: $data) { documentId } }`,
+      {
+        data: {
+          title: 'Friday music',
+          playlist_item: [
+            {
+              __typename: 'ComponentPlaylistActivityItem',
+              title: first.title,
+              item: first.documentId,
+              playlist_order: 1,
+            },
+            {
+              __typename: 'ComponentPlaylistAudioItem',
+              title: 'Listening: the march',
+              item: audioFile.documentId,
+              playlist_order: 2,
+            },
+          ],
+        },
+      },
+      token,
+    );
+    const { page, errors } = await newPage(browser);
+    await page.goto('/');
+    await signInAs(page, DEMO.subscriber);
+    await page.goto(`/playlists/${createPlaylist.documentId}/slides`);
+    await page.getByRole('heading', { level: 1, name: 'Friday music' }).waitFor();
+    await page.getByText('1 slide', { exact: true }).waitFor();
+    await page.getByRole('link', { name: /^Skip to this activity/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Listening: the march' }).waitFor();
+    const played = await page.locator('.slide audio').evaluate(async (audio: HTMLAudioElement) => {
+      audio.muted = true;
+      await audio.play();
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      return audio.currentTime;
+    });
+    expect(played).toBeGreaterThan(0.2);
+    expect(errors).toEqual([]);
+
+    const other = await newPage(browser);
+    await other.page.goto('/');
+    await signInAs(other.page, DEMO.owner);
+    await other.page.goto(`/playlists/${createPlaylist.documentId}/slides`);
+    await other.page.getByRole('heading', { name: 'Lost?' }).waitFor();
+  });
+
   it('refuses lesson mode to a visitor and the slideshow data to a user without a subscription', async () => {
     const { page } = await newPage(browser);
     await page.goto(`${lesson.path}/slides`);

@@ -9,18 +9,18 @@ export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> =
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
+  ID: { input: string; output: string };
+  String: { input: string; output: string };
+  Boolean: { input: boolean; output: boolean };
+  Int: { input: number; output: number };
+  Float: { input: number; output: number };
   /** A date string, such as 2007-12-03, compliant with the `full-date` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar. */
-  Date: { input: string; output: string; }
+  Date: { input: string; output: string };
   /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar. */
-  DateTime: { input: string; output: string; }
+  DateTime: { input: string; output: string };
   /** The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
-  JSON: { input: unknown; output: unknown; }
-  PlaylistPlaylistItemDynamicZoneInput: { input: unknown; output: unknown; }
+  JSON: { input: unknown; output: unknown };
+  PlaylistPlaylistItemDynamicZoneInput: { input: unknown; output: unknown };
 };
 
 export type ActivityLibraryFiltersInput = {
@@ -926,10 +926,7 @@ export type Enum_Componentslidesslide_Slide_Template =
   | 'two_videos'
   | 'video';
 
-export type Enum_Componentslidesvideo_Film_Setup =
-  | 'follower'
-  | 'main'
-  | 'single';
+export type Enum_Componentslidesvideo_Film_Setup = 'follower' | 'main' | 'single';
 
 export type FileInfoInput = {
   alternativeText?: InputMaybe<Scalars['String']['input']>;
@@ -1392,9 +1389,7 @@ export type PublicationFilter =
   | 'PUBLISHED_WITH_DRAFT'
   | 'UNMODIFIED';
 
-export type PublicationStatus =
-  | 'DRAFT'
-  | 'PUBLISHED';
+export type PublicationStatus = 'DRAFT' | 'PUBLISHED';
 
 export type ReviewWorkflowsWorkflowFiltersInput = {
   and?: InputMaybe<Array<InputMaybe<ReviewWorkflowsWorkflowFiltersInput>>>;
@@ -1659,120 +1654,4708 @@ export type UsersPermissionsUserInput = {
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type AudiencesAndProgrammesQueryVariables = Exact<{ [key: string]: never; }>;
+export type AudiencesAndProgrammesQueryVariables = Exact<{ [key: string]: never }>;
 
-
-export type AudiencesAndProgrammesQuery = { __typename?: 'Query', audiences: Array<{ __typename?: 'Audience', documentId: string, slug: string, title: string, theme?: { __typename?: 'ComponentSharedTheme', id: string, css?: unknown | null } | null, featurebox?: Array<{ __typename?: 'ComponentContentFeaturebox', id: string, title?: string | null, is_preview?: boolean | null, programmelink?: { __typename?: 'ComponentContentProgrammelink', id: string, programme?: { __typename?: 'Programme', documentId: string, slug: string, title: string, released?: boolean | null } | null, live_programme?: { __typename?: 'LiveProgramme', documentId: string, slug: string, title: string, released?: boolean | null } | null, landing_page?: { __typename?: 'LandingPage', documentId: string, slug: string, title: string } | null, project?: { __typename?: 'Project', documentId: string, slug: string, title: string } | null } | null } | null> | null } | null> };
+export type AudiencesAndProgrammesQuery = {
+  __typename?: 'Query';
+  audiences: Array<{
+    __typename?: 'Audience';
+    documentId: string;
+    slug: string;
+    title: string;
+    theme?: { __typename?: 'ComponentSharedTheme'; id: string; css?: unknown | null } | null;
+    featurebox?: Array<{
+      __typename?: 'ComponentContentFeaturebox';
+      id: string;
+      title?: string | null;
+      is_preview?: boolean | null;
+      programmelink?: {
+        __typename?: 'ComponentContentProgrammelink';
+        id: string;
+        programme?: {
+          __typename?: 'Programme';
+          documentId: string;
+          slug: string;
+          title: string;
+          released?: boolean | null;
+        } | null;
+        live_programme?: {
+          __typename?: 'LiveProgramme';
+          documentId: string;
+          slug: string;
+          title: string;
+          released?: boolean | null;
+        } | null;
+        landing_page?: { __typename?: 'LandingPage'; documentId: string; slug: string; title: string } | null;
+        project?: { __typename?: 'Project'; documentId: string; slug: string; title: string } | null;
+      } | null;
+    } | null> | null;
+  } | null>;
+};
 
 export type AudienceQueryVariables = Exact<{
   audienceSlug: Scalars['String']['input'];
 }>;
 
+export type AudienceQuery = {
+  __typename?: 'Query';
+  audiences: Array<{
+    __typename?: 'Audience';
+    documentId: string;
+    slug: string;
+    title: string;
+    subtitle?: string | null;
+    introduction?: string | null;
+    libraries_intro?: string | null;
+    theme?: {
+      __typename?: 'ComponentSharedTheme';
+      id: string;
+      css?: unknown | null;
+      main_banner_image?: {
+        __typename?: 'UploadFile';
+        documentId: string;
+        url: string;
+        alternativeText?: string | null;
+        caption?: string | null;
+        formats?: unknown | null;
+      } | null;
+    } | null;
+    featurebox?: Array<{
+      __typename?: 'ComponentContentFeaturebox';
+      id: string;
+      title?: string | null;
+      blurb?: string | null;
+      is_preview?: boolean | null;
+      link_label?: string | null;
+      tag_age_groups: Array<{ __typename?: 'AgeGroup'; documentId: string; title: string; slug: string } | null>;
+      featured_image?: {
+        __typename?: 'UploadFile';
+        documentId: string;
+        url: string;
+        alternativeText?: string | null;
+        caption?: string | null;
+        formats?: unknown | null;
+      } | null;
+      programmelink?: {
+        __typename?: 'ComponentContentProgrammelink';
+        id: string;
+        title?: string | null;
+        programme?: {
+          __typename?: 'Programme';
+          documentId: string;
+          slug: string;
+          title: string;
+          released?: boolean | null;
+        } | null;
+        live_programme?: {
+          __typename?: 'LiveProgramme';
+          documentId: string;
+          slug: string;
+          title: string;
+          released?: boolean | null;
+        } | null;
+        project?: { __typename?: 'Project'; documentId: string; slug: string; title: string } | null;
+        landing_page?: { __typename?: 'LandingPage'; documentId: string; slug: string; title: string } | null;
+      } | null;
+    } | null> | null;
+  } | null>;
+};
 
-export type AudienceQuery = { __typename?: 'Query', audiences: Array<{ __typename?: 'Audience', documentId: string, slug: string, title: string, subtitle?: string | null, introduction?: string | null, libraries_intro?: string | null, theme?: { __typename?: 'ComponentSharedTheme', id: string, css?: unknown | null, main_banner_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, caption?: string | null, formats?: unknown | null } | null } | null, featurebox?: Array<{ __typename?: 'ComponentContentFeaturebox', id: string, title?: string | null, blurb?: string | null, is_preview?: boolean | null, link_label?: string | null, tag_age_groups: Array<{ __typename?: 'AgeGroup', documentId: string, title: string, slug: string } | null>, featured_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, caption?: string | null, formats?: unknown | null } | null, programmelink?: { __typename?: 'ComponentContentProgrammelink', id: string, title?: string | null, programme?: { __typename?: 'Programme', documentId: string, slug: string, title: string, released?: boolean | null } | null, live_programme?: { __typename?: 'LiveProgramme', documentId: string, slug: string, title: string, released?: boolean | null } | null, project?: { __typename?: 'Project', documentId: string, slug: string, title: string } | null, landing_page?: { __typename?: 'LandingPage', documentId: string, slug: string, title: string } | null } | null } | null> | null } | null> };
+export type CpdQueryVariables = Exact<{ [key: string]: never }>;
 
-export type CpdQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CpdQuery = { __typename?: 'Query', cpd?: { __typename?: 'Cpd', documentId: string, title: string, body_content?: string | null, live_events_heading?: string | null, video_sessions_title?: string | null, documents?: Array<{ __typename?: 'ComponentSharedDocument', id: string, title?: string | null, file?: { __typename?: 'UploadFile', documentId: string, url: string, name: string, ext?: string | null } | null } | null> | null, cpd_live_events: Array<{ __typename?: 'CpdLiveEvent', documentId: string, slug: string, title: string, event_date?: string | null, venue?: string | null, blurb?: string | null, main_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null, caption?: string | null } | null } | null>, cpd_sessions: Array<{ __typename?: 'CpdSession', documentId: string, slug: string, title: string, blurb?: string | null, main_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null, caption?: string | null } | null } | null> } | null };
+export type CpdQuery = {
+  __typename?: 'Query';
+  cpd?: {
+    __typename?: 'Cpd';
+    documentId: string;
+    title: string;
+    body_content?: string | null;
+    live_events_heading?: string | null;
+    video_sessions_title?: string | null;
+    documents?: Array<{
+      __typename?: 'ComponentSharedDocument';
+      id: string;
+      title?: string | null;
+      file?: { __typename?: 'UploadFile'; documentId: string; url: string; name: string; ext?: string | null } | null;
+    } | null> | null;
+    cpd_live_events: Array<{
+      __typename?: 'CpdLiveEvent';
+      documentId: string;
+      slug: string;
+      title: string;
+      event_date?: string | null;
+      venue?: string | null;
+      blurb?: string | null;
+      main_image?: {
+        __typename?: 'UploadFile';
+        documentId: string;
+        url: string;
+        alternativeText?: string | null;
+        formats?: unknown | null;
+        caption?: string | null;
+      } | null;
+    } | null>;
+    cpd_sessions: Array<{
+      __typename?: 'CpdSession';
+      documentId: string;
+      slug: string;
+      title: string;
+      blurb?: string | null;
+      main_image?: {
+        __typename?: 'UploadFile';
+        documentId: string;
+        url: string;
+        alternativeText?: string | null;
+        formats?: unknown | null;
+        caption?: string | null;
+      } | null;
+    } | null>;
+  } | null;
+};
 
 export type CpdLiveEventsQueryVariables = Exact<{
   slug: Scalars['String']['input'];
 }>;
 
-
-export type CpdLiveEventsQuery = { __typename?: 'Query', cpdLiveEvents: Array<{ __typename?: 'CpdLiveEvent', documentId: string, slug: string, title: string, event_date?: string | null, venue?: string | null, main_text?: string | null, main_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null, caption?: string | null } | null, session?: { __typename?: 'ComponentCpdSession', id: string, title?: string | null, session_date?: string | null, is_remote?: boolean | null, address_location?: string | null, start_end_time?: string | null, session_link?: string | null, session_link_title?: string | null, additional_info?: string | null } | null, documents?: Array<{ __typename?: 'ComponentSharedDocument', id: string, title?: string | null, file?: { __typename?: 'UploadFile', documentId: string, url: string, name: string, ext?: string | null } | null } | null> | null } | null> };
+export type CpdLiveEventsQuery = {
+  __typename?: 'Query';
+  cpdLiveEvents: Array<{
+    __typename?: 'CpdLiveEvent';
+    documentId: string;
+    slug: string;
+    title: string;
+    event_date?: string | null;
+    venue?: string | null;
+    main_text?: string | null;
+    main_image?: {
+      __typename?: 'UploadFile';
+      documentId: string;
+      url: string;
+      alternativeText?: string | null;
+      formats?: unknown | null;
+      caption?: string | null;
+    } | null;
+    session?: {
+      __typename?: 'ComponentCpdSession';
+      id: string;
+      title?: string | null;
+      session_date?: string | null;
+      is_remote?: boolean | null;
+      address_location?: string | null;
+      start_end_time?: string | null;
+      session_link?: string | null;
+      session_link_title?: string | null;
+      additional_info?: string | null;
+    } | null;
+    documents?: Array<{
+      __typename?: 'ComponentSharedDocument';
+      id: string;
+      title?: string | null;
+      file?: { __typename?: 'UploadFile'; documentId: string; url: string; name: string; ext?: string | null } | null;
+    } | null> | null;
+  } | null>;
+};
 
 export type CpdSessionsQueryVariables = Exact<{
   slug: Scalars['String']['input'];
 }>;
 
+export type CpdSessionsQuery = {
+  __typename?: 'Query';
+  cpdSessions: Array<{
+    __typename?: 'CpdSession';
+    documentId: string;
+    slug: string;
+    title: string;
+    main_text?: string | null;
+    video?: unknown | null;
+    main_image?: {
+      __typename?: 'UploadFile';
+      documentId: string;
+      url: string;
+      alternativeText?: string | null;
+      formats?: unknown | null;
+      caption?: string | null;
+    } | null;
+    documents?: Array<{
+      __typename?: 'ComponentSharedDocument';
+      id: string;
+      title?: string | null;
+      file?: { __typename?: 'UploadFile'; documentId: string; url: string; name: string; ext?: string | null } | null;
+    } | null> | null;
+  } | null>;
+};
 
-export type CpdSessionsQuery = { __typename?: 'Query', cpdSessions: Array<{ __typename?: 'CpdSession', documentId: string, slug: string, title: string, main_text?: string | null, video?: unknown | null, main_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null, caption?: string | null } | null, documents?: Array<{ __typename?: 'ComponentSharedDocument', id: string, title?: string | null, file?: { __typename?: 'UploadFile', documentId: string, url: string, name: string, ext?: string | null } | null } | null> | null } | null> };
+export type LearningResourcesHomeQueryVariables = Exact<{ [key: string]: never }>;
 
-export type LearningResourcesHomeQueryVariables = Exact<{ [key: string]: never; }>;
+export type LearningResourcesHomeQuery = {
+  __typename?: 'Query';
+  learningResourcesHome?: {
+    __typename?: 'LearningResourcesHome';
+    documentId: string;
+    title: string;
+    subtitle?: string | null;
+    introduction?: string | null;
+    media_introduction?: string | null;
+    media_embed?: unknown | null;
+    new_registration_welcome_message?: string | null;
+    new_purchase_welcome_message?: string | null;
+    new_invitation_welcome_message?: string | null;
+    audiences: Array<{
+      __typename?: 'Audience';
+      documentId: string;
+      slug: string;
+      title: string;
+      subtitle?: string | null;
+      theme?: {
+        __typename?: 'ComponentSharedTheme';
+        id: string;
+        css?: unknown | null;
+        main_banner_image?: {
+          __typename?: 'UploadFile';
+          documentId: string;
+          url: string;
+          alternativeText?: string | null;
+          formats?: unknown | null;
+        } | null;
+      } | null;
+    } | null>;
+    promoboxes?: Array<{
+      __typename?: 'ComponentContentPromobox';
+      id: string;
+      title?: string | null;
+      body?: string | null;
+      link_label?: string | null;
+      link_url?: string | null;
+    } | null> | null;
+  } | null;
+};
 
+export type SlideFieldsFragment = {
+  __typename?: 'ComponentSlidesSlide';
+  id: string;
+  title?: string | null;
+  include_in_lesson?: boolean | null;
+  slide_template: Enum_Componentslidesslide_Slide_Template;
+  slide_text?: string | null;
+  secondary_slide_text?: string | null;
+  main_image?: {
+    __typename?: 'UploadFile';
+    documentId: string;
+    url: string;
+    alternativeText?: string | null;
+    formats?: unknown | null;
+  } | null;
+  secondary_image?: {
+    __typename?: 'UploadFile';
+    documentId: string;
+    url: string;
+    alternativeText?: string | null;
+    formats?: unknown | null;
+  } | null;
+  audio?: { __typename?: 'UploadFile'; documentId: string; url: string; name: string; caption?: string | null } | null;
+  secondary_audio?: {
+    __typename?: 'UploadFile';
+    documentId: string;
+    url: string;
+    name: string;
+    caption?: string | null;
+  } | null;
+  secondary_video?: { __typename?: 'UploadFile'; documentId: string; url: string; mime: string } | null;
+  videos?: Array<{
+    __typename?: 'ComponentSlidesVideo';
+    id: string;
+    title?: string | null;
+    film_setup?: Enum_Componentslidesvideo_Film_Setup | null;
+    embed?: unknown | null;
+    video_file?: { __typename?: 'UploadFile'; documentId: string; url: string; mime: string } | null;
+  } | null> | null;
+  audiocards?: Array<{
+    __typename?: 'ComponentSlidesAudiocard';
+    id: string;
+    title?: string | null;
+    image?: {
+      __typename?: 'UploadFile';
+      documentId: string;
+      url: string;
+      alternativeText?: string | null;
+      formats?: unknown | null;
+    } | null;
+    audio?: { __typename?: 'UploadFile'; documentId: string; url: string; name: string } | null;
+  } | null> | null;
+  flipcards?: Array<{
+    __typename?: 'ComponentSlidesFlipcard';
+    id: string;
+    title?: string | null;
+    card_1?: {
+      __typename?: 'UploadFile';
+      documentId: string;
+      url: string;
+      alternativeText?: string | null;
+      formats?: unknown | null;
+    } | null;
+    card_2?: {
+      __typename?: 'UploadFile';
+      documentId: string;
+      url: string;
+      alternativeText?: string | null;
+      formats?: unknown | null;
+    } | null;
+    audio?: { __typename?: 'UploadFile'; documentId: string; url: string; name: string } | null;
+  } | null> | null;
+};
 
-export type LearningResourcesHomeQuery = { __typename?: 'Query', learningResourcesHome?: { __typename?: 'LearningResourcesHome', documentId: string, title: string, subtitle?: string | null, introduction?: string | null, media_introduction?: string | null, media_embed?: unknown | null, new_registration_welcome_message?: string | null, new_purchase_welcome_message?: string | null, new_invitation_welcome_message?: string | null, audiences: Array<{ __typename?: 'Audience', documentId: string, slug: string, title: string, subtitle?: string | null, theme?: { __typename?: 'ComponentSharedTheme', id: string, css?: unknown | null, main_banner_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null } | null } | null>, promoboxes?: Array<{ __typename?: 'ComponentContentPromobox', id: string, title?: string | null, body?: string | null, link_label?: string | null, link_url?: string | null } | null> | null } | null };
-
-export type SlideFieldsFragment = { __typename?: 'ComponentSlidesSlide', id: string, title?: string | null, include_in_lesson?: boolean | null, slide_template: Enum_Componentslidesslide_Slide_Template, slide_text?: string | null, secondary_slide_text?: string | null, main_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, secondary_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string, caption?: string | null } | null, secondary_audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string, caption?: string | null } | null, secondary_video?: { __typename?: 'UploadFile', documentId: string, url: string, mime: string } | null, videos?: Array<{ __typename?: 'ComponentSlidesVideo', id: string, title?: string | null, film_setup?: Enum_Componentslidesvideo_Film_Setup | null, embed?: unknown | null, video_file?: { __typename?: 'UploadFile', documentId: string, url: string, mime: string } | null } | null> | null, audiocards?: Array<{ __typename?: 'ComponentSlidesAudiocard', id: string, title?: string | null, image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string } | null } | null> | null, flipcards?: Array<{ __typename?: 'ComponentSlidesFlipcard', id: string, title?: string | null, card_1?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, card_2?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string } | null } | null> | null };
-
-export type ActivityWithSlidesFragment = { __typename?: 'ActivityPage', documentId: string, title: string, activity_slideshow?: { __typename?: 'ActivitySlideshow', documentId: string, title: string, activity_slides?: Array<{ __typename?: 'ComponentSlidesSlide', id: string, title?: string | null, include_in_lesson?: boolean | null, slide_template: Enum_Componentslidesslide_Slide_Template, slide_text?: string | null, secondary_slide_text?: string | null, sub_slides2: Array<{ __typename?: 'ActivitySlideshow', documentId: string, title: string, activity_slides?: Array<{ __typename?: 'ComponentSlidesSlide', id: string, title?: string | null, include_in_lesson?: boolean | null, slide_template: Enum_Componentslidesslide_Slide_Template, slide_text?: string | null, secondary_slide_text?: string | null, main_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, secondary_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string, caption?: string | null } | null, secondary_audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string, caption?: string | null } | null, secondary_video?: { __typename?: 'UploadFile', documentId: string, url: string, mime: string } | null, videos?: Array<{ __typename?: 'ComponentSlidesVideo', id: string, title?: string | null, film_setup?: Enum_Componentslidesvideo_Film_Setup | null, embed?: unknown | null, video_file?: { __typename?: 'UploadFile', documentId: string, url: string, mime: string } | null } | null> | null, audiocards?: Array<{ __typename?: 'ComponentSlidesAudiocard', id: string, title?: string | null, image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string } | null } | null> | null, flipcards?: Array<{ __typename?: 'ComponentSlidesFlipcard', id: string, title?: string | null, card_1?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, card_2?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string } | null } | null> | null } | null> | null } | null>, main_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, secondary_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string, caption?: string | null } | null, secondary_audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string, caption?: string | null } | null, secondary_video?: { __typename?: 'UploadFile', documentId: string, url: string, mime: string } | null, videos?: Array<{ __typename?: 'ComponentSlidesVideo', id: string, title?: string | null, film_setup?: Enum_Componentslidesvideo_Film_Setup | null, embed?: unknown | null, video_file?: { __typename?: 'UploadFile', documentId: string, url: string, mime: string } | null } | null> | null, audiocards?: Array<{ __typename?: 'ComponentSlidesAudiocard', id: string, title?: string | null, image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string } | null } | null> | null, flipcards?: Array<{ __typename?: 'ComponentSlidesFlipcard', id: string, title?: string | null, card_1?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, card_2?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string } | null } | null> | null } | null> | null } | null };
+export type ActivityWithSlidesFragment = {
+  __typename?: 'ActivityPage';
+  documentId: string;
+  title: string;
+  activity_slideshow?: {
+    __typename?: 'ActivitySlideshow';
+    documentId: string;
+    title: string;
+    activity_slides?: Array<{
+      __typename?: 'ComponentSlidesSlide';
+      id: string;
+      title?: string | null;
+      include_in_lesson?: boolean | null;
+      slide_template: Enum_Componentslidesslide_Slide_Template;
+      slide_text?: string | null;
+      secondary_slide_text?: string | null;
+      sub_slides2: Array<{
+        __typename?: 'ActivitySlideshow';
+        documentId: string;
+        title: string;
+        activity_slides?: Array<{
+          __typename?: 'ComponentSlidesSlide';
+          id: string;
+          title?: string | null;
+          include_in_lesson?: boolean | null;
+          slide_template: Enum_Componentslidesslide_Slide_Template;
+          slide_text?: string | null;
+          secondary_slide_text?: string | null;
+          main_image?: {
+            __typename?: 'UploadFile';
+            documentId: string;
+            url: string;
+            alternativeText?: string | null;
+            formats?: unknown | null;
+          } | null;
+          secondary_image?: {
+            __typename?: 'UploadFile';
+            documentId: string;
+            url: string;
+            alternativeText?: string | null;
+            formats?: unknown | null;
+          } | null;
+          audio?: {
+            __typename?: 'UploadFile';
+            documentId: string;
+            url: string;
+            name: string;
+            caption?: string | null;
+          } | null;
+          secondary_audio?: {
+            __typename?: 'UploadFile';
+            documentId: string;
+            url: string;
+            name: string;
+            caption?: string | null;
+          } | null;
+          secondary_video?: { __typename?: 'UploadFile'; documentId: string; url: string; mime: string } | null;
+          videos?: Array<{
+            __typename?: 'ComponentSlidesVideo';
+            id: string;
+            title?: string | null;
+            film_setup?: Enum_Componentslidesvideo_Film_Setup | null;
+            embed?: unknown | null;
+            video_file?: { __typename?: 'UploadFile'; documentId: string; url: string; mime: string } | null;
+          } | null> | null;
+          audiocards?: Array<{
+            __typename?: 'ComponentSlidesAudiocard';
+            id: string;
+            title?: string | null;
+            image?: {
+              __typename?: 'UploadFile';
+              documentId: string;
+              url: string;
+              alternativeText?: string | null;
+              formats?: unknown | null;
+            } | null;
+            audio?: { __typename?: 'UploadFile'; documentId: string; url: string; name: string } | null;
+          } | null> | null;
+          flipcards?: Array<{
+            __typename?: 'ComponentSlidesFlipcard';
+            id: string;
+            title?: string | null;
+            card_1?: {
+              __typename?: 'UploadFile';
+              documentId: string;
+              url: string;
+              alternativeText?: string | null;
+              formats?: unknown | null;
+            } | null;
+            card_2?: {
+              __typename?: 'UploadFile';
+              documentId: string;
+              url: string;
+              alternativeText?: string | null;
+              formats?: unknown | null;
+            } | null;
+            audio?: { __typename?: 'UploadFile'; documentId: string; url: string; name: string } | null;
+          } | null> | null;
+        } | null> | null;
+      } | null>;
+      main_image?: {
+        __typename?: 'UploadFile';
+        documentId: string;
+        url: string;
+        alternativeText?: string | null;
+        formats?: unknown | null;
+      } | null;
+      secondary_image?: {
+        __typename?: 'UploadFile';
+        documentId: string;
+        url: string;
+        alternativeText?: string | null;
+        formats?: unknown | null;
+      } | null;
+      audio?: {
+        __typename?: 'UploadFile';
+        documentId: string;
+        url: string;
+        name: string;
+        caption?: string | null;
+      } | null;
+      secondary_audio?: {
+        __typename?: 'UploadFile';
+        documentId: string;
+        url: string;
+        name: string;
+        caption?: string | null;
+      } | null;
+      secondary_video?: { __typename?: 'UploadFile'; documentId: string; url: string; mime: string } | null;
+      videos?: Array<{
+        __typename?: 'ComponentSlidesVideo';
+        id: string;
+        title?: string | null;
+        film_setup?: Enum_Componentslidesvideo_Film_Setup | null;
+        embed?: unknown | null;
+        video_file?: { __typename?: 'UploadFile'; documentId: string; url: string; mime: string } | null;
+      } | null> | null;
+      audiocards?: Array<{
+        __typename?: 'ComponentSlidesAudiocard';
+        id: string;
+        title?: string | null;
+        image?: {
+          __typename?: 'UploadFile';
+          documentId: string;
+          url: string;
+          alternativeText?: string | null;
+          formats?: unknown | null;
+        } | null;
+        audio?: { __typename?: 'UploadFile'; documentId: string; url: string; name: string } | null;
+      } | null> | null;
+      flipcards?: Array<{
+        __typename?: 'ComponentSlidesFlipcard';
+        id: string;
+        title?: string | null;
+        card_1?: {
+          __typename?: 'UploadFile';
+          documentId: string;
+          url: string;
+          alternativeText?: string | null;
+          formats?: unknown | null;
+        } | null;
+        card_2?: {
+          __typename?: 'UploadFile';
+          documentId: string;
+          url: string;
+          alternativeText?: string | null;
+          formats?: unknown | null;
+        } | null;
+        audio?: { __typename?: 'UploadFile'; documentId: string; url: string; name: string } | null;
+      } | null> | null;
+    } | null> | null;
+  } | null;
+};
 
 export type LessonSlideShowQueryVariables = Exact<{
   lessonId: Scalars['ID']['input'];
 }>;
 
-
-export type LessonSlideShowQuery = { __typename?: 'Query', lesson?: { __typename?: 'Lesson', documentId: string, title: string, activities_above: Array<{ __typename?: 'ActivityPage', documentId: string, title: string, activity_slideshow?: { __typename?: 'ActivitySlideshow', documentId: string, title: string, activity_slides?: Array<{ __typename?: 'ComponentSlidesSlide', id: string, title?: string | null, include_in_lesson?: boolean | null, slide_template: Enum_Componentslidesslide_Slide_Template, slide_text?: string | null, secondary_slide_text?: string | null, sub_slides2: Array<{ __typename?: 'ActivitySlideshow', documentId: string, title: string, activity_slides?: Array<{ __typename?: 'ComponentSlidesSlide', id: string, title?: string | null, include_in_lesson?: boolean | null, slide_template: Enum_Componentslidesslide_Slide_Template, slide_text?: string | null, secondary_slide_text?: string | null, main_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, secondary_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string, caption?: string | null } | null, secondary_audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string, caption?: string | null } | null, secondary_video?: { __typename?: 'UploadFile', documentId: string, url: string, mime: string } | null, videos?: Array<{ __typename?: 'ComponentSlidesVideo', id: string, title?: string | null, film_setup?: Enum_Componentslidesvideo_Film_Setup | null, embed?: unknown | null, video_file?: { __typename?: 'UploadFile', documentId: string, url: string, mime: string } | null } | null> | null, audiocards?: Array<{ __typename?: 'ComponentSlidesAudiocard', id: string, title?: string | null, image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string } | null } | null> | null, flipcards?: Array<{ __typename?: 'ComponentSlidesFlipcard', id: string, title?: string | null, card_1?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, card_2?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string } | null } | null> | null } | null> | null } | null>, main_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, secondary_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string, caption?: string | null } | null, secondary_audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string, caption?: string | null } | null, secondary_video?: { __typename?: 'UploadFile', documentId: string, url: string, mime: string } | null, videos?: Array<{ __typename?: 'ComponentSlidesVideo', id: string, title?: string | null, film_setup?: Enum_Componentslidesvideo_Film_Setup | null, embed?: unknown | null, video_file?: { __typename?: 'UploadFile', documentId: string, url: string, mime: string } | null } | null> | null, audiocards?: Array<{ __typename?: 'ComponentSlidesAudiocard', id: string, title?: string | null, image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string } | null } | null> | null, flipcards?: Array<{ __typename?: 'ComponentSlidesFlipcard', id: string, title?: string | null, card_1?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, card_2?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string } | null } | null> | null } | null> | null } | null } | null>, activity_pool: Array<{ __typename?: 'ActivityPage', documentId: string, title: string, learning_strands: Array<{ __typename?: 'LearningStrand', documentId: string } | null>, activity_slideshow?: { __typename?: 'ActivitySlideshow', documentId: string, title: string, activity_slides?: Array<{ __typename?: 'ComponentSlidesSlide', id: string, title?: string | null, include_in_lesson?: boolean | null, slide_template: Enum_Componentslidesslide_Slide_Template, slide_text?: string | null, secondary_slide_text?: string | null, sub_slides2: Array<{ __typename?: 'ActivitySlideshow', documentId: string, title: string, activity_slides?: Array<{ __typename?: 'ComponentSlidesSlide', id: string, title?: string | null, include_in_lesson?: boolean | null, slide_template: Enum_Componentslidesslide_Slide_Template, slide_text?: string | null, secondary_slide_text?: string | null, main_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, secondary_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string, caption?: string | null } | null, secondary_audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string, caption?: string | null } | null, secondary_video?: { __typename?: 'UploadFile', documentId: string, url: string, mime: string } | null, videos?: Array<{ __typename?: 'ComponentSlidesVideo', id: string, title?: string | null, film_setup?: Enum_Componentslidesvideo_Film_Setup | null, embed?: unknown | null, video_file?: { __typename?: 'UploadFile', documentId: string, url: string, mime: string } | null } | null> | null, audiocards?: Array<{ __typename?: 'ComponentSlidesAudiocard', id: string, title?: string | null, image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string } | null } | null> | null, flipcards?: Array<{ __typename?: 'ComponentSlidesFlipcard', id: string, title?: string | null, card_1?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, card_2?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string } | null } | null> | null } | null> | null } | null>, main_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, secondary_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string, caption?: string | null } | null, secondary_audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string, caption?: string | null } | null, secondary_video?: { __typename?: 'UploadFile', documentId: string, url: string, mime: string } | null, videos?: Array<{ __typename?: 'ComponentSlidesVideo', id: string, title?: string | null, film_setup?: Enum_Componentslidesvideo_Film_Setup | null, embed?: unknown | null, video_file?: { __typename?: 'UploadFile', documentId: string, url: string, mime: string } | null } | null> | null, audiocards?: Array<{ __typename?: 'ComponentSlidesAudiocard', id: string, title?: string | null, image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string } | null } | null> | null, flipcards?: Array<{ __typename?: 'ComponentSlidesFlipcard', id: string, title?: string | null, card_1?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, card_2?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string } | null } | null> | null } | null> | null } | null } | null>, activities?: Array<{ __typename?: 'ComponentLessonActivityEntry', id: string, section_divider?: boolean | null, activity?: { __typename?: 'ActivityPage', documentId: string, title: string, activity_slideshow?: { __typename?: 'ActivitySlideshow', documentId: string, title: string, activity_slides?: Array<{ __typename?: 'ComponentSlidesSlide', id: string, title?: string | null, include_in_lesson?: boolean | null, slide_template: Enum_Componentslidesslide_Slide_Template, slide_text?: string | null, secondary_slide_text?: string | null, sub_slides2: Array<{ __typename?: 'ActivitySlideshow', documentId: string, title: string, activity_slides?: Array<{ __typename?: 'ComponentSlidesSlide', id: string, title?: string | null, include_in_lesson?: boolean | null, slide_template: Enum_Componentslidesslide_Slide_Template, slide_text?: string | null, secondary_slide_text?: string | null, main_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, secondary_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string, caption?: string | null } | null, secondary_audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string, caption?: string | null } | null, secondary_video?: { __typename?: 'UploadFile', documentId: string, url: string, mime: string } | null, videos?: Array<{ __typename?: 'ComponentSlidesVideo', id: string, title?: string | null, film_setup?: Enum_Componentslidesvideo_Film_Setup | null, embed?: unknown | null, video_file?: { __typename?: 'UploadFile', documentId: string, url: string, mime: string } | null } | null> | null, audiocards?: Array<{ __typename?: 'ComponentSlidesAudiocard', id: string, title?: string | null, image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string } | null } | null> | null, flipcards?: Array<{ __typename?: 'ComponentSlidesFlipcard', id: string, title?: string | null, card_1?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, card_2?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string } | null } | null> | null } | null> | null } | null>, main_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, secondary_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string, caption?: string | null } | null, secondary_audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string, caption?: string | null } | null, secondary_video?: { __typename?: 'UploadFile', documentId: string, url: string, mime: string } | null, videos?: Array<{ __typename?: 'ComponentSlidesVideo', id: string, title?: string | null, film_setup?: Enum_Componentslidesvideo_Film_Setup | null, embed?: unknown | null, video_file?: { __typename?: 'UploadFile', documentId: string, url: string, mime: string } | null } | null> | null, audiocards?: Array<{ __typename?: 'ComponentSlidesAudiocard', id: string, title?: string | null, image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string } | null } | null> | null, flipcards?: Array<{ __typename?: 'ComponentSlidesFlipcard', id: string, title?: string | null, card_1?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, card_2?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string } | null } | null> | null } | null> | null } | null } | null } | null> | null } | null };
+export type LessonSlideShowQuery = {
+  __typename?: 'Query';
+  lesson?: {
+    __typename?: 'Lesson';
+    documentId: string;
+    title: string;
+    activities_above: Array<{
+      __typename?: 'ActivityPage';
+      documentId: string;
+      title: string;
+      activity_slideshow?: {
+        __typename?: 'ActivitySlideshow';
+        documentId: string;
+        title: string;
+        activity_slides?: Array<{
+          __typename?: 'ComponentSlidesSlide';
+          id: string;
+          title?: string | null;
+          include_in_lesson?: boolean | null;
+          slide_template: Enum_Componentslidesslide_Slide_Template;
+          slide_text?: string | null;
+          secondary_slide_text?: string | null;
+          sub_slides2: Array<{
+            __typename?: 'ActivitySlideshow';
+            documentId: string;
+            title: string;
+            activity_slides?: Array<{
+              __typename?: 'ComponentSlidesSlide';
+              id: string;
+              title?: string | null;
+              include_in_lesson?: boolean | null;
+              slide_template: Enum_Componentslidesslide_Slide_Template;
+              slide_text?: string | null;
+              secondary_slide_text?: string | null;
+              main_image?: {
+                __typename?: 'UploadFile';
+                documentId: string;
+                url: string;
+                alternativeText?: string | null;
+                formats?: unknown | null;
+              } | null;
+              secondary_image?: {
+                __typename?: 'UploadFile';
+                documentId: string;
+                url: string;
+                alternativeText?: string | null;
+                formats?: unknown | null;
+              } | null;
+              audio?: {
+                __typename?: 'UploadFile';
+                documentId: string;
+                url: string;
+                name: string;
+                caption?: string | null;
+              } | null;
+              secondary_audio?: {
+                __typename?: 'UploadFile';
+                documentId: string;
+                url: string;
+                name: string;
+                caption?: string | null;
+              } | null;
+              secondary_video?: { __typename?: 'UploadFile'; documentId: string; url: string; mime: string } | null;
+              videos?: Array<{
+                __typename?: 'ComponentSlidesVideo';
+                id: string;
+                title?: string | null;
+                film_setup?: Enum_Componentslidesvideo_Film_Setup | null;
+                embed?: unknown | null;
+                video_file?: { __typename?: 'UploadFile'; documentId: string; url: string; mime: string } | null;
+              } | null> | null;
+              audiocards?: Array<{
+                __typename?: 'ComponentSlidesAudiocard';
+                id: string;
+                title?: string | null;
+                image?: {
+                  __typename?: 'UploadFile';
+                  documentId: string;
+                  url: string;
+                  alternativeText?: string | null;
+                  formats?: unknown | null;
+                } | null;
+                audio?: { __typename?: 'UploadFile'; documentId: string; url: string; name: string } | null;
+              } | null> | null;
+              flipcards?: Array<{
+                __typename?: 'ComponentSlidesFlipcard';
+                id: string;
+                title?: string | null;
+                card_1?: {
+                  __typename?: 'UploadFile';
+                  documentId: string;
+                  url: string;
+                  alternativeText?: string | null;
+                  formats?: unknown | null;
+                } | null;
+                card_2?: {
+                  __typename?: 'UploadFile';
+                  documentId: string;
+                  url: string;
+                  alternativeText?: string | null;
+                  formats?: unknown | null;
+                } | null;
+                audio?: { __typename?: 'UploadFile'; documentId: string; url: string; name: string } | null;
+              } | null> | null;
+            } | null> | null;
+          } | null>;
+          main_image?: {
+            __typename?: 'UploadFile';
+            documentId: string;
+            url: string;
+            alternativeText?: string | null;
+            formats?: unknown | null;
+          } | null;
+          secondary_image?: {
+            __typename?: 'UploadFile';
+            documentId: string;
+            url: string;
+            alternativeText?: string | null;
+            formats?: unknown | null;
+          } | null;
+          audio?: {
+            __typename?: 'UploadFile';
+            documentId: string;
+            url: string;
+            name: string;
+            caption?: string | null;
+          } | null;
+          secondary_audio?: {
+            __typename?: 'UploadFile';
+            documentId: string;
+            url: string;
+            name: string;
+            caption?: string | null;
+          } | null;
+          secondary_video?: { __typename?: 'UploadFile'; documentId: string; url: string; mime: string } | null;
+          videos?: Array<{
+            __typename?: 'ComponentSlidesVideo';
+            id: string;
+            title?: string | null;
+            film_setup?: Enum_Componentslidesvideo_Film_Setup | null;
+            embed?: unknown | null;
+            video_file?: { __typename?: 'UploadFile'; documentId: string; url: string; mime: string } | null;
+          } | null> | null;
+          audiocards?: Array<{
+            __typename?: 'ComponentSlidesAudiocard';
+            id: string;
+            title?: string | null;
+            image?: {
+              __typename?: 'UploadFile';
+              documentId: string;
+              url: string;
+              alternativeText?: string | null;
+              formats?: unknown | null;
+            } | null;
+            audio?: { __typename?: 'UploadFile'; documentId: string; url: string; name: string } | null;
+          } | null> | null;
+          flipcards?: Array<{
+            __typename?: 'ComponentSlidesFlipcard';
+            id: string;
+            title?: string | null;
+            card_1?: {
+              __typename?: 'UploadFile';
+              documentId: string;
+              url: string;
+              alternativeText?: string | null;
+              formats?: unknown | null;
+            } | null;
+            card_2?: {
+              __typename?: 'UploadFile';
+              documentId: string;
+              url: string;
+              alternativeText?: string | null;
+              formats?: unknown | null;
+            } | null;
+            audio?: { __typename?: 'UploadFile'; documentId: string; url: string; name: string } | null;
+          } | null> | null;
+        } | null> | null;
+      } | null;
+    } | null>;
+    activity_pool: Array<{
+      __typename?: 'ActivityPage';
+      documentId: string;
+      title: string;
+      learning_strands: Array<{ __typename?: 'LearningStrand'; documentId: string } | null>;
+      activity_slideshow?: {
+        __typename?: 'ActivitySlideshow';
+        documentId: string;
+        title: string;
+        activity_slides?: Array<{
+          __typename?: 'ComponentSlidesSlide';
+          id: string;
+          title?: string | null;
+          include_in_lesson?: boolean | null;
+          slide_template: Enum_Componentslidesslide_Slide_Template;
+          slide_text?: string | null;
+          secondary_slide_text?: string | null;
+          sub_slides2: Array<{
+            __typename?: 'ActivitySlideshow';
+            documentId: string;
+            title: string;
+            activity_slides?: Array<{
+              __typename?: 'ComponentSlidesSlide';
+              id: string;
+              title?: string | null;
+              include_in_lesson?: boolean | null;
+              slide_template: Enum_Componentslidesslide_Slide_Template;
+              slide_text?: string | null;
+              secondary_slide_text?: string | null;
+              main_image?: {
+                __typename?: 'UploadFile';
+                documentId: string;
+                url: string;
+                alternativeText?: string | null;
+                formats?: unknown | null;
+              } | null;
+              secondary_image?: {
+                __typename?: 'UploadFile';
+                documentId: string;
+                url: string;
+                alternativeText?: string | null;
+                formats?: unknown | null;
+              } | null;
+              audio?: {
+                __typename?: 'UploadFile';
+                documentId: string;
+                url: string;
+                name: string;
+                caption?: string | null;
+              } | null;
+              secondary_audio?: {
+                __typename?: 'UploadFile';
+                documentId: string;
+                url: string;
+                name: string;
+                caption?: string | null;
+              } | null;
+              secondary_video?: { __typename?: 'UploadFile'; documentId: string; url: string; mime: string } | null;
+              videos?: Array<{
+                __typename?: 'ComponentSlidesVideo';
+                id: string;
+                title?: string | null;
+                film_setup?: Enum_Componentslidesvideo_Film_Setup | null;
+                embed?: unknown | null;
+                video_file?: { __typename?: 'UploadFile'; documentId: string; url: string; mime: string } | null;
+              } | null> | null;
+              audiocards?: Array<{
+                __typename?: 'ComponentSlidesAudiocard';
+                id: string;
+                title?: string | null;
+                image?: {
+                  __typename?: 'UploadFile';
+                  documentId: string;
+                  url: string;
+                  alternativeText?: string | null;
+                  formats?: unknown | null;
+                } | null;
+                audio?: { __typename?: 'UploadFile'; documentId: string; url: string; name: string } | null;
+              } | null> | null;
+              flipcards?: Array<{
+                __typename?: 'ComponentSlidesFlipcard';
+                id: string;
+                title?: string | null;
+                card_1?: {
+                  __typename?: 'UploadFile';
+                  documentId: string;
+                  url: string;
+                  alternativeText?: string | null;
+                  formats?: unknown | null;
+                } | null;
+                card_2?: {
+                  __typename?: 'UploadFile';
+                  documentId: string;
+                  url: string;
+                  alternativeText?: string | null;
+                  formats?: unknown | null;
+                } | null;
+                audio?: { __typename?: 'UploadFile'; documentId: string; url: string; name: string } | null;
+              } | null> | null;
+            } | null> | null;
+          } | null>;
+          main_image?: {
+            __typename?: 'UploadFile';
+            documentId: string;
+            url: string;
+            alternativeText?: string | null;
+            formats?: unknown | null;
+          } | null;
+          secondary_image?: {
+            __typename?: 'UploadFile';
+            documentId: string;
+            url: string;
+            alternativeText?: string | null;
+            formats?: unknown | null;
+          } | null;
+          audio?: {
+            __typename?: 'UploadFile';
+            documentId: string;
+            url: string;
+            name: string;
+            caption?: string | null;
+          } | null;
+          secondary_audio?: {
+            __typename?: 'UploadFile';
+            documentId: string;
+            url: string;
+            name: string;
+            caption?: string | null;
+          } | null;
+          secondary_video?: { __typename?: 'UploadFile'; documentId: string; url: string; mime: string } | null;
+          videos?: Array<{
+            __typename?: 'ComponentSlidesVideo';
+            id: string;
+            title?: string | null;
+            film_setup?: Enum_Componentslidesvideo_Film_Setup | null;
+            embed?: unknown | null;
+            video_file?: { __typename?: 'UploadFile'; documentId: string; url: string; mime: string } | null;
+          } | null> | null;
+          audiocards?: Array<{
+            __typename?: 'ComponentSlidesAudiocard';
+            id: string;
+            title?: string | null;
+            image?: {
+              __typename?: 'UploadFile';
+              documentId: string;
+              url: string;
+              alternativeText?: string | null;
+              formats?: unknown | null;
+            } | null;
+            audio?: { __typename?: 'UploadFile'; documentId: string; url: string; name: string } | null;
+          } | null> | null;
+          flipcards?: Array<{
+            __typename?: 'ComponentSlidesFlipcard';
+            id: string;
+            title?: string | null;
+            card_1?: {
+              __typename?: 'UploadFile';
+              documentId: string;
+              url: string;
+              alternativeText?: string | null;
+              formats?: unknown | null;
+            } | null;
+            card_2?: {
+              __typename?: 'UploadFile';
+              documentId: string;
+              url: string;
+              alternativeText?: string | null;
+              formats?: unknown | null;
+            } | null;
+            audio?: { __typename?: 'UploadFile'; documentId: string; url: string; name: string } | null;
+          } | null> | null;
+        } | null> | null;
+      } | null;
+    } | null>;
+    activities?: Array<{
+      __typename?: 'ComponentLessonActivityEntry';
+      id: string;
+      section_divider?: boolean | null;
+      activity?: {
+        __typename?: 'ActivityPage';
+        documentId: string;
+        title: string;
+        activity_slideshow?: {
+          __typename?: 'ActivitySlideshow';
+          documentId: string;
+          title: string;
+          activity_slides?: Array<{
+            __typename?: 'ComponentSlidesSlide';
+            id: string;
+            title?: string | null;
+            include_in_lesson?: boolean | null;
+            slide_template: Enum_Componentslidesslide_Slide_Template;
+            slide_text?: string | null;
+            secondary_slide_text?: string | null;
+            sub_slides2: Array<{
+              __typename?: 'ActivitySlideshow';
+              documentId: string;
+              title: string;
+              activity_slides?: Array<{
+                __typename?: 'ComponentSlidesSlide';
+                id: string;
+                title?: string | null;
+                include_in_lesson?: boolean | null;
+                slide_template: Enum_Componentslidesslide_Slide_Template;
+                slide_text?: string | null;
+                secondary_slide_text?: string | null;
+                main_image?: {
+                  __typename?: 'UploadFile';
+                  documentId: string;
+                  url: string;
+                  alternativeText?: string | null;
+                  formats?: unknown | null;
+                } | null;
+                secondary_image?: {
+                  __typename?: 'UploadFile';
+                  documentId: string;
+                  url: string;
+                  alternativeText?: string | null;
+                  formats?: unknown | null;
+                } | null;
+                audio?: {
+                  __typename?: 'UploadFile';
+                  documentId: string;
+                  url: string;
+                  name: string;
+                  caption?: string | null;
+                } | null;
+                secondary_audio?: {
+                  __typename?: 'UploadFile';
+                  documentId: string;
+                  url: string;
+                  name: string;
+                  caption?: string | null;
+                } | null;
+                secondary_video?: { __typename?: 'UploadFile'; documentId: string; url: string; mime: string } | null;
+                videos?: Array<{
+                  __typename?: 'ComponentSlidesVideo';
+                  id: string;
+                  title?: string | null;
+                  film_setup?: Enum_Componentslidesvideo_Film_Setup | null;
+                  embed?: unknown | null;
+                  video_file?: { __typename?: 'UploadFile'; documentId: string; url: string; mime: string } | null;
+                } | null> | null;
+                audiocards?: Array<{
+                  __typename?: 'ComponentSlidesAudiocard';
+                  id: string;
+                  title?: string | null;
+                  image?: {
+                    __typename?: 'UploadFile';
+                    documentId: string;
+                    url: string;
+                    alternativeText?: string | null;
+                    formats?: unknown | null;
+                  } | null;
+                  audio?: { __typename?: 'UploadFile'; documentId: string; url: string; name: string } | null;
+                } | null> | null;
+                flipcards?: Array<{
+                  __typename?: 'ComponentSlidesFlipcard';
+                  id: string;
+                  title?: string | null;
+                  card_1?: {
+                    __typename?: 'UploadFile';
+                    documentId: string;
+                    url: string;
+                    alternativeText?: string | null;
+                    formats?: unknown | null;
+                  } | null;
+                  card_2?: {
+                    __typename?: 'UploadFile';
+                    documentId: string;
+                    url: string;
+                    alternativeText?: string | null;
+                    formats?: unknown | null;
+                  } | null;
+                  audio?: { __typename?: 'UploadFile'; documentId: string; url: string; name: string } | null;
+                } | null> | null;
+              } | null> | null;
+            } | null>;
+            main_image?: {
+              __typename?: 'UploadFile';
+              documentId: string;
+              url: string;
+              alternativeText?: string | null;
+              formats?: unknown | null;
+            } | null;
+            secondary_image?: {
+              __typename?: 'UploadFile';
+              documentId: string;
+              url: string;
+              alternativeText?: string | null;
+              formats?: unknown | null;
+            } | null;
+            audio?: {
+              __typename?: 'UploadFile';
+              documentId: string;
+              url: string;
+              name: string;
+              caption?: string | null;
+            } | null;
+            secondary_audio?: {
+              __typename?: 'UploadFile';
+              documentId: string;
+              url: string;
+              name: string;
+              caption?: string | null;
+            } | null;
+            secondary_video?: { __typename?: 'UploadFile'; documentId: string; url: string; mime: string } | null;
+            videos?: Array<{
+              __typename?: 'ComponentSlidesVideo';
+              id: string;
+              title?: string | null;
+              film_setup?: Enum_Componentslidesvideo_Film_Setup | null;
+              embed?: unknown | null;
+              video_file?: { __typename?: 'UploadFile'; documentId: string; url: string; mime: string } | null;
+            } | null> | null;
+            audiocards?: Array<{
+              __typename?: 'ComponentSlidesAudiocard';
+              id: string;
+              title?: string | null;
+              image?: {
+                __typename?: 'UploadFile';
+                documentId: string;
+                url: string;
+                alternativeText?: string | null;
+                formats?: unknown | null;
+              } | null;
+              audio?: { __typename?: 'UploadFile'; documentId: string; url: string; name: string } | null;
+            } | null> | null;
+            flipcards?: Array<{
+              __typename?: 'ComponentSlidesFlipcard';
+              id: string;
+              title?: string | null;
+              card_1?: {
+                __typename?: 'UploadFile';
+                documentId: string;
+                url: string;
+                alternativeText?: string | null;
+                formats?: unknown | null;
+              } | null;
+              card_2?: {
+                __typename?: 'UploadFile';
+                documentId: string;
+                url: string;
+                alternativeText?: string | null;
+                formats?: unknown | null;
+              } | null;
+              audio?: { __typename?: 'UploadFile'; documentId: string; url: string; name: string } | null;
+            } | null> | null;
+          } | null> | null;
+        } | null;
+      } | null;
+    } | null> | null;
+  } | null;
+};
 
 export type ActivitySlideshowQueryVariables = Exact<{
   activityId: Scalars['ID']['input'];
 }>;
 
+export type ActivitySlideshowQuery = {
+  __typename?: 'Query';
+  activityPage?: {
+    __typename?: 'ActivityPage';
+    documentId: string;
+    title: string;
+    activity_slideshow?: {
+      __typename?: 'ActivitySlideshow';
+      documentId: string;
+      title: string;
+      activity_slides?: Array<{
+        __typename?: 'ComponentSlidesSlide';
+        id: string;
+        title?: string | null;
+        include_in_lesson?: boolean | null;
+        slide_template: Enum_Componentslidesslide_Slide_Template;
+        slide_text?: string | null;
+        secondary_slide_text?: string | null;
+        sub_slides2: Array<{
+          __typename?: 'ActivitySlideshow';
+          documentId: string;
+          title: string;
+          activity_slides?: Array<{
+            __typename?: 'ComponentSlidesSlide';
+            id: string;
+            title?: string | null;
+            include_in_lesson?: boolean | null;
+            slide_template: Enum_Componentslidesslide_Slide_Template;
+            slide_text?: string | null;
+            secondary_slide_text?: string | null;
+            main_image?: {
+              __typename?: 'UploadFile';
+              documentId: string;
+              url: string;
+              alternativeText?: string | null;
+              formats?: unknown | null;
+            } | null;
+            secondary_image?: {
+              __typename?: 'UploadFile';
+              documentId: string;
+              url: string;
+              alternativeText?: string | null;
+              formats?: unknown | null;
+            } | null;
+            audio?: {
+              __typename?: 'UploadFile';
+              documentId: string;
+              url: string;
+              name: string;
+              caption?: string | null;
+            } | null;
+            secondary_audio?: {
+              __typename?: 'UploadFile';
+              documentId: string;
+              url: string;
+              name: string;
+              caption?: string | null;
+            } | null;
+            secondary_video?: { __typename?: 'UploadFile'; documentId: string; url: string; mime: string } | null;
+            videos?: Array<{
+              __typename?: 'ComponentSlidesVideo';
+              id: string;
+              title?: string | null;
+              film_setup?: Enum_Componentslidesvideo_Film_Setup | null;
+              embed?: unknown | null;
+              video_file?: { __typename?: 'UploadFile'; documentId: string; url: string; mime: string } | null;
+            } | null> | null;
+            audiocards?: Array<{
+              __typename?: 'ComponentSlidesAudiocard';
+              id: string;
+              title?: string | null;
+              image?: {
+                __typename?: 'UploadFile';
+                documentId: string;
+                url: string;
+                alternativeText?: string | null;
+                formats?: unknown | null;
+              } | null;
+              audio?: { __typename?: 'UploadFile'; documentId: string; url: string; name: string } | null;
+            } | null> | null;
+            flipcards?: Array<{
+              __typename?: 'ComponentSlidesFlipcard';
+              id: string;
+              title?: string | null;
+              card_1?: {
+                __typename?: 'UploadFile';
+                documentId: string;
+                url: string;
+                alternativeText?: string | null;
+                formats?: unknown | null;
+              } | null;
+              card_2?: {
+                __typename?: 'UploadFile';
+                documentId: string;
+                url: string;
+                alternativeText?: string | null;
+                formats?: unknown | null;
+              } | null;
+              audio?: { __typename?: 'UploadFile'; documentId: string; url: string; name: string } | null;
+            } | null> | null;
+          } | null> | null;
+        } | null>;
+        main_image?: {
+          __typename?: 'UploadFile';
+          documentId: string;
+          url: string;
+          alternativeText?: string | null;
+          formats?: unknown | null;
+        } | null;
+        secondary_image?: {
+          __typename?: 'UploadFile';
+          documentId: string;
+          url: string;
+          alternativeText?: string | null;
+          formats?: unknown | null;
+        } | null;
+        audio?: {
+          __typename?: 'UploadFile';
+          documentId: string;
+          url: string;
+          name: string;
+          caption?: string | null;
+        } | null;
+        secondary_audio?: {
+          __typename?: 'UploadFile';
+          documentId: string;
+          url: string;
+          name: string;
+          caption?: string | null;
+        } | null;
+        secondary_video?: { __typename?: 'UploadFile'; documentId: string; url: string; mime: string } | null;
+        videos?: Array<{
+          __typename?: 'ComponentSlidesVideo';
+          id: string;
+          title?: string | null;
+          film_setup?: Enum_Componentslidesvideo_Film_Setup | null;
+          embed?: unknown | null;
+          video_file?: { __typename?: 'UploadFile'; documentId: string; url: string; mime: string } | null;
+        } | null> | null;
+        audiocards?: Array<{
+          __typename?: 'ComponentSlidesAudiocard';
+          id: string;
+          title?: string | null;
+          image?: {
+            __typename?: 'UploadFile';
+            documentId: string;
+            url: string;
+            alternativeText?: string | null;
+            formats?: unknown | null;
+          } | null;
+          audio?: { __typename?: 'UploadFile'; documentId: string; url: string; name: string } | null;
+        } | null> | null;
+        flipcards?: Array<{
+          __typename?: 'ComponentSlidesFlipcard';
+          id: string;
+          title?: string | null;
+          card_1?: {
+            __typename?: 'UploadFile';
+            documentId: string;
+            url: string;
+            alternativeText?: string | null;
+            formats?: unknown | null;
+          } | null;
+          card_2?: {
+            __typename?: 'UploadFile';
+            documentId: string;
+            url: string;
+            alternativeText?: string | null;
+            formats?: unknown | null;
+          } | null;
+          audio?: { __typename?: 'UploadFile'; documentId: string; url: string; name: string } | null;
+        } | null> | null;
+      } | null> | null;
+    } | null;
+  } | null;
+};
 
-export type ActivitySlideshowQuery = { __typename?: 'Query', activityPage?: { __typename?: 'ActivityPage', documentId: string, title: string, activity_slideshow?: { __typename?: 'ActivitySlideshow', documentId: string, title: string, activity_slides?: Array<{ __typename?: 'ComponentSlidesSlide', id: string, title?: string | null, include_in_lesson?: boolean | null, slide_template: Enum_Componentslidesslide_Slide_Template, slide_text?: string | null, secondary_slide_text?: string | null, sub_slides2: Array<{ __typename?: 'ActivitySlideshow', documentId: string, title: string, activity_slides?: Array<{ __typename?: 'ComponentSlidesSlide', id: string, title?: string | null, include_in_lesson?: boolean | null, slide_template: Enum_Componentslidesslide_Slide_Template, slide_text?: string | null, secondary_slide_text?: string | null, main_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, secondary_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string, caption?: string | null } | null, secondary_audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string, caption?: string | null } | null, secondary_video?: { __typename?: 'UploadFile', documentId: string, url: string, mime: string } | null, videos?: Array<{ __typename?: 'ComponentSlidesVideo', id: string, title?: string | null, film_setup?: Enum_Componentslidesvideo_Film_Setup | null, embed?: unknown | null, video_file?: { __typename?: 'UploadFile', documentId: string, url: string, mime: string } | null } | null> | null, audiocards?: Array<{ __typename?: 'ComponentSlidesAudiocard', id: string, title?: string | null, image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string } | null } | null> | null, flipcards?: Array<{ __typename?: 'ComponentSlidesFlipcard', id: string, title?: string | null, card_1?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, card_2?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string } | null } | null> | null } | null> | null } | null>, main_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, secondary_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string, caption?: string | null } | null, secondary_audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string, caption?: string | null } | null, secondary_video?: { __typename?: 'UploadFile', documentId: string, url: string, mime: string } | null, videos?: Array<{ __typename?: 'ComponentSlidesVideo', id: string, title?: string | null, film_setup?: Enum_Componentslidesvideo_Film_Setup | null, embed?: unknown | null, video_file?: { __typename?: 'UploadFile', documentId: string, url: string, mime: string } | null } | null> | null, audiocards?: Array<{ __typename?: 'ComponentSlidesAudiocard', id: string, title?: string | null, image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string } | null } | null> | null, flipcards?: Array<{ __typename?: 'ComponentSlidesFlipcard', id: string, title?: string | null, card_1?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, card_2?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string } | null } | null> | null } | null> | null } | null } | null };
+export type PlaylistSlideShowQueryVariables = Exact<{
+  playlistId: Scalars['ID']['input'];
+}>;
+
+export type PlaylistSlideShowQuery = {
+  __typename?: 'Query';
+  playlist?: {
+    __typename?: 'Playlist';
+    documentId: string;
+    title: string;
+    playlist_item?: Array<
+      | {
+          __typename: 'ComponentPlaylistActivityItem';
+          id: string;
+          title?: string | null;
+          playlist_order?: number | null;
+          item?: {
+            __typename?: 'ActivityPage';
+            documentId: string;
+            title: string;
+            activity_slideshow?: {
+              __typename?: 'ActivitySlideshow';
+              documentId: string;
+              title: string;
+              activity_slides?: Array<{
+                __typename?: 'ComponentSlidesSlide';
+                id: string;
+                title?: string | null;
+                include_in_lesson?: boolean | null;
+                slide_template: Enum_Componentslidesslide_Slide_Template;
+                slide_text?: string | null;
+                secondary_slide_text?: string | null;
+                sub_slides2: Array<{
+                  __typename?: 'ActivitySlideshow';
+                  documentId: string;
+                  title: string;
+                  activity_slides?: Array<{
+                    __typename?: 'ComponentSlidesSlide';
+                    id: string;
+                    title?: string | null;
+                    include_in_lesson?: boolean | null;
+                    slide_template: Enum_Componentslidesslide_Slide_Template;
+                    slide_text?: string | null;
+                    secondary_slide_text?: string | null;
+                    main_image?: {
+                      __typename?: 'UploadFile';
+                      documentId: string;
+                      url: string;
+                      alternativeText?: string | null;
+                      formats?: unknown | null;
+                    } | null;
+                    secondary_image?: {
+                      __typename?: 'UploadFile';
+                      documentId: string;
+                      url: string;
+                      alternativeText?: string | null;
+                      formats?: unknown | null;
+                    } | null;
+                    audio?: {
+                      __typename?: 'UploadFile';
+                      documentId: string;
+                      url: string;
+                      name: string;
+                      caption?: string | null;
+                    } | null;
+                    secondary_audio?: {
+                      __typename?: 'UploadFile';
+                      documentId: string;
+                      url: string;
+                      name: string;
+                      caption?: string | null;
+                    } | null;
+                    secondary_video?: {
+                      __typename?: 'UploadFile';
+                      documentId: string;
+                      url: string;
+                      mime: string;
+                    } | null;
+                    videos?: Array<{
+                      __typename?: 'ComponentSlidesVideo';
+                      id: string;
+                      title?: string | null;
+                      film_setup?: Enum_Componentslidesvideo_Film_Setup | null;
+                      embed?: unknown | null;
+                      video_file?: { __typename?: 'UploadFile'; documentId: string; url: string; mime: string } | null;
+                    } | null> | null;
+                    audiocards?: Array<{
+                      __typename?: 'ComponentSlidesAudiocard';
+                      id: string;
+                      title?: string | null;
+                      image?: {
+                        __typename?: 'UploadFile';
+                        documentId: string;
+                        url: string;
+                        alternativeText?: string | null;
+                        formats?: unknown | null;
+                      } | null;
+                      audio?: { __typename?: 'UploadFile'; documentId: string; url: string; name: string } | null;
+                    } | null> | null;
+                    flipcards?: Array<{
+                      __typename?: 'ComponentSlidesFlipcard';
+                      id: string;
+                      title?: string | null;
+                      card_1?: {
+                        __typename?: 'UploadFile';
+                        documentId: string;
+                        url: string;
+                        alternativeText?: string | null;
+                        formats?: unknown | null;
+                      } | null;
+                      card_2?: {
+                        __typename?: 'UploadFile';
+                        documentId: string;
+                        url: string;
+                        alternativeText?: string | null;
+                        formats?: unknown | null;
+                      } | null;
+                      audio?: { __typename?: 'UploadFile'; documentId: string; url: string; name: string } | null;
+                    } | null> | null;
+                  } | null> | null;
+                } | null>;
+                main_image?: {
+                  __typename?: 'UploadFile';
+                  documentId: string;
+                  url: string;
+                  alternativeText?: string | null;
+                  formats?: unknown | null;
+                } | null;
+                secondary_image?: {
+                  __typename?: 'UploadFile';
+                  documentId: string;
+                  url: string;
+                  alternativeText?: string | null;
+                  formats?: unknown | null;
+                } | null;
+                audio?: {
+                  __typename?: 'UploadFile';
+                  documentId: string;
+                  url: string;
+                  name: string;
+                  caption?: string | null;
+                } | null;
+                secondary_audio?: {
+                  __typename?: 'UploadFile';
+                  documentId: string;
+                  url: string;
+                  name: string;
+                  caption?: string | null;
+                } | null;
+                secondary_video?: { __typename?: 'UploadFile'; documentId: string; url: string; mime: string } | null;
+                videos?: Array<{
+                  __typename?: 'ComponentSlidesVideo';
+                  id: string;
+                  title?: string | null;
+                  film_setup?: Enum_Componentslidesvideo_Film_Setup | null;
+                  embed?: unknown | null;
+                  video_file?: { __typename?: 'UploadFile'; documentId: string; url: string; mime: string } | null;
+                } | null> | null;
+                audiocards?: Array<{
+                  __typename?: 'ComponentSlidesAudiocard';
+                  id: string;
+                  title?: string | null;
+                  image?: {
+                    __typename?: 'UploadFile';
+                    documentId: string;
+                    url: string;
+                    alternativeText?: string | null;
+                    formats?: unknown | null;
+                  } | null;
+                  audio?: { __typename?: 'UploadFile'; documentId: string; url: string; name: string } | null;
+                } | null> | null;
+                flipcards?: Array<{
+                  __typename?: 'ComponentSlidesFlipcard';
+                  id: string;
+                  title?: string | null;
+                  card_1?: {
+                    __typename?: 'UploadFile';
+                    documentId: string;
+                    url: string;
+                    alternativeText?: string | null;
+                    formats?: unknown | null;
+                  } | null;
+                  card_2?: {
+                    __typename?: 'UploadFile';
+                    documentId: string;
+                    url: string;
+                    alternativeText?: string | null;
+                    formats?: unknown | null;
+                  } | null;
+                  audio?: { __typename?: 'UploadFile'; documentId: string; url: string; name: string } | null;
+                } | null> | null;
+              } | null> | null;
+            } | null;
+          } | null;
+        }
+      | {
+          __typename: 'ComponentPlaylistAudioItem';
+          id: string;
+          title?: string | null;
+          playlist_order?: number | null;
+          item?: {
+            __typename?: 'UploadFile';
+            documentId: string;
+            url: string;
+            name: string;
+            caption?: string | null;
+          } | null;
+        }
+      | { __typename: 'Error' }
+      | null
+    > | null;
+  } | null;
+};
 
 export type LiveProgrammesQueryVariables = Exact<{
   slug: Scalars['String']['input'];
 }>;
 
-
-export type LiveProgrammesQuery = { __typename?: 'Query', liveProgrammes: Array<{ __typename?: 'LiveProgramme', documentId: string, slug: string, title: string, subtitle?: string | null, main_text?: string | null, performances_heading?: string | null, productions_heading?: string | null, quotation?: Array<{ __typename?: 'ComponentSharedQuotation', id: string, quotation?: string | null, attribution?: string | null } | null> | null, theme?: { __typename?: 'ComponentSharedTheme', id: string, css?: unknown | null, main_banner_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null } | null, live_performances: Array<{ __typename?: 'LivePerformance', documentId: string, slug: string, title: string, blurb?: string | null, thumbnail_images: Array<{ __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null> } | null>, live_productions: Array<{ __typename?: 'LiveProduction', documentId: string, slug: string, title: string, blurb?: string | null, thumbnail_images: Array<{ __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null> } | null> } | null> };
+export type LiveProgrammesQuery = {
+  __typename?: 'Query';
+  liveProgrammes: Array<{
+    __typename?: 'LiveProgramme';
+    documentId: string;
+    slug: string;
+    title: string;
+    subtitle?: string | null;
+    main_text?: string | null;
+    performances_heading?: string | null;
+    productions_heading?: string | null;
+    quotation?: Array<{
+      __typename?: 'ComponentSharedQuotation';
+      id: string;
+      quotation?: string | null;
+      attribution?: string | null;
+    } | null> | null;
+    theme?: {
+      __typename?: 'ComponentSharedTheme';
+      id: string;
+      css?: unknown | null;
+      main_banner_image?: {
+        __typename?: 'UploadFile';
+        documentId: string;
+        url: string;
+        alternativeText?: string | null;
+        formats?: unknown | null;
+      } | null;
+    } | null;
+    live_performances: Array<{
+      __typename?: 'LivePerformance';
+      documentId: string;
+      slug: string;
+      title: string;
+      blurb?: string | null;
+      thumbnail_images: Array<{
+        __typename?: 'UploadFile';
+        documentId: string;
+        url: string;
+        alternativeText?: string | null;
+        formats?: unknown | null;
+      } | null>;
+    } | null>;
+    live_productions: Array<{
+      __typename?: 'LiveProduction';
+      documentId: string;
+      slug: string;
+      title: string;
+      blurb?: string | null;
+      thumbnail_images: Array<{
+        __typename?: 'UploadFile';
+        documentId: string;
+        url: string;
+        alternativeText?: string | null;
+        formats?: unknown | null;
+      } | null>;
+    } | null>;
+  } | null>;
+};
 
 export type LiveProductionsQueryVariables = Exact<{
   slug: Scalars['String']['input'];
   programmeSlug: Scalars['String']['input'];
 }>;
 
+export type LiveProductionsQuery = {
+  __typename?: 'Query';
+  liveProductions: Array<{
+    __typename?: 'LiveProduction';
+    documentId: string;
+    slug: string;
+    title: string;
+    main_text?: string | null;
+    performance_dates?: string | null;
+    performance_venues?: string | null;
+    venues_link?: string | null;
+    venues_link_label?: string | null;
+    explore_activities_title?: string | null;
+    active_live_performance?: boolean | null;
+    main_image?: {
+      __typename?: 'UploadFile';
+      documentId: string;
+      url: string;
+      alternativeText?: string | null;
+      formats?: unknown | null;
+    } | null;
+    bookings?: Array<{
+      __typename?: 'ComponentLiveBooking';
+      id: string;
+      event_date?: string | null;
+      venue_name?: string | null;
+      booking_link?: string | null;
+    } | null> | null;
+    documents?: Array<{
+      __typename?: 'ComponentSharedDocument';
+      id: string;
+      title?: string | null;
+      file?: { __typename?: 'UploadFile'; documentId: string; url: string; name: string; ext?: string | null } | null;
+    } | null> | null;
+    related_activities: Array<{
+      __typename?: 'ActivityPage';
+      documentId: string;
+      title: string;
+      type?: string | null;
+    } | null>;
+    audio_pages: Array<{ __typename?: 'AudioPage'; documentId: string; title: string } | null>;
+  } | null>;
+  livePerformances: Array<{
+    __typename?: 'LivePerformance';
+    documentId: string;
+    slug: string;
+    title: string;
+    blurb?: string | null;
+    performance_dates?: string | null;
+    performance_venues?: string | null;
+    active_live_performance?: boolean | null;
+    thumbnail_images: Array<{
+      __typename?: 'UploadFile';
+      documentId: string;
+      url: string;
+      alternativeText?: string | null;
+      formats?: unknown | null;
+    } | null>;
+  } | null>;
+  liveProgrammes: Array<{ __typename?: 'LiveProgramme'; documentId: string; slug: string; title: string } | null>;
+};
 
-export type LiveProductionsQuery = { __typename?: 'Query', liveProductions: Array<{ __typename?: 'LiveProduction', documentId: string, slug: string, title: string, main_text?: string | null, performance_dates?: string | null, performance_venues?: string | null, venues_link?: string | null, venues_link_label?: string | null, explore_activities_title?: string | null, active_live_performance?: boolean | null, main_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null, bookings?: Array<{ __typename?: 'ComponentLiveBooking', id: string, event_date?: string | null, venue_name?: string | null, booking_link?: string | null } | null> | null, documents?: Array<{ __typename?: 'ComponentSharedDocument', id: string, title?: string | null, file?: { __typename?: 'UploadFile', documentId: string, url: string, name: string, ext?: string | null } | null } | null> | null, related_activities: Array<{ __typename?: 'ActivityPage', documentId: string, title: string, type?: string | null } | null>, audio_pages: Array<{ __typename?: 'AudioPage', documentId: string, title: string } | null> } | null>, livePerformances: Array<{ __typename?: 'LivePerformance', documentId: string, slug: string, title: string, blurb?: string | null, performance_dates?: string | null, performance_venues?: string | null, active_live_performance?: boolean | null, thumbnail_images: Array<{ __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, formats?: unknown | null } | null> } | null>, liveProgrammes: Array<{ __typename?: 'LiveProgramme', documentId: string, slug: string, title: string } | null> };
+export type TermsAndConditionQueryVariables = Exact<{ [key: string]: never }>;
 
-export type TermsAndConditionQueryVariables = Exact<{ [key: string]: never; }>;
+export type TermsAndConditionQuery = {
+  __typename?: 'Query';
+  termsAndCondition?: {
+    __typename?: 'TermsAndCondition';
+    documentId: string;
+    title: string;
+    content?: string | null;
+  } | null;
+};
 
+export type PrivacyPolicyQueryVariables = Exact<{ [key: string]: never }>;
 
-export type TermsAndConditionQuery = { __typename?: 'Query', termsAndCondition?: { __typename?: 'TermsAndCondition', documentId: string, title: string, content?: string | null } | null };
-
-export type PrivacyPolicyQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type PrivacyPolicyQuery = { __typename?: 'Query', privacyPolicy?: { __typename?: 'PrivacyPolicy', documentId: string, title: string, content?: string | null } | null };
+export type PrivacyPolicyQuery = {
+  __typename?: 'Query';
+  privacyPolicy?: { __typename?: 'PrivacyPolicy'; documentId: string; title: string; content?: string | null } | null;
+};
 
 export type LandingPagesQueryVariables = Exact<{
   slug: Scalars['String']['input'];
 }>;
 
-
-export type LandingPagesQuery = { __typename?: 'Query', landingPages: Array<{ __typename?: 'LandingPage', documentId: string, slug: string, title: string, main_text?: string | null, audience?: { __typename?: 'Audience', documentId: string, slug: string, title: string } | null, document?: { __typename?: 'UploadFile', documentId: string, url: string, name: string, ext?: string | null, caption?: string | null } | null, audio?: { __typename?: 'UploadFile', documentId: string, url: string, name: string, caption?: string | null } | null, features?: Array<{ __typename?: 'ComponentContentFeaturebox', id: string, title?: string | null, blurb?: string | null, is_preview?: boolean | null, link_label?: string | null, featured_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, caption?: string | null, formats?: unknown | null } | null, tag_age_groups: Array<{ __typename?: 'AgeGroup', documentId: string, title: string } | null>, programmelink?: { __typename?: 'ComponentContentProgrammelink', id: string, title?: string | null, programme?: { __typename?: 'Programme', documentId: string, slug: string, released?: boolean | null } | null, project?: { __typename?: 'Project', documentId: string, slug: string } | null, landing_page?: { __typename?: 'LandingPage', documentId: string, slug: string } | null, live_programme?: { __typename?: 'LiveProgramme', documentId: string, slug: string, released?: boolean | null } | null } | null } | null> | null } | null>, projects: Array<{ __typename?: 'Project', documentId: string } | null> };
+export type LandingPagesQuery = {
+  __typename?: 'Query';
+  landingPages: Array<{
+    __typename?: 'LandingPage';
+    documentId: string;
+    slug: string;
+    title: string;
+    main_text?: string | null;
+    audience?: { __typename?: 'Audience'; documentId: string; slug: string; title: string } | null;
+    document?: {
+      __typename?: 'UploadFile';
+      documentId: string;
+      url: string;
+      name: string;
+      ext?: string | null;
+      caption?: string | null;
+    } | null;
+    audio?: {
+      __typename?: 'UploadFile';
+      documentId: string;
+      url: string;
+      name: string;
+      caption?: string | null;
+    } | null;
+    features?: Array<{
+      __typename?: 'ComponentContentFeaturebox';
+      id: string;
+      title?: string | null;
+      blurb?: string | null;
+      is_preview?: boolean | null;
+      link_label?: string | null;
+      featured_image?: {
+        __typename?: 'UploadFile';
+        documentId: string;
+        url: string;
+        alternativeText?: string | null;
+        caption?: string | null;
+        formats?: unknown | null;
+      } | null;
+      tag_age_groups: Array<{ __typename?: 'AgeGroup'; documentId: string; title: string } | null>;
+      programmelink?: {
+        __typename?: 'ComponentContentProgrammelink';
+        id: string;
+        title?: string | null;
+        programme?: { __typename?: 'Programme'; documentId: string; slug: string; released?: boolean | null } | null;
+        project?: { __typename?: 'Project'; documentId: string; slug: string } | null;
+        landing_page?: { __typename?: 'LandingPage'; documentId: string; slug: string } | null;
+        live_programme?: {
+          __typename?: 'LiveProgramme';
+          documentId: string;
+          slug: string;
+          released?: boolean | null;
+        } | null;
+      } | null;
+    } | null> | null;
+  } | null>;
+  projects: Array<{ __typename?: 'Project'; documentId: string } | null>;
+};
 
 export type ProjectsQueryVariables = Exact<{
   slug: Scalars['String']['input'];
 }>;
 
-
-export type ProjectsQuery = { __typename?: 'Query', projects: Array<{ __typename?: 'Project', documentId: string, slug: string, title: string, main_text?: string | null, explore_activities_title?: string | null, main_image?: { __typename?: 'UploadFile', documentId: string, url: string, alternativeText?: string | null, caption?: string | null, formats?: unknown | null } | null, audience?: { __typename?: 'Audience', documentId: string, slug: string, title: string, theme?: { __typename?: 'ComponentSharedTheme', id: string, css?: unknown | null } | null } | null, documents?: Array<{ __typename?: 'ComponentSharedDocument', id: string, title?: string | null, file?: { __typename?: 'UploadFile', documentId: string, url: string, name: string, ext?: string | null, caption?: string | null } | null } | null> | null } | null> };
+export type ProjectsQuery = {
+  __typename?: 'Query';
+  projects: Array<{
+    __typename?: 'Project';
+    documentId: string;
+    slug: string;
+    title: string;
+    main_text?: string | null;
+    explore_activities_title?: string | null;
+    main_image?: {
+      __typename?: 'UploadFile';
+      documentId: string;
+      url: string;
+      alternativeText?: string | null;
+      caption?: string | null;
+      formats?: unknown | null;
+    } | null;
+    audience?: {
+      __typename?: 'Audience';
+      documentId: string;
+      slug: string;
+      title: string;
+      theme?: { __typename?: 'ComponentSharedTheme'; id: string; css?: unknown | null } | null;
+    } | null;
+    documents?: Array<{
+      __typename?: 'ComponentSharedDocument';
+      id: string;
+      title?: string | null;
+      file?: {
+        __typename?: 'UploadFile';
+        documentId: string;
+        url: string;
+        name: string;
+        ext?: string | null;
+        caption?: string | null;
+      } | null;
+    } | null> | null;
+  } | null>;
+};
 
 export type ProjectActivitiesQueryVariables = Exact<{
   slug: Scalars['String']['input'];
 }>;
 
+export type ProjectActivitiesQuery = {
+  __typename?: 'Query';
+  projects: Array<{
+    __typename?: 'Project';
+    documentId: string;
+    activity_pages: Array<{
+      __typename?: 'ActivityPage';
+      documentId: string;
+      title: string;
+      type?: string | null;
+      time?: string | null;
+      lesson_summary?: string | null;
+    } | null>;
+  } | null>;
+};
 
-export type ProjectActivitiesQuery = { __typename?: 'Query', projects: Array<{ __typename?: 'Project', documentId: string, activity_pages: Array<{ __typename?: 'ActivityPage', documentId: string, title: string, type?: string | null, time?: string | null, lesson_summary?: string | null } | null> } | null> };
-
-export const SlideFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SlideFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComponentSlidesSlide"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"include_in_lesson"}},{"kind":"Field","name":{"kind":"Name","value":"slide_template"}},{"kind":"Field","name":{"kind":"Name","value":"slide_text"}},{"kind":"Field","name":{"kind":"Name","value":"secondary_slide_text"}},{"kind":"Field","name":{"kind":"Name","value":"main_image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}},{"kind":"Field","name":{"kind":"Name","value":"secondary_image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}},{"kind":"Field","name":{"kind":"Name","value":"audio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}}]}},{"kind":"Field","name":{"kind":"Name","value":"secondary_audio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}}]}},{"kind":"Field","name":{"kind":"Name","value":"secondary_video"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}}]}},{"kind":"Field","name":{"kind":"Name","value":"videos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"film_setup"}},{"kind":"Field","name":{"kind":"Name","value":"embed"}},{"kind":"Field","name":{"kind":"Name","value":"video_file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"audiocards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}},{"kind":"Field","name":{"kind":"Name","value":"audio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"flipcards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"card_1"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}},{"kind":"Field","name":{"kind":"Name","value":"card_2"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}},{"kind":"Field","name":{"kind":"Name","value":"audio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<SlideFieldsFragment, unknown>;
-export const ActivityWithSlidesFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivityWithSlides"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActivityPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"activity_slideshow"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"activity_slides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SlideFields"}},{"kind":"Field","name":{"kind":"Name","value":"sub_slides2"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"activity_slides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SlideFields"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SlideFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComponentSlidesSlide"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"include_in_lesson"}},{"kind":"Field","name":{"kind":"Name","value":"slide_template"}},{"kind":"Field","name":{"kind":"Name","value":"slide_text"}},{"kind":"Field","name":{"kind":"Name","value":"secondary_slide_text"}},{"kind":"Field","name":{"kind":"Name","value":"main_image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}},{"kind":"Field","name":{"kind":"Name","value":"secondary_image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}},{"kind":"Field","name":{"kind":"Name","value":"audio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}}]}},{"kind":"Field","name":{"kind":"Name","value":"secondary_audio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}}]}},{"kind":"Field","name":{"kind":"Name","value":"secondary_video"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}}]}},{"kind":"Field","name":{"kind":"Name","value":"videos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"film_setup"}},{"kind":"Field","name":{"kind":"Name","value":"embed"}},{"kind":"Field","name":{"kind":"Name","value":"video_file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"audiocards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}},{"kind":"Field","name":{"kind":"Name","value":"audio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"flipcards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"card_1"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}},{"kind":"Field","name":{"kind":"Name","value":"card_2"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}},{"kind":"Field","name":{"kind":"Name","value":"audio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<ActivityWithSlidesFragment, unknown>;
-export const AudiencesAndProgrammesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AudiencesAndProgrammes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"audiences"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"menu_order:asc","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"theme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"css"}}]}},{"kind":"Field","name":{"kind":"Name","value":"featurebox"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"is_preview"}},{"kind":"Field","name":{"kind":"Name","value":"programmelink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"programme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"released"}}]}},{"kind":"Field","name":{"kind":"Name","value":"live_programme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"released"}}]}},{"kind":"Field","name":{"kind":"Name","value":"landing_page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AudiencesAndProgrammesQuery, AudiencesAndProgrammesQueryVariables>;
-export const AudienceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Audience"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"audienceSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"audiences"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"audienceSlug"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"introduction"}},{"kind":"Field","name":{"kind":"Name","value":"libraries_intro"}},{"kind":"Field","name":{"kind":"Name","value":"theme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"css"}},{"kind":"Field","name":{"kind":"Name","value":"main_banner_image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"featurebox"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"blurb"}},{"kind":"Field","name":{"kind":"Name","value":"is_preview"}},{"kind":"Field","name":{"kind":"Name","value":"link_label"}},{"kind":"Field","name":{"kind":"Name","value":"tag_age_groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"Field","name":{"kind":"Name","value":"featured_image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}},{"kind":"Field","name":{"kind":"Name","value":"programmelink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"programme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"released"}}]}},{"kind":"Field","name":{"kind":"Name","value":"live_programme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"released"}}]}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"landing_page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AudienceQuery, AudienceQueryVariables>;
-export const CpdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"cpd"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cpd"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body_content"}},{"kind":"Field","name":{"kind":"Name","value":"live_events_heading"}},{"kind":"Field","name":{"kind":"Name","value":"video_sessions_title"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ext"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"cpd_live_events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"event_date"}},{"kind":"Field","name":{"kind":"Name","value":"venue"}},{"kind":"Field","name":{"kind":"Name","value":"blurb"}},{"kind":"Field","name":{"kind":"Name","value":"main_image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"cpd_sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"blurb"}},{"kind":"Field","name":{"kind":"Name","value":"main_image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CpdQuery, CpdQueryVariables>;
-export const CpdLiveEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"cpdLiveEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cpdLiveEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"event_date"}},{"kind":"Field","name":{"kind":"Name","value":"venue"}},{"kind":"Field","name":{"kind":"Name","value":"main_text"}},{"kind":"Field","name":{"kind":"Name","value":"main_image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}}]}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"session_date"}},{"kind":"Field","name":{"kind":"Name","value":"is_remote"}},{"kind":"Field","name":{"kind":"Name","value":"address_location"}},{"kind":"Field","name":{"kind":"Name","value":"start_end_time"}},{"kind":"Field","name":{"kind":"Name","value":"session_link"}},{"kind":"Field","name":{"kind":"Name","value":"session_link_title"}},{"kind":"Field","name":{"kind":"Name","value":"additional_info"}}]}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ext"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CpdLiveEventsQuery, CpdLiveEventsQueryVariables>;
-export const CpdSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"cpdSessions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cpdSessions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"main_text"}},{"kind":"Field","name":{"kind":"Name","value":"video"}},{"kind":"Field","name":{"kind":"Name","value":"main_image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}}]}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ext"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CpdSessionsQuery, CpdSessionsQueryVariables>;
-export const LearningResourcesHomeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"learningResourcesHome"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"learningResourcesHome"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"introduction"}},{"kind":"Field","name":{"kind":"Name","value":"media_introduction"}},{"kind":"Field","name":{"kind":"Name","value":"media_embed"}},{"kind":"Field","name":{"kind":"Name","value":"new_registration_welcome_message"}},{"kind":"Field","name":{"kind":"Name","value":"new_purchase_welcome_message"}},{"kind":"Field","name":{"kind":"Name","value":"new_invitation_welcome_message"}},{"kind":"Field","name":{"kind":"Name","value":"audiences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"theme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"css"}},{"kind":"Field","name":{"kind":"Name","value":"main_banner_image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"promoboxes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"link_label"}},{"kind":"Field","name":{"kind":"Name","value":"link_url"}}]}}]}}]}}]} as unknown as DocumentNode<LearningResourcesHomeQuery, LearningResourcesHomeQueryVariables>;
-export const LessonSlideShowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LessonSlideShow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lessonId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lesson"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"documentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lessonId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"activities_above"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ActivityWithSlides"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activity_pool"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ActivityWithSlides"}},{"kind":"Field","name":{"kind":"Name","value":"learning_strands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"activities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"section_divider"}},{"kind":"Field","name":{"kind":"Name","value":"activity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ActivityWithSlides"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SlideFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComponentSlidesSlide"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"include_in_lesson"}},{"kind":"Field","name":{"kind":"Name","value":"slide_template"}},{"kind":"Field","name":{"kind":"Name","value":"slide_text"}},{"kind":"Field","name":{"kind":"Name","value":"secondary_slide_text"}},{"kind":"Field","name":{"kind":"Name","value":"main_image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}},{"kind":"Field","name":{"kind":"Name","value":"secondary_image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}},{"kind":"Field","name":{"kind":"Name","value":"audio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}}]}},{"kind":"Field","name":{"kind":"Name","value":"secondary_audio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}}]}},{"kind":"Field","name":{"kind":"Name","value":"secondary_video"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}}]}},{"kind":"Field","name":{"kind":"Name","value":"videos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"film_setup"}},{"kind":"Field","name":{"kind":"Name","value":"embed"}},{"kind":"Field","name":{"kind":"Name","value":"video_file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"audiocards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}},{"kind":"Field","name":{"kind":"Name","value":"audio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"flipcards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"card_1"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}},{"kind":"Field","name":{"kind":"Name","value":"card_2"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}},{"kind":"Field","name":{"kind":"Name","value":"audio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivityWithSlides"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActivityPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"activity_slideshow"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"activity_slides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SlideFields"}},{"kind":"Field","name":{"kind":"Name","value":"sub_slides2"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"activity_slides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SlideFields"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<LessonSlideShowQuery, LessonSlideShowQueryVariables>;
-export const ActivitySlideshowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ActivitySlideshow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"activityId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activityPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"documentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"activityId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ActivityWithSlides"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SlideFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComponentSlidesSlide"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"include_in_lesson"}},{"kind":"Field","name":{"kind":"Name","value":"slide_template"}},{"kind":"Field","name":{"kind":"Name","value":"slide_text"}},{"kind":"Field","name":{"kind":"Name","value":"secondary_slide_text"}},{"kind":"Field","name":{"kind":"Name","value":"main_image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}},{"kind":"Field","name":{"kind":"Name","value":"secondary_image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}},{"kind":"Field","name":{"kind":"Name","value":"audio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}}]}},{"kind":"Field","name":{"kind":"Name","value":"secondary_audio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}}]}},{"kind":"Field","name":{"kind":"Name","value":"secondary_video"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}}]}},{"kind":"Field","name":{"kind":"Name","value":"videos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"film_setup"}},{"kind":"Field","name":{"kind":"Name","value":"embed"}},{"kind":"Field","name":{"kind":"Name","value":"video_file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"audiocards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}},{"kind":"Field","name":{"kind":"Name","value":"audio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"flipcards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"card_1"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}},{"kind":"Field","name":{"kind":"Name","value":"card_2"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}},{"kind":"Field","name":{"kind":"Name","value":"audio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivityWithSlides"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActivityPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"activity_slideshow"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"activity_slides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SlideFields"}},{"kind":"Field","name":{"kind":"Name","value":"sub_slides2"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"activity_slides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SlideFields"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ActivitySlideshowQuery, ActivitySlideshowQueryVariables>;
-export const LiveProgrammesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"liveProgrammes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"liveProgrammes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"main_text"}},{"kind":"Field","name":{"kind":"Name","value":"performances_heading"}},{"kind":"Field","name":{"kind":"Name","value":"productions_heading"}},{"kind":"Field","name":{"kind":"Name","value":"quotation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quotation"}},{"kind":"Field","name":{"kind":"Name","value":"attribution"}}]}},{"kind":"Field","name":{"kind":"Name","value":"theme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"css"}},{"kind":"Field","name":{"kind":"Name","value":"main_banner_image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"live_performances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"blurb"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail_images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"live_productions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"blurb"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail_images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}}]}}]}}]}}]} as unknown as DocumentNode<LiveProgrammesQuery, LiveProgrammesQueryVariables>;
-export const LiveProductionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"liveProductions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"programmeSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"liveProductions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"main_text"}},{"kind":"Field","name":{"kind":"Name","value":"performance_dates"}},{"kind":"Field","name":{"kind":"Name","value":"performance_venues"}},{"kind":"Field","name":{"kind":"Name","value":"venues_link"}},{"kind":"Field","name":{"kind":"Name","value":"venues_link_label"}},{"kind":"Field","name":{"kind":"Name","value":"explore_activities_title"}},{"kind":"Field","name":{"kind":"Name","value":"active_live_performance"}},{"kind":"Field","name":{"kind":"Name","value":"main_image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bookings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event_date"}},{"kind":"Field","name":{"kind":"Name","value":"venue_name"}},{"kind":"Field","name":{"kind":"Name","value":"booking_link"}}]}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ext"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"related_activities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"Field","name":{"kind":"Name","value":"audio_pages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"livePerformances"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"blurb"}},{"kind":"Field","name":{"kind":"Name","value":"performance_dates"}},{"kind":"Field","name":{"kind":"Name","value":"performance_venues"}},{"kind":"Field","name":{"kind":"Name","value":"active_live_performance"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail_images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"liveProgrammes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"programmeSlug"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode<LiveProductionsQuery, LiveProductionsQueryVariables>;
-export const TermsAndConditionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"termsAndCondition"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"termsAndCondition"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}}]} as unknown as DocumentNode<TermsAndConditionQuery, TermsAndConditionQueryVariables>;
-export const PrivacyPolicyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"privacyPolicy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"privacyPolicy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}}]} as unknown as DocumentNode<PrivacyPolicyQuery, PrivacyPolicyQueryVariables>;
-export const LandingPagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"landingPages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"landingPages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"main_text"}},{"kind":"Field","name":{"kind":"Name","value":"audience"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"document"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ext"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}}]}},{"kind":"Field","name":{"kind":"Name","value":"audio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}}]}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"blurb"}},{"kind":"Field","name":{"kind":"Name","value":"is_preview"}},{"kind":"Field","name":{"kind":"Name","value":"link_label"}},{"kind":"Field","name":{"kind":"Name","value":"featured_image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tag_age_groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"programmelink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"programme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"released"}}]}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"Field","name":{"kind":"Name","value":"landing_page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"Field","name":{"kind":"Name","value":"live_programme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"released"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"projects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}}]}}]}}]} as unknown as DocumentNode<LandingPagesQuery, LandingPagesQueryVariables>;
-export const ProjectsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"projects"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"main_text"}},{"kind":"Field","name":{"kind":"Name","value":"explore_activities_title"}},{"kind":"Field","name":{"kind":"Name","value":"main_image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}},{"kind":"Field","name":{"kind":"Name","value":"audience"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"theme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"css"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ext"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProjectsQuery, ProjectsQueryVariables>;
-export const ProjectActivitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"projectActivities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"activity_pages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"lesson_summary"}}]}}]}}]}}]} as unknown as DocumentNode<ProjectActivitiesQuery, ProjectActivitiesQueryVariables>;
+export const SlideFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SlideFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ComponentSlidesSlide' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'include_in_lesson' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slide_template' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slide_text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'secondary_slide_text' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'main_image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'secondary_image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'audio' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'caption' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'secondary_audio' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'caption' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'secondary_video' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mime' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'videos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'film_setup' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'embed' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'video_file' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mime' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'audiocards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'image' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'audio' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'flipcards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'card_1' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'card_2' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'audio' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SlideFieldsFragment, unknown>;
+export const ActivityWithSlidesFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ActivityWithSlides' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ActivityPage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'activity_slideshow' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'activity_slides' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SlideFields' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'sub_slides2' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'activity_slides' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SlideFields' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SlideFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ComponentSlidesSlide' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'include_in_lesson' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slide_template' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slide_text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'secondary_slide_text' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'main_image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'secondary_image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'audio' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'caption' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'secondary_audio' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'caption' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'secondary_video' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mime' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'videos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'film_setup' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'embed' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'video_file' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mime' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'audiocards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'image' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'audio' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'flipcards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'card_1' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'card_2' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'audio' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ActivityWithSlidesFragment, unknown>;
+export const AudiencesAndProgrammesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AudiencesAndProgrammes' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'audiences' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'StringValue', value: 'menu_order:asc', block: false },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'theme' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'css' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'featurebox' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'is_preview' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'programmelink' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'programme' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'released' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'live_programme' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'released' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'landing_page' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'project' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AudiencesAndProgrammesQuery, AudiencesAndProgrammesQueryVariables>;
+export const AudienceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Audience' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'audienceSlug' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'audiences' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'slug' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'audienceSlug' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subtitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'introduction' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'libraries_intro' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'theme' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'css' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'main_banner_image' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'caption' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'featurebox' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'blurb' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'is_preview' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'link_label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'tag_age_groups' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'featured_image' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'caption' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'programmelink' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'programme' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'released' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'live_programme' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'released' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'project' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'landing_page' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AudienceQuery, AudienceQueryVariables>;
+export const CpdDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'cpd' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cpd' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'body_content' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'live_events_heading' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'video_sessions_title' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'documents' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'file' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'ext' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cpd_live_events' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'event_date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'venue' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'blurb' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'main_image' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'caption' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cpd_sessions' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'blurb' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'main_image' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'caption' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CpdQuery, CpdQueryVariables>;
+export const CpdLiveEventsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'cpdLiveEvents' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cpdLiveEvents' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'slug' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'event_date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'venue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'main_text' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'main_image' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'caption' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'session' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'session_date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'is_remote' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'address_location' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'start_end_time' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'session_link' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'session_link_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'additional_info' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'documents' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'file' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'ext' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CpdLiveEventsQuery, CpdLiveEventsQueryVariables>;
+export const CpdSessionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'cpdSessions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cpdSessions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'slug' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'main_text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'video' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'main_image' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'caption' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'documents' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'file' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'ext' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CpdSessionsQuery, CpdSessionsQueryVariables>;
+export const LearningResourcesHomeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'learningResourcesHome' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'learningResourcesHome' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subtitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'introduction' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'media_introduction' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'media_embed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'new_registration_welcome_message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'new_purchase_welcome_message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'new_invitation_welcome_message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'audiences' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'subtitle' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'theme' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'css' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'main_banner_image' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'promoboxes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'link_label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'link_url' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LearningResourcesHomeQuery, LearningResourcesHomeQueryVariables>;
+export const LessonSlideShowDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LessonSlideShow' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lessonId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lesson' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'documentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lessonId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'activities_above' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ActivityWithSlides' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'activity_pool' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ActivityWithSlides' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'learning_strands' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'documentId' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'activities' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'section_divider' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'activity' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ActivityWithSlides' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SlideFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ComponentSlidesSlide' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'include_in_lesson' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slide_template' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slide_text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'secondary_slide_text' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'main_image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'secondary_image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'audio' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'caption' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'secondary_audio' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'caption' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'secondary_video' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mime' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'videos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'film_setup' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'embed' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'video_file' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mime' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'audiocards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'image' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'audio' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'flipcards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'card_1' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'card_2' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'audio' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ActivityWithSlides' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ActivityPage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'activity_slideshow' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'activity_slides' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SlideFields' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'sub_slides2' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'activity_slides' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SlideFields' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LessonSlideShowQuery, LessonSlideShowQueryVariables>;
+export const ActivitySlideshowDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ActivitySlideshow' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'activityId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'activityPage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'documentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'activityId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ActivityWithSlides' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SlideFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ComponentSlidesSlide' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'include_in_lesson' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slide_template' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slide_text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'secondary_slide_text' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'main_image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'secondary_image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'audio' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'caption' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'secondary_audio' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'caption' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'secondary_video' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mime' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'videos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'film_setup' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'embed' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'video_file' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mime' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'audiocards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'image' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'audio' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'flipcards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'card_1' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'card_2' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'audio' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ActivityWithSlides' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ActivityPage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'activity_slideshow' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'activity_slides' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SlideFields' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'sub_slides2' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'activity_slides' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SlideFields' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ActivitySlideshowQuery, ActivitySlideshowQueryVariables>;
+export const PlaylistSlideShowDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PlaylistSlideShow' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'playlistId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'playlist' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'documentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'playlistId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'playlist_item' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'ComponentPlaylistActivityItem' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'playlist_order' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'item' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ActivityWithSlides' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'ComponentPlaylistAudioItem' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'playlist_order' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'item' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'caption' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SlideFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ComponentSlidesSlide' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'include_in_lesson' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slide_template' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slide_text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'secondary_slide_text' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'main_image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'secondary_image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'audio' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'caption' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'secondary_audio' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'caption' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'secondary_video' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mime' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'videos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'film_setup' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'embed' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'video_file' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mime' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'audiocards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'image' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'audio' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'flipcards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'card_1' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'card_2' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'audio' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ActivityWithSlides' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ActivityPage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'activity_slideshow' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'activity_slides' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SlideFields' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'sub_slides2' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'activity_slides' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SlideFields' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PlaylistSlideShowQuery, PlaylistSlideShowQueryVariables>;
+export const LiveProgrammesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'liveProgrammes' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'liveProgrammes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'slug' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subtitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'main_text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'performances_heading' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productions_heading' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'quotation' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quotation' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'attribution' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'theme' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'css' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'main_banner_image' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'live_performances' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'blurb' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'thumbnail_images' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'live_productions' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'blurb' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'thumbnail_images' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LiveProgrammesQuery, LiveProgrammesQueryVariables>;
+export const LiveProductionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'liveProductions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'programmeSlug' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'liveProductions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'slug' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'main_text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'performance_dates' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'performance_venues' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'venues_link' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'venues_link_label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'explore_activities_title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'active_live_performance' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'main_image' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bookings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'event_date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'venue_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'booking_link' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'documents' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'file' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'ext' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'related_activities' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'audio_pages' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'livePerformances' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'slug' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'blurb' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'performance_dates' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'performance_venues' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'active_live_performance' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'thumbnail_images' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'liveProgrammes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'slug' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'programmeSlug' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LiveProductionsQuery, LiveProductionsQueryVariables>;
+export const TermsAndConditionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'termsAndCondition' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'termsAndCondition' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TermsAndConditionQuery, TermsAndConditionQueryVariables>;
+export const PrivacyPolicyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'privacyPolicy' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'privacyPolicy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PrivacyPolicyQuery, PrivacyPolicyQueryVariables>;
+export const LandingPagesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'landingPages' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'landingPages' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'slug' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'main_text' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'audience' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'document' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ext' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'caption' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'audio' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'caption' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'features' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'blurb' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'is_preview' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'link_label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'featured_image' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'caption' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'tag_age_groups' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'programmelink' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'programme' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'released' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'project' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'landing_page' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'live_programme' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'released' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'projects' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'slug' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'documentId' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LandingPagesQuery, LandingPagesQueryVariables>;
+export const ProjectsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'projects' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'projects' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'slug' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'main_text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'explore_activities_title' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'main_image' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'caption' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'audience' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'theme' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'css' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'documents' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'file' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'ext' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'caption' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProjectsQuery, ProjectsQueryVariables>;
+export const ProjectActivitiesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'projectActivities' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'projects' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'slug' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'activity_pages' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lesson_summary' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProjectActivitiesQuery, ProjectActivitiesQueryVariables>;

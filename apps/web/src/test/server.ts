@@ -36,6 +36,26 @@ export const defaultHandlers = [
   graphql.query('liveProductions', ({ variables }) =>
     HttpResponse.json({ data: liveProduction(String(variables.slug), String(variables.programmeSlug)) }),
   ),
+  graphql.query('PlaylistSlideShow', () =>
+    HttpResponse.json({
+      data: {
+        playlist: {
+          __typename: 'Playlist',
+          documentId: 'pl-1',
+          title: 'Playlist',
+          playlist_item: [
+            {
+              __typename: 'ComponentPlaylistActivityItem',
+              id: '2',
+              title: 'Activity',
+              playlist_order: 1,
+              item: activityWithSlides('a1', 'Activity', 4),
+            },
+          ],
+        },
+      },
+    }),
+  ),
   graphql.query('LessonSlideShow', () => HttpResponse.json({ data: lessonSlideShow })),
   graphql.query('ActivitySlideshow', () =>
     HttpResponse.json({ data: { activityPage: activityWithSlides('a1', 'Activity', 4) } }),

@@ -3,9 +3,9 @@ import { useLocation, useParams } from 'react-router';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { Spinner } from '../../components/Spinner';
-import { activitySlideshowQuery, lessonSlideShowQuery } from './api/slideshows';
+import { activitySlideshowQuery, lessonSlideShowQuery, playlistSlideShowQuery } from './api/slideshows';
 import { LessonMode, type LessonModeUrls } from './LessonMode';
-import { lessonModeItems, toLessonModeItem } from './slideshowModel';
+import { lessonModeItems, playlistModeItems, toLessonModeItem } from './slideshowModel';
 
 /** The path before '/slides': the page lesson mode was started from. */
 function startedFrom(pathname: string): string {
@@ -65,6 +65,35 @@ export function ActivitySlidesPage() {
       items={item.slides.length ? [item] : []}
       urls={urls}
       itemId={item.id}
+      slide={slide}
+      subslideshow={subslideshow}
+      subslide={subslide}
+    />
+  );
+}
+
+/** SPEC §2 lesson mode for a playlist: the CMS answers only the playlist's owner (anyone else gets nothing). */
+export function PlaylistSlidesPage() {
+  const { playlistId = '', item, slide, subslideshow, subslide } = useParams();
+  const { data, loading, error } = useQuery(playlistSlideShowQuery, { variables: { playlistId } });
+
+  if (loading) return <Spinner />;
+  if (error) return <ErrorPanel error={error} />;
+  if (!data?.playlist) return <NotFoundPage />;
+  const base = `/playlists/${playlistId}`;
+  const urls: LessonModeUrls = {
+    picker: `${base}/slides`,
+    slide: (itemId, number) => `${base}/slides/${itemId}/${number}`,
+    sub: (itemId, number, subId, subNumber) => `${base}/slides/${itemId}/${number}/${subId}/${subNumber}`,
+    exit: base,
+    overview: base,
+  };
+  return (
+    <LessonMode
+      title={data.playlist.title}
+      items={playlistModeItems(data.playlist.playlist_item)}
+      urls={urls}
+      itemId={item}
       slide={slide}
       subslideshow={subslideshow}
       subslide={subslide}

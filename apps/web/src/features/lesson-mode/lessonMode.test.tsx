@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { activityWithSlides, slide } from '../../test/fixtures';
 import { logIn, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
-import { findItem, lessonModeItems, shownSlides, slideCountLabel, slideIndex } from './slideshowModel';
+import {
+  findItem,
+  lessonModeItems,
+  playlistModeItems,
+  shownSlides,
+  slideCountLabel,
+  slideIndex,
+} from './slideshowModel';
 
 const withoutSlides = {
   __typename: 'ActivityPage' as const,
@@ -47,6 +54,46 @@ describe('lesson-mode model', () => {
     expect([found.previous?.id, found.next]).toEqual(['a', null]);
     expect(findItem(items, 'unknown')).toBeNull();
     expect([slideCountLabel(1), slideCountLabel(4)]).toEqual(['1 slide', '4 slides']);
+  });
+});
+
+describe('playlist lesson mode', () => {
+  it('plays items in playlist order, an audio item as one audio slide, leaving out what no longer exists', () => {
+    const items = playlistModeItems([
+      {
+        __typename: 'ComponentPlaylistAudioItem',
+        id: 'song',
+        title: 'Song',
+        playlist_order: 2,
+        item: { url: '/uploads/song.wav', name: 'song.wav', caption: null },
+      },
+      {
+        __typename: 'ComponentPlaylistActivityItem',
+        id: 'gone',
+        title: 'Deleted activity',
+        playlist_order: 0,
+        item: null,
+      },
+      {
+        __typename: 'ComponentPlaylistActivityItem',
+        id: 'act',
+        title: 'Warm-up',
+        playlist_order: 1,
+        item: activityWithSlides('a1', 'Activity', 3),
+      },
+      {
+        __typename: 'ComponentPlaylistActivityItem',
+        id: 'bare',
+        title: 'No slides',
+        playlist_order: 3,
+        item: withoutSlides,
+      },
+    ]);
+    expect(items.map((item) => [item.id, item.title, item.slides.length])).toEqual([
+      ['activity-act', 'Warm-up', 3],
+      ['audio-song', 'Song', 1],
+    ]);
+    expect(items[1].slides[0]).toMatchObject({ slide_template: 'audio', audio: { url: '/uploads/song.wav' } });
   });
 });
 

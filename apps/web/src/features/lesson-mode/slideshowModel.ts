@@ -110,3 +110,65 @@ export function mediaToPreload(slide: Slide | undefined): { images: string[]; au
   ];
   return { images: urls(images), audio: urls(audio) };
 }
+
+type PlaylistEntry =
+  | {
+      __typename?: 'ComponentPlaylistActivityItem';
+      id: string;
+      title?: string | null;
+      playlist_order?: number | null;
+      item?: ActivityWithSlidesFragment | null;
+    }
+  | {
+      __typename?: 'ComponentPlaylistAudioItem';
+      id: string;
+      title?: string | null;
+      playlist_order?: number | null;
+      item?: { url: string; name: string; caption?: string | null } | null;
+    }
+  | { __typename?: 'Error' };
+
+/**
+ * A playlist's items in playlist order: an activity with slides as its slides, an audio item as one audio slide.
+ * Items whose content no longer exists, and activities without slides, are left out. The two item kinds number
+ * their ids separately, so an item's URL id names its kind too.
+ */
+export function playlistModeItems(entries: readonly (PlaylistEntry | null)[] | null | undefined): LessonModeItem[] {
+  const usable = (entries ?? []).flatMap((entry) => (entry && 'id' in entry ? [entry] : []));
+  usable.sort((a, b) => (a.playlist_order ?? 0) - (b.playlist_order ?? 0));
+  return usable.flatMap((entry): LessonModeItem[] => {
+    if (entry.__typename === 'ComponentPlaylistAudioItem') {
+      const file = entry.item;
+      if (!file?.url) return [];
+      const title = entry.title || file.caption || file.name;
+      const audioSlide: Slide = {
+        __typename: 'ComponentSlidesSlide',
+        id: `audio-${entry.id}`,
+        title,
+        include_in_lesson: true,
+        slide_template: 'audio',
+        slide_text: null,
+        secondary_slide_text: null,
+        main_image: null,
+        secondary_image: null,
+        audio: {
+          __typename: 'UploadFile',
+          documentId: entry.id,
+          url: file.url,
+          name: file.name,
+          caption: file.caption ?? null,
+        },
+        secondary_audio: null,
+        secondary_video: null,
+        videos: [],
+        audiocards: [],
+        flipcards: [],
+      };
+      return [{ id: `audio-${entry.id}`, title, slides: [audioSlide], subSlideshows: {} }];
+    }
+    const item = toLessonModeItem(entry.item as ActivityWithSlidesFragment | null | undefined);
+    return item && item.slides.length
+      ? [{ ...item, id: `activity-${entry.id}`, title: entry.title || item.title }]
+      : [];
+  });
+}

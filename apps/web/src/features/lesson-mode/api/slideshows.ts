@@ -144,3 +144,35 @@ export const activitySlideshowQuery = graphql(`
     }
   }
 `);
+
+/** A playlist in lesson mode (SPEC §2 /playlists/{playlistId}/slides): its activities' slides, and audio items. */
+export const playlistSlideShowQuery = graphql(`
+  query PlaylistSlideShow($playlistId: ID!) {
+    playlist(documentId: $playlistId) {
+      documentId
+      title
+      playlist_item {
+        __typename
+        ... on ComponentPlaylistActivityItem {
+          id
+          title
+          playlist_order
+          item {
+            ...ActivityWithSlides
+          }
+        }
+        ... on ComponentPlaylistAudioItem {
+          id
+          title
+          playlist_order
+          item {
+            documentId
+            url
+            name
+            caption
+          }
+        }
+      }
+    }
+  }
+`);
