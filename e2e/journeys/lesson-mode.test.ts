@@ -127,6 +127,24 @@ describe('lesson mode in class', () => {
           });
         expect(played).toBeGreaterThan(0.2);
       }
+      if (template === 'two_videos') {
+        // The seeded two-angle films: playing the main one starts the follower, which keeps in step.
+        const drift = await page.evaluate(async () => {
+          const [leader, follower] = Array.from(document.querySelectorAll<HTMLVideoElement>('.slide video'));
+          leader.muted = true;
+          follower.muted = true;
+          await leader.play();
+          await new Promise((resolve) => setTimeout(resolve, 2000));
+          return {
+            following: !follower.paused,
+            drift: Math.abs(leader.currentTime - follower.currentTime),
+            at: leader.currentTime,
+          };
+        });
+        expect(drift.following).toBe(true);
+        expect(drift.at).toBeGreaterThan(1);
+        expect(drift.drift).toBeLessThan(1);
+      }
       if (template === 'sub_slide_buttons') {
         await page.locator('.slide__buttons a').first().click();
         await page.getByRole('link', { name: 'Back to the main activity' }).click();

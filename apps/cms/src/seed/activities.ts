@@ -183,15 +183,22 @@ async function everyTemplateSlides(ctx: SeedContext, activity: ActivityBlueprint
       title: 'Watch the percussion section',
       slide_template: 'video',
       slide_text: 'How do the players keep together?',
-      videos: [{ title: 'Percussion section', film_setup: 'single', embed: DEMO_VIDEO }],
+      videos: [
+        {
+          title: 'Percussion section',
+          film_setup: 'single',
+          embed: DEMO_VIDEO,
+          video_file: fileId(ctx, 'orchestraFilm'),
+        },
+      ],
     },
     {
       title: 'Two views of the pulse',
       slide_template: 'two_videos',
       slide_text: 'Watch the conductor and the timpani player at the same time.',
       videos: [
-        { title: 'The conductor', film_setup: 'main', embed: DEMO_VIDEO },
-        { title: 'The timpani', film_setup: 'follower', embed: DEMO_VIDEO },
+        { title: 'The conductor', film_setup: 'main', video_file: fileId(ctx, 'conductorFilm') },
+        { title: 'The timpani', film_setup: 'follower', video_file: fileId(ctx, 'timpaniFilm') },
       ],
     },
     {
@@ -261,7 +268,7 @@ async function everyTemplateSlides(ctx: SeedContext, activity: ActivityBlueprint
       audio: fileId(ctx, 'pulseWarmUp'),
       secondary_image: fileId(ctx, 'cardMovement'),
       secondary_audio: fileId(ctx, 'callAndResponse'),
-      videos: [{ title: 'The full orchestra', film_setup: 'single', embed: DEMO_VIDEO }],
+      videos: [{ title: 'The full orchestra', film_setup: 'single', video_file: fileId(ctx, 'orchestraFilm') }],
       audiocards: [{ title: 'Pulse Warm-up', image: fileId(ctx, 'cardPercussion'), audio: fileId(ctx, 'pulseWarmUp') }],
       flipcards: [
         {

@@ -1,6 +1,7 @@
 import type { Melody, Note } from './audio';
 import type { Picture } from './image';
 import type { PrintedSheet } from './pdf';
+import type { Film } from './video';
 
 /**
  * Every demo file the seed generates: what it is called in the Media Library and how to make it.
@@ -480,4 +481,31 @@ export type AudioKey = keyof typeof AUDIO;
 export type ImageKey = keyof typeof IMAGES;
 export type PdfKey = keyof typeof PDFS;
 export type TextKey = keyof typeof TEXTS;
-export type MediaKey = AudioKey | ImageKey | PdfKey | TextKey;
+
+/** Two "camera angles" of one performance (same length, so a two-video slide can keep them in step), and a third film. */
+export const VIDEOS = {
+  conductorFilm: {
+    fileName: 'the-conductor.webm',
+    name: 'The conductor',
+    alternativeText: 'The conductor keeps the pulse for the orchestra',
+    caption: 'Camera 1: the conductor',
+    film: { picture: 'testsrc2', toneHz: 262, seconds: 12 },
+  },
+  timpaniFilm: {
+    fileName: 'the-timpani.webm',
+    name: 'The timpani',
+    alternativeText: 'The timpani player follows the conductor',
+    caption: 'Camera 2: the timpani',
+    film: { picture: 'smptehdbars', toneHz: 196, seconds: 12 },
+  },
+  orchestraFilm: {
+    fileName: 'the-orchestra.webm',
+    name: 'The orchestra in rehearsal',
+    alternativeText: 'The full orchestra rehearsing',
+    caption: 'The orchestra in rehearsal',
+    film: { picture: 'rgbtestsrc', toneHz: 330, seconds: 8 },
+  },
+} satisfies Record<string, Described & { film: Film }>;
+
+export type VideoKey = keyof typeof VIDEOS;
+export type MediaKey = AudioKey | ImageKey | PdfKey | TextKey | VideoKey;

@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { writeMelodyWav } from './audio';
-import { AUDIO, IMAGES, PDFS, TEXTS, type Described, type MediaKey } from './catalogue';
+import { AUDIO, IMAGES, PDFS, TEXTS, VIDEOS, type Described, type MediaKey } from './catalogue';
 import { writePicture } from './image';
 import { writePrintedSheet } from './pdf';
+import { writeFilm } from './video';
 
-export type { AudioKey, ImageKey, MediaKey, PdfKey, TextKey } from './catalogue';
+export type { AudioKey, ImageKey, MediaKey, PdfKey, TextKey, VideoKey } from './catalogue';
 
 /** What a seeded entry needs to point at an uploaded file. */
 export interface UploadedFile {
@@ -24,6 +25,7 @@ const MIME_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.pdf': 'application/pdf',
   '.txt': 'text/plain',
+  '.webm': 'video/webm',
 };
 
 async function uploadFile(strapi: Core.Strapi, folder: string, file: Described): Promise<UploadedFile> {
@@ -61,18 +63,24 @@ export async function uploadDemoMedia(strapi: Core.Strapi): Promise<DemoMedia> {
     const pictures = Promise.all(
       Object.values(IMAGES).map((image) => writePicture(path.join(folder, image.fileName), image.picture)),
     );
+    // Films encode in child processes meanwhile too.
+    const films = Promise.all(
+      Object.values(VIDEOS).map((video) => writeFilm(path.join(folder, video.fileName), video.film)),
+    );
     for (const audio of Object.values(AUDIO)) {
       await writeMelodyWav(path.join(folder, audio.fileName), audio.melody);
     }
     for (const pdf of Object.values(PDFS)) await writePrintedSheet(path.join(folder, pdf.fileName), pdf.sheet);
     for (const text of Object.values(TEXTS)) await fs.writeFile(path.join(folder, text.fileName), text.text);
     await pictures;
+    await films;
 
     return {
       ...(await uploadAll(strapi, folder, AUDIO)),
       ...(await uploadAll(strapi, folder, IMAGES)),
       ...(await uploadAll(strapi, folder, PDFS)),
       ...(await uploadAll(strapi, folder, TEXTS)),
+      ...(await uploadAll(strapi, folder, VIDEOS)),
     };
   } finally {
     await fs.rm(folder, { recursive: true, force: true });
