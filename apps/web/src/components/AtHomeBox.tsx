@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import { atHomeUrl, fetchAtHomeCode } from '../lib/atHomeLink';
+import { RichText } from './RichText';
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+/**
+ * SPEC §2 Programme page, at-home box (signed-in teachers, programmes with an at-home library): the link to share with
+ * families, a 'Copy' button ('Copied!' once done, a prompt to copy by hand when the clipboard refuses) and
+ * 'Go to Music at Home' in a new tab. The CMS makes the link; it works while the teacher's subscription does.
+ */
+export function AtHomeBox({
+  audienceSlug,
+  programmeSlug,
+  introduction,
+}: {
+  audienceSlug: string;
+  programmeSlug: string;
+  introduction?: string | null;
+}) {
+  const [link, setLink] = useState<{ for: string; url: string | null } | null>(null);
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const key = `${audienceSlug}/${programmeSlug}`;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchAtHomeCode(programmeSlug, controller.signal).then(
+      (code) => setLink({ for: key, url: code ? atHomeUrl(audienceSlug, programmeSlug, code) : null }),
+      () => {
+        if (!controller.signal.aborted) setLink({ for: key, url: null });
+      },
+    );
+    return () => controller.abort();
+  }, [audienceSlug, programmeSlug, key]);
+
+  const url = link?.for === key ? link.url : null;
+  if (!url) return null;
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+    }
+  };
+
+  return (
+    <Card as="section" className="at-home-box my-4" aria-labelledby="at-home-heading">
+      <Card.Body>
+        <Card.Title as="h2" id="at-home-heading" className="h4">
+          Music at Home
+        </Card.Title>
+        <RichText markdown={introduction} />
+        <Form.Label htmlFor="at-home-link">Link to share with families</Form.Label>
+        <InputGroup className="mb-2">
+          <Form.Control id="at-home-link" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+          <Button variant="primary" onClick={copyLink}>
+            {copy === 'copied' ? 'Copied!' : 'Copy'}
+          </Button>
+        </InputGroup>
+        {copy === 'failed' && (
+          <p role="alert" className="text-danger small">
+            Your browser did not let us copy the link. Select the link above and copy it yourself (Ctrl+C, or ⌘+C on a
+            Mac).
+          </p>
+        )}
+        <a href={url} target="_blank" rel="noopener noreferrer" className="btn btn-outline-primary">
+          Go to Music at Home<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </Card.Body>
+    </Card>
+  );
+}
