@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage } from '../support/browser';
 import { cmsQuery } from '../support/cms';
+import { setUserRole } from '../support/admin';
 import { apiSignIn, DEMO } from '../support/session';
 
 describe('a family opens a Music at Home link their teacher shared', () => {
@@ -46,5 +47,30 @@ describe('a family opens a Music at Home link their teacher shared', () => {
     await page.goto(`/${programme.audience.slug}/${programme.slug}/at-home/${code.slice(0, -1)}Z`);
     await page.getByText('This Music at Home link is not valid', { exact: false }).waitFor();
     expect(pageErrors).toEqual([]);
+  });
+
+  it("stops working once the sharing teacher's subscription ends, and works again when it is renewed", async () => {
+    const token = await apiSignIn(DEMO.owner);
+    const { programmes } = await cmsQuery<{
+      programmes: { slug: string; audience: { slug: string }; activity_at_home_library: { title: string } | null }[];
+    }>(`{ programmes { slug audience { slug } activity_at_home_library { title } } }`, {}, token);
+    const programme = programmes.find((candidate) => candidate.activity_at_home_library)!;
+    const link = await fetch(`${baseUrl}/api/at-home/link?programme=${programme.slug}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { code } = ((await link.json()) as { data: { code: string } }).data;
+    const familyUrl = `/${programme.audience.slug}/${programme.slug}/at-home/${code}`;
+
+    const { page } = await openPage(browser, familyUrl);
+    await page.getByRole('heading', { level: 1, name: programme.activity_at_home_library!.title }).waitFor();
+    try {
+      await setUserRole(DEMO.owner.email, 'authenticated'); // an editor ends the subscription
+      await page.reload();
+      await page.getByText('This Music at Home link is no longer active', { exact: false }).waitFor();
+    } finally {
+      await setUserRole(DEMO.owner.email, 'active_subscriber');
+    }
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: programme.activity_at_home_library!.title }).waitFor();
   });
 });

@@ -1,0 +1,38 @@
+import { baseUrl } from './browser';
+
+/** The seeded CMS administrator, doing what an editor does in /admin, through the admin panel's own API. */
+const ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
+
+async function adminToken(): Promise<string> {
+  const response = await fetch(`${baseUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** Gives a user another role, as an editor granting or ending a subscription does. */
+export async function setUserRole(email: string, roleType: 'active_subscriber' | 'authenticated'): Promise<void> {
+  const token = await adminToken();
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const { roles } = (await (await fetch(`${baseUrl}/users-permissions/roles`, { headers })).json()) as {
+    roles: { id: number; type: string }[];
+  };
+  const role = roles.find((candidate) => candidate.type === roleType)!;
+  const users = (await (
+    await fetch(
+      `${baseUrl}/content-manager/collection-types/plugin::users-permissions.user?filters[email][$eq]=${encodeURIComponent(email)}`,
+      { headers },
+    )
+  ).json()) as { results: { documentId: string }[] };
+  const response = await fetch(
+    `${baseUrl}/content-manager/collection-types/plugin::users-permissions.user/${users.results[0].documentId}`,
+    {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ role: { connect: [{ id: role.id }] } }),
+    },
+  );
+  if (!response.ok) throw new Error(`Could not set ${email}'s role: ${response.status}`);
+}
