@@ -55,6 +55,31 @@ describe('a visitor goes from the home page to an audience', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('opens a programme page with its unit cards and the libraries line, and video errors stay readable', async () => {
+    const { programmes } = await cmsQuery<{
+      programmes: {
+        slug: string;
+        title: string;
+        blurb: string | null;
+        released: boolean | null;
+        audience: { slug: string };
+        units: { documentId: string; title: string }[];
+      }[];
+    }>(`{ programmes { slug title blurb released audience { slug } units { documentId title } } }`);
+    const programme = programmes.find((candidate) => candidate.released !== false && candidate.units.length > 0)!;
+    const { page, pageErrors } = await openPage(browser, `/${programme.audience.slug}/${programme.slug}`);
+    await page.getByRole('heading', { level: 1, name: programme.blurb || programme.title }).waitFor();
+    const unitLinks = page.getByRole('link', { name: /^View unit of work/ });
+    expect(await unitLinks.count()).toBe(programme.units.length);
+    expect(await unitLinks.first().getAttribute('href')).toBe(
+      `/${programme.audience.slug}/${programme.slug}/unit/${programme.units[0].documentId}`,
+    );
+    await page.getByText('Or build your own lessons from the audio and activity libraries').waitFor();
+    // The video host is outside this closed network: the page says so instead of breaking.
+    await page.getByText('There was an error fetching the embed code').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
   it("shows 'Lost?' for a path that is nowhere", async () => {
     const { page, pageErrors } = await openPage(browser, '/no/such/page');
     await page.getByRole('heading', { name: 'Lost?' }).waitFor();

@@ -3389,6 +3389,73 @@ export type ProjectActivitiesQuery = {
   } | null>;
 };
 
+export type ProgrammeQueryQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  audienceSlug: Scalars['String']['input'];
+}>;
+
+export type ProgrammeQueryQuery = {
+  __typename?: 'Query';
+  programmes: Array<{
+    __typename?: 'Programme';
+    documentId: string;
+    slug: string;
+    title: string;
+    blurb?: string | null;
+    introduction?: string | null;
+    introduction_at_home?: string | null;
+    schemes_intro?: string | null;
+    media_introduction?: string | null;
+    media_embed?: unknown | null;
+    released?: boolean | null;
+    audience?: { __typename?: 'Audience'; documentId: string; slug: string; title: string } | null;
+    theme?: {
+      __typename?: 'ComponentSharedTheme';
+      id: string;
+      css?: unknown | null;
+      main_banner_offset?: number | null;
+      main_banner_image?: {
+        __typename?: 'UploadFile';
+        documentId: string;
+        url: string;
+        alternativeText?: string | null;
+        formats?: unknown | null;
+      } | null;
+      programme_logo?: {
+        __typename?: 'UploadFile';
+        documentId: string;
+        url: string;
+        alternativeText?: string | null;
+      } | null;
+    } | null;
+    summary_document?: {
+      __typename?: 'UploadFile';
+      documentId: string;
+      url: string;
+      name: string;
+      ext?: string | null;
+      caption?: string | null;
+    } | null;
+    units: Array<{ __typename?: 'Scheme'; documentId: string; title: string; blurb?: string | null } | null>;
+  } | null>;
+  customSchemePlans: Array<{ __typename?: 'CustomSchemePlan'; documentId: string } | null>;
+};
+
+export type ProgrammeLibrariesQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+export type ProgrammeLibrariesQuery = {
+  __typename?: 'Query';
+  programmes: Array<{
+    __typename?: 'Programme';
+    documentId: string;
+    activity_library?: { __typename?: 'ActivityLibrary'; documentId: string } | null;
+    audio_library?: { __typename?: 'AudioLibrary'; documentId: string } | null;
+    activity_at_home_library?: { __typename?: 'AtHomeLibrary'; documentId: string } | null;
+  } | null>;
+};
+
 export const SlideFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -6359,3 +6426,318 @@ export const ProjectActivitiesDocument = {
     },
   ],
 } as unknown as DocumentNode<ProjectActivitiesQuery, ProjectActivitiesQueryVariables>;
+export const ProgrammeQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProgrammeQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'audienceSlug' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'programmes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'slug' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+                          },
+                        ],
+                      },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'audience' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'slug' },
+                            value: {
+                              kind: 'ObjectValue',
+                              fields: [
+                                {
+                                  kind: 'ObjectField',
+                                  name: { kind: 'Name', value: 'eq' },
+                                  value: { kind: 'Variable', name: { kind: 'Name', value: 'audienceSlug' } },
+                                },
+                              ],
+                            },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'blurb' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'introduction' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'introduction_at_home' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'schemes_intro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'media_introduction' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'media_embed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'released' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'audience' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'theme' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'css' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'main_banner_offset' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'main_banner_image' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'formats' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'programme_logo' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'alternativeText' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'summary_document' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ext' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'caption' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'units' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'blurb' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customSchemePlans' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'programme' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'slug' },
+                            value: {
+                              kind: 'ObjectValue',
+                              fields: [
+                                {
+                                  kind: 'ObjectField',
+                                  name: { kind: 'Name', value: 'eq' },
+                                  value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+                                },
+                              ],
+                            },
+                          },
+                        ],
+                      },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'audience' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'slug' },
+                            value: {
+                              kind: 'ObjectValue',
+                              fields: [
+                                {
+                                  kind: 'ObjectField',
+                                  name: { kind: 'Name', value: 'eq' },
+                                  value: { kind: 'Variable', name: { kind: 'Name', value: 'audienceSlug' } },
+                                },
+                              ],
+                            },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'documentId' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProgrammeQueryQuery, ProgrammeQueryQueryVariables>;
+export const ProgrammeLibrariesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProgrammeLibraries' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'programmes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'slug' },
+                      value: {
+                        kind: 'ObjectValue',
+                        fields: [
+                          {
+                            kind: 'ObjectField',
+                            name: { kind: 'Name', value: 'eq' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+                          },
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'activity_library' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'documentId' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'audio_library' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'documentId' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'activity_at_home_library' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'documentId' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProgrammeLibrariesQuery, ProgrammeLibrariesQueryVariables>;

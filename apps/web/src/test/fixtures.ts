@@ -1,5 +1,6 @@
 import type {
   ActivityWithSlidesFragment,
+  ProgrammeQueryQuery,
   AudienceQuery,
   LessonSlideShowQuery,
   SlideFieldsFragment,
@@ -496,3 +497,37 @@ export const lessonSlideShow: LessonSlideShowQuery = {
     ],
   },
 };
+
+export function programmePage(
+  slug: string,
+  audienceSlug: string,
+  overrides: Partial<NonNullable<ProgrammeQueryQuery['programmes'][number]>> = {},
+  plans = 0,
+): ProgrammeQueryQuery {
+  return {
+    programmes: [
+      {
+        __typename: 'Programme',
+        documentId: `prog-${slug}`,
+        slug,
+        title: 'Programme',
+        blurb: null,
+        introduction: 'A programme of units.',
+        introduction_at_home: null,
+        schemes_intro: null,
+        media_introduction: null,
+        media_embed: null,
+        released: true,
+        audience: { __typename: 'Audience', documentId: `aud-${audienceSlug}`, slug: audienceSlug, title: 'Primary' },
+        theme: null,
+        summary_document: null,
+        units: [{ __typename: 'Scheme', documentId: 'u1', title: 'Finding the Pulse', blurb: 'Steady beat.' }],
+        ...overrides,
+      },
+    ],
+    customSchemePlans: Array.from({ length: plans }, (_, index) => ({
+      __typename: 'CustomSchemePlan' as const,
+      documentId: `plan-${index}`,
+    })),
+  };
+}

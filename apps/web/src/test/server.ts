@@ -2,6 +2,7 @@ import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import {
   activityWithSlides,
+  programmePage,
   atHomeLibrary,
   lessonSlideShow,
   audience,
@@ -36,6 +37,10 @@ export const defaultHandlers = [
   graphql.query('liveProductions', ({ variables }) =>
     HttpResponse.json({ data: liveProduction(String(variables.slug), String(variables.programmeSlug)) }),
   ),
+  graphql.query('ProgrammeQuery', ({ variables }) =>
+    HttpResponse.json({ data: programmePage(String(variables.slug), String(variables.audienceSlug)) }),
+  ),
+  graphql.query('ProgrammeLibraries', () => HttpResponse.json({ data: { programmes: [] } })),
   graphql.query('PlaylistSlideShow', () =>
     HttpResponse.json({
       data: {

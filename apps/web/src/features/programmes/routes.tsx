@@ -1,7 +1,2 @@
-import { ComingSoon } from '../../components/ComingSoon';
-
-// Registered routes whose screens later issues build (SPEC §2).
-
-export function ProgrammePage() {
-  return <ComingSoon title="Programme" />;
-}
+// SPEC §2 Programme page (/{audience}/{programme} and /secondary/{key stage}/programme/{programme}).
+export { ProgrammePage } from './ProgrammePage';

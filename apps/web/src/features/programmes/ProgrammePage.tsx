@@ -1,0 +1,137 @@
+import { useQuery } from '@apollo/client/react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { useLocation, useParams } from 'react-router';
+import { AtHomeBox } from '../../components/AtHomeBox';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { DocumentList } from '../../components/DocumentList';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { GuardedLink } from '../../components/GuardedLink';
+import { NotFoundPage } from '../../components/NotFoundPage';
+import { usePageTitle } from '../../components/PageTitle';
+import { RichText } from '../../components/RichText';
+import { Spinner } from '../../components/Spinner';
+import { ThemeBanner } from '../../components/ThemeBanner';
+import { useSession } from '../../components/useSession';
+import { VideoEmbed } from '../../components/VideoEmbed';
+import { toImageView } from '../../lib/media';
+import { themeColours } from '../../lib/theme';
+import { programmeLibrariesQuery, programmeQuery } from './api/programme';
+
+/** The audience of /{audience}/{programme}, or Secondary for /secondary/ks3/programme/{programme}. */
+function useAudienceSlug(): string {
+  const { audience } = useParams();
+  const { pathname } = useLocation();
+  return audience ?? pathname.split('/')[1] ?? '';
+}
+
+/** SPEC §2 Programme page: public, with login-guarded links into the units and libraries. */
+export function ProgrammePage() {
+  const audienceSlug = useAudienceSlug();
+  const slug = useParams().programme ?? '';
+  const { loggedIn, activeSubscriber } = useSession();
+  const { data, loading, error } = useQuery(programmeQuery, { variables: { slug, audienceSlug } });
+  const libraries = useQuery(programmeLibrariesQuery, { variables: { slug }, skip: !activeSubscriber });
+  const programme = data?.programmes.find(Boolean);
+  usePageTitle(programme?.title);
+
+  if (loading) return <Spinner />;
+  if (error) return <ErrorPanel error={error} />;
+  if (!programme || programme.released === false) return <NotFoundPage />;
+
+  const base = `/${audienceSlug}/${programme.slug}`;
+  const own = libraries.data?.programmes.find(Boolean);
+  const activityLibraryHref = own?.activity_library
+    ? `${base}/activity/${own.activity_library.documentId}`
+    : `/${audienceSlug}/-/activity-filter`;
+  const audioLibraryHref = own?.audio_library
+    ? `${base}/audio/${own.audio_library.documentId}`
+    : `/${audienceSlug}/audiolibrary`;
+  const logo = programme.theme?.programme_logo;
+  const units = programme.units.flatMap((unit) => (unit ? [unit] : []));
+
+  return (
+    <>
+      <ThemeBanner
+        colours={themeColours(programme.theme?.css)}
+        image={toImageView(programme.theme?.main_banner_image, 'large')}
+      >
+        <div className="d-flex align-items-center gap-4">
+          {logo?.url && <img src={logo.url} alt={logo.alternativeText ?? ''} className="programme-logo" />}
+          <div>
+            <p className="mb-1 text-uppercase small">{programme.title}</p>
+            <h1>{programme.blurb || programme.title}</h1>
+          </div>
+        </div>
+      </ThemeBanner>
+      <Container className="py-4">
+        <Breadcrumbs labels={{ audience: programme.audience?.title, programme: programme.title }} />
+        <RichText markdown={programme.introduction} className="mb-4" />
+
+        <section aria-labelledby="programme-units" className="mb-5">
+          <h2 id="programme-units">Units of work</h2>
+          <RichText markdown={programme.schemes_intro} />
+          <Row xs={1} md={2} xl={3} className="g-4">
+            {units.map((unit) => (
+              <Col key={unit.documentId}>
+                <Card className="h-100">
+                  <Card.Body className="d-flex flex-column">
+                    <Card.Title as="h3" className="h5">
+                      {unit.title}
+                    </Card.Title>
+                    {unit.blurb && <Card.Text>{unit.blurb}</Card.Text>}
+                    <GuardedLink
+                      to={`${base}/unit/${unit.documentId}`}
+                      className="btn btn-primary mt-auto align-self-start"
+                    >
+                      View unit of work<span className="visually-hidden"> {unit.title}</span>
+                    </GuardedLink>
+                  </Card.Body>
+                </Card>
+              </Col>
+            ))}
+          </Row>
+          {data?.customSchemePlans.some(Boolean) && (
+            <p className="mt-4">
+              <GuardedLink to={`${base}/custom-unit`} className="btn btn-outline-primary">
+                Your units of work
+              </GuardedLink>
+            </p>
+          )}
+        </section>
+
+        <DocumentList
+          documents={
+            programme.summary_document
+              ? [{ title: programme.summary_document.caption || 'Programme summary', file: programme.summary_document }]
+              : []
+          }
+          heading="Summary"
+        />
+
+        <p className="programme-libraries">
+          Or build your own lessons from the audio and activity libraries:{' '}
+          <GuardedLink to={activityLibraryHref}>Activity Library</GuardedLink> and{' '}
+          <GuardedLink to={audioLibraryHref}>Audio Library</GuardedLink>.
+        </p>
+
+        {programme.media_embed != null && (
+          <section aria-label="Introduction video" className="my-4">
+            <RichText markdown={programme.media_introduction} />
+            <VideoEmbed source={programme.media_embed} />
+          </section>
+        )}
+
+        {loggedIn && own?.activity_at_home_library && (
+          <AtHomeBox
+            audienceSlug={audienceSlug}
+            programmeSlug={programme.slug}
+            introduction={programme.introduction_at_home}
+          />
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { graphql } from '../../../gql';
+
+/**
+ * SPEC §7 ProgrammeQuery (slug, audienceSlug): everything the programme page shows to anyone. Whether the audience
+ * has a custom unit plan for the programme comes in the same request ('Your units of work').
+ */
+export const programmeQuery = graphql(`
+  query ProgrammeQuery($slug: String!, $audienceSlug: String!) {
+    programmes(filters: { slug: { eq: $slug }, audience: { slug: { eq: $audienceSlug } } }) {
+      documentId
+      slug
+      title
+      blurb
+      introduction
+      introduction_at_home
+      schemes_intro
+      media_introduction
+      media_embed
+      released
+      audience {
+        documentId
+        slug
+        title
+      }
+      theme {
+        id
+        css
+        main_banner_offset
+        main_banner_image {
+          documentId
+          url
+          alternativeText
+          formats
+        }
+        programme_logo {
+          documentId
+          url
+          alternativeText
+        }
+      }
+      summary_document {
+        documentId
+        url
+        name
+        ext
+        caption
+      }
+      units {
+        documentId
+        title
+        blurb
+      }
+    }
+    customSchemePlans(filters: { programme: { slug: { eq: $slug } }, audience: { slug: { eq: $audienceSlug } } }) {
+      documentId
+    }
+  }
+`);
+
+/** The programme's libraries: subscriber content, asked for only by a subscriber's page. */
+export const programmeLibrariesQuery = graphql(`
+  query ProgrammeLibraries($slug: String!) {
+    programmes(filters: { slug: { eq: $slug } }) {
+      documentId
+      activity_library {
+        documentId
+      }
+      audio_library {
+        documentId
+      }
+      activity_at_home_library {
+        documentId
+      }
+    }
+  }
+`);
