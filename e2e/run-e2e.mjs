@@ -75,7 +75,12 @@ if (!process.env.E2E_BASE_URL) {
 const journeys = spawn(path.join(root, 'node_modules', '.bin', 'vitest'), ['run', ...process.argv.slice(2)], {
   cwd: e2eDir,
   stdio: 'inherit',
-  env: { ...process.env, E2E_BASE_URL: baseUrl, FAKE_EVENTS_SITE: eventsSite.origin },
+  env: {
+    ...process.env,
+    E2E_BASE_URL: baseUrl,
+    FAKE_EVENTS_SITE: eventsSite.origin,
+    E2E_TOKEN_CACHE: path.join(workDir, 'tokens.json'),
+  },
 });
 const result = await new Promise((resolve) => journeys.on('exit', (status) => resolve({ status })));
 eventsSite.close();

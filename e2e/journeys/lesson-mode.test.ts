@@ -161,7 +161,7 @@ describe('lesson mode in class', () => {
     }
     // Past the last slide: the next activity.
     await page.waitForURL(`${baseUrl}${lesson.path}/slides/${second.documentId}/1`);
-    expect(await page.title()).toBe(`${second.title} (Lesson mode)`);
+    await page.waitForFunction((title) => document.title === title, `${second.title} (Lesson mode)`);
     await page.goBack();
     await page.waitForURL(`${baseUrl}${lesson.path}/slides/${first.documentId}/${shown.length}`);
     await page.getByRole('link', { name: 'Exit lesson mode' }).click();

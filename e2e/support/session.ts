@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { baseUrl } from './browser';
 import { cmsQuery } from './cms';
@@ -14,8 +15,15 @@ export const DEMO = {
   owner: { email: 'owner@example.com', password: 'Teacher123' },
 } satisfies Record<string, Account>;
 
-/** Signs in through the CMS's REST call and returns the token. */
+/**
+ * Signs in through the CMS's REST call and returns the token. The auth routes are rate limited, as they should be, so
+ * the run signs each account in once and shares the token between journeys (run-e2e.mjs names the cache file).
+ */
 export async function apiSignIn(account: Account): Promise<string> {
+  const cacheFile = process.env.E2E_TOKEN_CACHE;
+  const cache: Record<string, string> =
+    cacheFile && fs.existsSync(cacheFile) ? JSON.parse(fs.readFileSync(cacheFile, 'utf8')) : {};
+  if (cache[account.email]) return cache[account.email];
   const response = await fetch(`${baseUrl}/api/auth/local`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -23,6 +31,7 @@ export async function apiSignIn(account: Account): Promise<string> {
   });
   const body = (await response.json()) as { jwt?: string; error?: { message: string } };
   if (!body.jwt) throw new Error(`Sign-in failed for ${account.email}: ${body.error?.message ?? response.status}`);
+  if (cacheFile) fs.writeFileSync(cacheFile, JSON.stringify({ ...cache, [account.email]: body.jwt }));
   return body.jwt;
 }
 
