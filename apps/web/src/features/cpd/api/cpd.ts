@@ -10,14 +10,7 @@ export const cpdQuery = graphql(`
       live_events_heading
       video_sessions_title
       documents {
-        id
-        title
-        file {
-          documentId
-          url
-          name
-          ext
-        }
+        ...DocumentFields
       }
       cpd_live_events {
         documentId
@@ -27,11 +20,7 @@ export const cpdQuery = graphql(`
         venue
         blurb
         main_image {
-          documentId
-          url
-          alternativeText
-          formats
-          caption
+          ...ImageFields
         }
       }
       cpd_sessions {
@@ -40,11 +29,7 @@ export const cpdQuery = graphql(`
         title
         blurb
         main_image {
-          documentId
-          url
-          alternativeText
-          formats
-          caption
+          ...ImageFields
         }
       }
     }
@@ -62,11 +47,7 @@ export const cpdLiveEventQuery = graphql(`
       venue
       main_text
       main_image {
-        documentId
-        url
-        alternativeText
-        formats
-        caption
+        ...ImageFields
       }
       session {
         id
@@ -80,14 +61,7 @@ export const cpdLiveEventQuery = graphql(`
         additional_info
       }
       documents {
-        id
-        title
-        file {
-          documentId
-          url
-          name
-          ext
-        }
+        ...DocumentFields
       }
     }
   }
@@ -103,21 +77,10 @@ export const cpdSessionQuery = graphql(`
       main_text
       video
       main_image {
-        documentId
-        url
-        alternativeText
-        formats
-        caption
+        ...ImageFields
       }
       documents {
-        id
-        title
-        file {
-          documentId
-          url
-          name
-          ext
-        }
+        ...DocumentFields
       }
     }
   }

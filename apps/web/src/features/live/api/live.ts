@@ -32,10 +32,7 @@ export const liveProgrammeQuery = graphql(`
         title
         blurb
         thumbnail_images {
-          documentId
-          url
-          alternativeText
-          formats
+          ...ImageFields
         }
       }
       live_productions {
@@ -44,10 +41,7 @@ export const liveProgrammeQuery = graphql(`
         title
         blurb
         thumbnail_images {
-          documentId
-          url
-          alternativeText
-          formats
+          ...ImageFields
         }
       }
     }
@@ -72,10 +66,7 @@ export const liveProductionQuery = graphql(`
       explore_activities_title
       active_live_performance
       main_image {
-        documentId
-        url
-        alternativeText
-        formats
+        ...ImageFields
       }
       bookings {
         id
@@ -84,14 +75,7 @@ export const liveProductionQuery = graphql(`
         booking_link
       }
       documents {
-        id
-        title
-        file {
-          documentId
-          url
-          name
-          ext
-        }
+        ...DocumentFields
       }
       related_activities {
         documentId
@@ -112,10 +96,7 @@ export const liveProductionQuery = graphql(`
       performance_venues
       active_live_performance
       thumbnail_images {
-        documentId
-        url
-        alternativeText
-        formats
+        ...ImageFields
       }
     }
     liveProgrammes(filters: { slug: { eq: $programmeSlug } }) {

@@ -58,11 +58,7 @@ export const landingPageQuery = graphql(`
         is_preview
         link_label
         featured_image {
-          documentId
-          url
-          alternativeText
-          caption
-          formats
+          ...ImageFields
         }
         tag_age_groups {
           documentId
@@ -108,11 +104,7 @@ export const projectQuery = graphql(`
       main_text
       explore_activities_title
       main_image {
-        documentId
-        url
-        alternativeText
-        caption
-        formats
+        ...ImageFields
       }
       audience {
         documentId
@@ -124,15 +116,7 @@ export const projectQuery = graphql(`
         }
       }
       documents {
-        id
-        title
-        file {
-          documentId
-          url
-          name
-          ext
-          caption
-        }
+        ...DocumentFields
       }
     }
   }

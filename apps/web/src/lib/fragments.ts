@@ -1,0 +1,26 @@
+import { graphql } from '../gql';
+
+/** A document as SPEC §3 gives it (title + file), with what DocumentList needs. Spread as `...DocumentFields`. */
+export const documentFields = graphql(`
+  fragment DocumentFields on ComponentSharedDocument {
+    id
+    title
+    file {
+      documentId
+      url
+      name
+      ext
+    }
+  }
+`);
+
+/** An image with what toImageView needs (alt text and resized formats). Spread as `...ImageFields`. */
+export const imageFields = graphql(`
+  fragment ImageFields on UploadFile {
+    documentId
+    url
+    alternativeText
+    caption
+    formats
+  }
+`);
