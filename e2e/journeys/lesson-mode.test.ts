@@ -99,7 +99,7 @@ describe('lesson mode in class', () => {
 
     const [first, second] = lesson.activities;
     const shown = first.slides.filter((slide) => slide.include_in_lesson !== false);
-    expect(await page.title()).toBe(`${first.title} (Lesson mode)`);
+    await page.waitForFunction((title) => document.title === title, `${first.title} (Lesson mode)`);
     for (let index = 0; index < shown.length; index += 1) {
       await slideCounter(page)
         .getByText(`slide ${index + 1} of ${shown.length}`)
