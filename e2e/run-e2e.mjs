@@ -8,7 +8,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import crypto from 'node:crypto';
 import { startFakeEventsSite } from './support/fake-events-site.mjs';
+import { startSmtpCatcher } from './support/smtp-catcher.mjs';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(e2eDir, '..');
@@ -25,6 +27,10 @@ const baseUrl = process.env.E2E_BASE_URL || `http://127.0.0.1:${port}`;
 
 // What lies outside the product, faked on loopback at the network boundary.
 const eventsSite = await startFakeEventsSite();
+// The mail server: a real SMTP server on loopback that keeps what the product sends (journeys read it over HTTP).
+const mailServer = await startSmtpCatcher();
+// Known to the journeys, so one can forge an expired token that the product would otherwise accept.
+const jwtSecret = process.env.E2E_JWT_SECRET || crypto.randomBytes(32).toString('base64');
 
 let product;
 if (!process.env.E2E_BASE_URL) {
@@ -46,6 +52,12 @@ if (!process.env.E2E_BASE_URL) {
       SECRETS_FILE: path.join(workDir, 'secrets.json'),
       LIVE_EVENTS_URL: `${eventsSite.origin}/wp-json/wp/v2/events`,
       LIVE_EVENTS_CACHE_SECONDS: '0',
+      SMTP_HOST: mailServer.smtpHost,
+      SMTP_PORT: String(mailServer.smtpPort),
+      APP_URL: baseUrl,
+      JWT_SECRET: jwtSecret,
+      // Many journeys sign in through the login panel; the limit itself is proven by the CMS integration tests.
+      AUTH_RATE_LIMIT_MAX: '200',
     },
   });
   const started = Date.now();
@@ -80,10 +92,13 @@ const journeys = spawn(path.join(root, 'node_modules', '.bin', 'vitest'), ['run'
     E2E_BASE_URL: baseUrl,
     FAKE_EVENTS_SITE: eventsSite.origin,
     E2E_TOKEN_CACHE: path.join(workDir, 'tokens.json'),
+    E2E_MAILS_URL: mailServer.mailsUrl,
+    E2E_JWT_SECRET: jwtSecret,
   },
 });
 const result = await new Promise((resolve) => journeys.on('exit', (status) => resolve({ status })));
 eventsSite.close();
+mailServer.close();
 
 if (product) {
   process.kill(-product.pid, 'SIGTERM');

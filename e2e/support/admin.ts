@@ -36,3 +36,15 @@ export async function setUserRole(email: string, roleType: 'active_subscriber' |
   );
   if (!response.ok) throw new Error(`Could not set ${email}'s role: ${response.status}`);
 }
+
+/** Changes fields of a collection-type entry, as an editor saving it in /admin does. */
+export async function updateEntry(uid: string, documentId: string, data: Record<string, unknown>): Promise<void> {
+  const token = await adminToken();
+  const response = await fetch(`${baseUrl}/content-manager/collection-types/${uid}/${documentId}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(data),
+  });
+  if (!response.ok)
+    throw new Error(`Could not update ${uid} ${documentId}: ${response.status} ${await response.text()}`);
+}

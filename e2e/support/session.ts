@@ -13,6 +13,7 @@ export const DEMO = {
   subscriber: { email: 'subscriber@example.com', password: 'Teacher123' },
   registered: { email: 'registered@example.com', password: 'Teacher123' },
   owner: { email: 'owner@example.com', password: 'Teacher123' },
+  member: { email: 'member@example.com', password: 'Teacher123' },
 } satisfies Record<string, Account>;
 
 /**
@@ -42,14 +43,30 @@ export async function apiSignIn(account: Account): Promise<string> {
 export async function signInAs(page: Page, account: Account): Promise<string> {
   const token = await apiSignIn(account);
   const { me } = await cmsQuery<{
-    me: { id: string; username: string; email: string; role: { type: string; description: string } };
-  }>(`{ me { id username email role { type description } } }`, {}, token);
+    me: {
+      id: string;
+      documentId: string;
+      username: string;
+      email: string;
+      role: { type: string; description: string };
+      user_profile: Record<string, unknown> | null;
+    };
+  }>(
+    `{ me { id documentId username email role { type description } user_profile { salutation first_name last_name phone_number school role address_1 address_2 postcode user_updated } } }`,
+    {},
+    token,
+  );
   if (!page.url().startsWith(baseUrl)) await page.goto('/');
+  // As apps/web/src/lib/me.ts stores it after a login.
   await page.evaluate(
     ({ token, me }) => {
       localStorage.setItem('token', token);
-      localStorage.setItem('user', JSON.stringify({ id: me.id, username: me.username, email: me.email }));
+      localStorage.setItem(
+        'user',
+        JSON.stringify({ id: me.id, documentId: me.documentId, username: me.username, email: me.email }),
+      );
       localStorage.setItem('userRole', JSON.stringify(me.role));
+      if (me.user_profile) localStorage.setItem('userProfile', JSON.stringify(me.user_profile));
     },
     { token, me },
   );

@@ -1,5 +1,33 @@
+import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { validatePassword } from '../src/extensions/users-permissions/password-rule';
+import { createOutboxTransport } from '../src/mail/outbox-transport';
 import { secret } from '../src/secrets';
+
+/**
+ * Mail goes out through SMTP when SMTP_HOST is set; otherwise, for development, each mail is written to the log and
+ * to the outbox folder (OUTBOX_DIR) so a person can follow its link.
+ */
+function emailConfig(env: Core.Config.Shared.ConfigParams['env']) {
+  const host = env('SMTP_HOST', '');
+  const user = env('SMTP_USER', '');
+  const providerOptions = host
+    ? {
+        host,
+        port: env.int('SMTP_PORT', 587),
+        secure: env.bool('SMTP_SECURE', false),
+        ...(user ? { auth: { user, pass: env('SMTP_PASS', '') } } : {}),
+      }
+    : createOutboxTransport(path.resolve(process.cwd(), env('OUTBOX_DIR', 'outbox')));
+  return {
+    provider: 'nodemailer',
+    providerOptions,
+    settings: {
+      defaultFrom: env('SMTP_FROM', 'Music Classroom <no-reply@classroom.example.org>'),
+      defaultReplyTo: env('SMTP_REPLY_TO', 'help@example.com'),
+    },
+  };
+}
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   graphql: {
@@ -19,6 +47,15 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     config: {
       jwt: { expiresIn: env('JWT_EXPIRES_IN', '30d') },
       jwtSecret: secret('JWT_SECRET'),
+      // Auth calls (sign-in, registration, password mails): at most `max` per interval per client, route and address.
+      ratelimit: {
+        enabled: env.bool('AUTH_RATE_LIMIT_ENABLED', true),
+        interval: env.int('AUTH_RATE_LIMIT_INTERVAL_MS', 60_000),
+        max: env.int('AUTH_RATE_LIMIT_MAX', 10),
+      },
+      // The password rule for reset and change (registration checks it in src/extensions/users-permissions).
+      validationRules: { validatePassword },
     },
   },
+  email: { config: emailConfig(env) },
 });

@@ -10,4 +10,15 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   /** The external events site's WordPress REST events endpoint; empty serves the built-in demo feed. */
   liveEventsUrl: env('LIVE_EVENTS_URL', ''),
   liveEventsCacheSeconds: env.int('LIVE_EVENTS_CACHE_SECONDS', 300),
+  /** Accounts, subscriptions and member accounts (src/api/subscription, src/api/member-account). */
+  accounts: {
+    /** Length of the free trial a new registration gets. */
+    trialDays: env.int('TRIAL_DAYS', 30),
+    /** How many colleagues (invited or joined) one subscription may add as members. */
+    memberSeats: env.int('MEMBER_ACCOUNT_SEATS', 5),
+    /** How long a password-reset link works. */
+    passwordResetMinutes: env.int('PASSWORD_RESET_MINUTES', 60),
+    /** The address links in e-mails point at; empty: the CMS's own public URL (PUBLIC_URL, else host and port). */
+    appUrl: env('APP_URL', ''),
+  },
 });

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { secretList } from '../src/secrets';
+import { subscriptionCronTasks } from '../src/api/subscription/cron-tasks';
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   host: env('HOST', '0.0.0.0'),
@@ -9,4 +10,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   proxy: env.bool('IS_PROXIED', false),
   // Tests point this at a throw-away folder so their uploads never mix with the demo's.
   dirs: { public: env('PUBLIC_DIR', './public') },
+  // Scheduled jobs: taking the subscriber role from users whose subscription has ended (cron syntax, seconds optional).
+  cron: {
+    enabled: env.bool('CRON_ENABLED', true),
+    tasks: { ...subscriptionCronTasks(env('SUBSCRIPTION_CHECK_CRON', '*/5 * * * *')) },
+  },
 });

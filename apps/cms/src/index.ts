@@ -1,17 +1,26 @@
 import type { Core } from '@strapi/strapi';
+import { syncRolesOnSubscriptionChanges } from './api/subscription/role-sync';
+import { registerAccountGraphql } from './extensions/graphql/accounts';
 import { registerCpdDetailPolicies } from './extensions/graphql/cpd-details';
 import { enforceOwnership } from './ownership';
 import { applyPermissions } from './permissions';
 import { seedDemoContent } from './seed';
+import { seedDemoAccess } from './seed/accounts';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerCpdDetailPolicies(strapi);
     enforceOwnership(strapi);
+    registerAccountGraphql(strapi);
+    syncRolesOnSubscriptionChanges(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await applyPermissions(strapi);
-    if (strapi.config.get<boolean>('product.seedDemoContent')) await seedDemoContent(strapi);
+    if (strapi.config.get<boolean>('product.seedDemoContent')) {
+      await seedDemoContent(strapi);
+      // Demo subscriptions and memberships, also for a database seeded before they existed.
+      await seedDemoAccess(strapi);
+    }
   },
 };

@@ -51,17 +51,35 @@ const SUBSCRIBER_CONTENT = [
   'playlist-page',
 ];
 
+// E-mail confirmation is not used, so its calls are granted to nobody (the resend call tells whether an address exists).
 const SIGN_IN = [
   'plugin::users-permissions.auth.callback',
   'plugin::users-permissions.auth.connect',
   'plugin::users-permissions.auth.register',
   'plugin::users-permissions.auth.forgotPassword',
   'plugin::users-permissions.auth.resetPassword',
-  'plugin::users-permissions.auth.emailConfirmation',
-  'plugin::users-permissions.auth.sendEmailConfirmation',
+  // The page a member-account invitation link opens: who invited which address.
+  'api::member-account.member-account.invitationDetails',
 ];
 
-const OWN_ACCOUNT = ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.changePassword'];
+const OWN_ACCOUNT = [
+  'plugin::users-permissions.user.me',
+  'plugin::users-permissions.auth.changePassword',
+  // The account page's "e-mail me a change-password link" is the forgot-password call, made while signed in.
+  'plugin::users-permissions.auth.forgotPassword',
+  // ...and the link in that mail is followed while still signed in.
+  'plugin::users-permissions.auth.resetPassword',
+  // Their own profile only (src/api/user-profile), and their memberships (src/api/member-account).
+  'api::user-profile.user-profile.findOwn',
+  'api::user-profile.user-profile.updateOwn',
+  'api::member-account.member-account.overview',
+  'api::member-account.member-account.accept',
+];
+
+/** Member-account owners' calls; the has-own-subscription policy lets only owners through. */
+const MEMBER_ACCOUNT_OWNER = ['invite', 'removeInvitation', 'removeMember'].map(
+  (action) => `api::member-account.member-account.${action}`,
+);
 
 const MEDIA = ['plugin::upload.content-api.find', 'plugin::upload.content-api.findOne'];
 
@@ -76,6 +94,7 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | 'active_subsc
   authenticated: [...OWN_ACCOUNT, ...PUBLIC_CONTENT.flatMap(read)],
   active_subscriber: [
     ...OWN_ACCOUNT,
+    ...MEMBER_ACCOUNT_OWNER,
     ...PUBLIC_CONTENT.flatMap(read),
     ...SUBSCRIBER_CONTENT.flatMap(read),
     ...MEDIA,

@@ -6,7 +6,10 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { createApolloClient } from './lib/apolloClient';
+import { keepDocumentCookieInStep } from './lib/documentCookie';
 
+// Plain /documents links carry the sign-in (lib/documentCookie.ts).
+keepDocumentCookieInStep();
 const client = createApolloClient();
 const router = createAppRouter();
 

@@ -4,8 +4,10 @@ import { createDocument } from './documents';
 export interface DemoTeacherAccount {
   email: string;
   password: string;
-  /** The users-permissions role type the account is given. */
+  /** The users-permissions role type the account has (it follows `access`, see src/api/subscription). */
   roleType: 'active_subscriber' | 'authenticated';
+  /** Its own year's subscription, a seat in the owner's member account, or nothing. */
+  access: 'subscription' | 'member of owner' | 'none';
   profile: {
     salutation: string;
     first_name: string;
@@ -24,6 +26,7 @@ export const DEMO_ACCOUNTS = {
     email: 'subscriber@example.com',
     password: 'Teacher123',
     roleType: 'active_subscriber',
+    access: 'subscription',
     profile: {
       salutation: 'Ms',
       first_name: 'Sarah',
@@ -39,6 +42,7 @@ export const DEMO_ACCOUNTS = {
     email: 'registered@example.com',
     password: 'Teacher123',
     roleType: 'authenticated',
+    access: 'none',
     profile: {
       salutation: 'Mr',
       first_name: 'Tom',
@@ -49,14 +53,12 @@ export const DEMO_ACCOUNTS = {
       phone_number: '0117 496 0002',
     },
   },
-  /**
-   * The member-account owner: the school's subscriber who invites and removes colleagues. The membership
-   * tables arrive in a later issue; until then this is an active subscriber like the first account.
-   */
+  /** The member-account owner: the school's subscriber who invites and removes colleagues. */
   owner: {
     email: 'owner@example.com',
     password: 'Teacher123',
     roleType: 'active_subscriber',
+    access: 'subscription',
     profile: {
       salutation: 'Dr',
       first_name: 'Priya',
@@ -67,7 +69,26 @@ export const DEMO_ACCOUNTS = {
       phone_number: '0161 496 0003',
     },
   },
+  /** A colleague in the owner's member account: reads all content through the owner's subscription. */
+  member: {
+    email: 'member@example.com',
+    password: 'Teacher123',
+    roleType: 'active_subscriber',
+    access: 'member of owner',
+    profile: {
+      salutation: 'Mr',
+      first_name: 'Sam',
+      last_name: 'Lee',
+      school: 'Northfield Secondary School',
+      postcode: 'M14 5EF',
+      role: 'Music teacher',
+      phone_number: '0161 496 0004',
+    },
+  },
 } satisfies Record<string, DemoTeacherAccount>;
+
+/** How long the demo subscriptions last from the first start. */
+const DEMO_SUBSCRIPTION_DAYS = 365;
 
 /** The CMS administrator for /admin (a super admin). */
 export const DEMO_ADMIN = {
@@ -123,5 +144,54 @@ export async function seedDemoAccounts(strapi: Core.Strapi): Promise<number> {
   let created = 0;
   for (const account of Object.values(DEMO_ACCOUNTS)) if (await seedTeacherAccount(strapi, account)) created++;
   if (await seedAdminAccount(strapi)) created++;
+  await seedDemoAccess(strapi);
   return created;
+}
+
+const USER = 'plugin::users-permissions.user';
+
+/**
+ * Gives the demo accounts their access in the subscription model: a year's subscription for the subscriber and the
+ * owner, and the member's seat in the owner's member account. Idempotent: an account that has a subscription or a
+ * membership already is left alone, so it also mends a database seeded before subscriptions existed.
+ */
+export async function seedDemoAccess(strapi: Core.Strapi, now = new Date()): Promise<void> {
+  const userId = async (email: string) =>
+    (await strapi.db.query(USER).findOne({ where: { email }, select: ['id', 'documentId'] })) as {
+      id: number;
+      documentId: string;
+    } | null;
+  const owner = await userId(DEMO_ACCOUNTS.owner.email);
+  for (const account of Object.values(DEMO_ACCOUNTS) as DemoTeacherAccount[]) {
+    const user = await userId(account.email);
+    if (!user) continue;
+    if (account.access === 'subscription') {
+      const has = await strapi.db.query('api::subscription.subscription').count({ where: { user: { id: user.id } } });
+      if (has > 0) continue;
+      await strapi.documents('api::subscription.subscription').create({
+        data: {
+          user: user.documentId,
+          kind: 'subscription',
+          starts_at: now.toISOString(),
+          ends_at: new Date(now.getTime() + DEMO_SUBSCRIPTION_DAYS * 24 * 60 * 60 * 1000).toISOString(),
+          note: 'Demo account',
+        },
+      });
+    }
+    if (account.access === 'member of owner' && owner) {
+      const has = await strapi.db
+        .query('api::member-account.member-account')
+        .count({ where: { member: { id: user.id } } });
+      if (has > 0) continue;
+      await strapi.documents('api::member-account.member-account').create({
+        data: {
+          owner: owner.documentId,
+          member: user.documentId,
+          invitee_email: account.email,
+          invited_at: now.toISOString(),
+          accepted_at: now.toISOString(),
+        },
+      });
+    }
+  }
 }

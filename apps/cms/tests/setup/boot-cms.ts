@@ -43,6 +43,14 @@ export default async function setup(project: TestProject) {
     HOST: '127.0.0.1',
     PORT: String(port),
     STRAPI_LOG_LEVEL: 'warn',
+    // Accounts (tests/accounts.ts): mails land in a folder the tests read; links point at a known address; lapsed
+    // subscriptions are checked every 2 s; 3 member seats; auth rate limits loose enough for a whole run (one test
+    // proves the limit).
+    OUTBOX_DIR: path.join(workDir, 'outbox'),
+    APP_URL: 'http://classroom.test',
+    SUBSCRIPTION_CHECK_CRON: '*/2 * * * * *',
+    MEMBER_ACCOUNT_SEATS: '3',
+    AUTH_RATE_LIMIT_MAX: '50',
   });
   delete process.env.DATABASE_URL;
   process.chdir(appDir);
@@ -63,6 +71,7 @@ export default async function setup(project: TestProject) {
   // Each demo teacher signs in once per run: the auth routes are rate limited, as they should be.
   project.provide('demoTokens', await signInDemoTeachers(`http://127.0.0.1:${port}`));
   project.provide('publicDir', path.join(workDir, 'public'));
+  project.provide('outboxDir', path.join(workDir, 'outbox'));
   project.provide('seedCounts', { first: countsAfterFirstBoot, second: countsAfterSecondBoot });
 
   return async () => {
@@ -98,6 +107,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     cmsUrl: string;
     publicDir: string;
+    outboxDir: string;
     seedCounts: { first: Record<string, number>; second: Record<string, number> };
     demoTokens: Record<string, string>;
   }

@@ -1,9 +1,42 @@
-import { Outlet } from 'react-router';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Container from 'react-bootstrap/Container';
+import { Link, Outlet, useMatches } from 'react-router';
 import { ErrorPanel } from '../components/ErrorPanel';
+import { SUBSCRIBE_MESSAGE, SubscribeModal } from '../components/SubscribeModal';
 import { useSession } from '../components/useSession';
 
-/** SPEC §6: the routes that need a signed-in teacher show the logged-out error panel to anyone else. */
+/** A route's `handle` saying a signed-in user is enough (no subscription needed), e.g. the CPD detail pages. */
+export const SIGNED_IN_ONLY = { access: 'signed-in' } as const;
+
+function needsSubscription(matches: ReturnType<typeof useMatches>): boolean {
+  return !matches.some((match) => (match.handle as { access?: string } | undefined)?.access === 'signed-in');
+}
+
+/** What a signed-in user without an active subscription sees instead of teaching content (SPEC §6). */
+function SubscriptionRequired() {
+  const [show, setShow] = useState(true);
+  return (
+    <Container className="py-5">
+      <Alert variant="info">
+        <p className="mb-2">{SUBSCRIBE_MESSAGE}</p>
+        <Link to="/subscribe" className="alert-link">
+          Subscribe now
+        </Link>
+      </Alert>
+      <SubscribeModal show={show} onHide={() => setShow(false)} />
+    </Container>
+  );
+}
+
+/**
+ * SPEC §6: the routes that need a signed-in teacher show the logged-out error panel to anyone else, and the
+ * subscribe modal to users without an active subscription. The CMS refuses the same data whatever this shows.
+ */
 export function RequireLogin() {
-  const { loggedIn } = useSession();
-  return loggedIn ? <Outlet /> : <ErrorPanel />;
+  const { loggedIn, activeSubscriber } = useSession();
+  const matches = useMatches();
+  if (!loggedIn) return <ErrorPanel />;
+  if (!activeSubscriber && needsSubscription(matches)) return <SubscriptionRequired />;
+  return <Outlet />;
 }

@@ -6,7 +6,8 @@ import { Spinner } from '../components/Spinner';
 import { LessonModeLayout } from './layouts/LessonModeLayout';
 import { MainLayout } from './layouts/MainLayout';
 import { AtHomeLayout, StandaloneLayout } from './layouts/StandaloneLayout';
-import { RequireLogin } from './RequireLogin';
+import { AccountPromptsHost } from './AccountPromptsHost';
+import { RequireLogin, SIGNED_IN_ONLY } from './RequireLogin';
 
 // One lazily loaded chunk per feature: every screen of a feature comes from its routes module.
 const home = () => import('../features/home/routes');
@@ -45,7 +46,9 @@ function Root() {
   return (
     <>
       <ScrollRestoration />
-      <Outlet />
+      <AccountPromptsHost>
+        <Outlet />
+      </AccountPromptsHost>
     </>
   );
 }
@@ -130,8 +133,9 @@ const routeTree: RouteObject[] = [
           {
             Component: RequireLogin,
             children: [
-              { path: 'cpd/live-event/:cpdLiveEvent', lazy: screen(cpd, 'CpdLiveEventPage') },
-              { path: 'cpd/session/:cpdSession', lazy: screen(cpd, 'CpdSessionPage') },
+              // CPD details are for any signed-in teacher; everything else here needs an active subscription.
+              { path: 'cpd/live-event/:cpdLiveEvent', lazy: screen(cpd, 'CpdLiveEventPage'), handle: SIGNED_IN_ONLY },
+              { path: 'cpd/session/:cpdSession', lazy: screen(cpd, 'CpdSessionPage'), handle: SIGNED_IN_ONLY },
               { path: 'playlists', lazy: screen(playlists, 'PlaylistsPage') },
               { path: 'playlists/:playlistId', lazy: screen(playlists, 'PlaylistPage') },
               { path: 'live/:liveprogramme/:liveproduction', lazy: screen(live, 'LiveProductionPage') },

@@ -64,11 +64,14 @@ function safeDecode(segment: string): string {
   }
 }
 
-/** Breadcrumbs from the current route's parameters; `labels` replace slugs with real titles once they are known. */
-export function Breadcrumbs({ labels }: { labels?: BreadcrumbLabels }) {
+/**
+ * Breadcrumbs from the current route's parameters; `labels` replace slugs with real titles once they are known.
+ * A screen whose trail has more than route parameters (the activity page's library and section) passes `crumbs`.
+ */
+export function Breadcrumbs({ labels, crumbs: given }: { labels?: BreadcrumbLabels; crumbs?: Crumb[] }) {
   const { pathname } = useLocation();
   const params = useParams();
-  const crumbs = breadcrumbTrail(pathname, params, labels);
+  const crumbs = given ?? breadcrumbTrail(pathname, params, labels);
   if (crumbs.length === 0) return null;
   return (
     <Breadcrumb className="mb-3">

@@ -1,10 +1,35 @@
-import { Link, type LinkProps } from 'react-router';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate, type LinkProps } from 'react-router';
+import { useAccountPrompts } from './AccountPrompts';
+import { useSession } from './useSession';
 
 /**
  * A link to content that needs a signed-in teacher with an active subscription (SPEC §2, Programme page:
  * "A login-guarded link opens a login panel; after login a non-active subscriber sees a subscribe modal").
- * Screens use it for every such link; the accounts feature gives it that behaviour.
+ * A subscriber follows it; a visitor gets the login panel (then the content, or the subscribe modal); a signed-in
+ * user without a subscription gets the subscribe modal. It stays a real link (href, new tab, screen readers).
  */
-export function GuardedLink(props: LinkProps) {
-  return <Link {...props} />;
+export function GuardedLink({ onClick, ...props }: LinkProps) {
+  const { loggedIn, activeSubscriber } = useSession();
+  const prompts = useAccountPrompts();
+  const navigate = useNavigate();
+
+  const guard = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || !prompts || activeSubscriber) return;
+    event.preventDefault();
+    if (loggedIn) {
+      prompts.openSubscribe();
+      return;
+    }
+    prompts.openLogin({
+      onLoggedIn: (session) => {
+        if (session.activeSubscriber)
+          void navigate(props.to, { replace: props.replace, state: props.state, relative: props.relative });
+        else prompts.openSubscribe();
+      },
+    });
+  };
+
+  return <Link {...props} onClick={guard} />;
 }

@@ -20,6 +20,13 @@ export interface StoredUserProfile {
   salutation?: string | null;
   first_name?: string | null;
   last_name?: string | null;
+  phone_number?: string | null;
+  school?: string | null;
+  role?: string | null;
+  address_1?: string | null;
+  address_2?: string | null;
+  postcode?: string | null;
+  user_updated?: boolean | null;
 }
 
 export interface StoredUserRole {
@@ -63,6 +70,38 @@ export function getUserRole(): StoredUserRole | null {
 
 export function hasActiveSubscription(): boolean {
   return isLoggedIn() && getUserRole()?.type === 'active_subscriber';
+}
+
+/**
+ * SPEC §4 "Successful auth stores token and user locally ... loads role and profile, marks logged in": writes the
+ * whole stored session at once (one change notification).
+ */
+export function storeSession(session: {
+  token: string;
+  user: StoredUser;
+  userRole: StoredUserRole | null;
+  userProfile: StoredUserProfile | null;
+}): void {
+  localStorage.setItem(sessionKeys.token, session.token);
+  localStorage.setItem(sessionKeys.user, JSON.stringify(session.user));
+  writeJson(sessionKeys.userRole, session.userRole);
+  writeJson(sessionKeys.userProfile, session.userProfile);
+  notifySessionChange();
+}
+
+/** Replaces the stored role and profile (after a profile save, or when the CMS reports a changed role). */
+export function updateStoredAccount(account: {
+  userRole?: StoredUserRole | null;
+  userProfile?: StoredUserProfile | null;
+}) {
+  if (account.userRole !== undefined) writeJson(sessionKeys.userRole, account.userRole);
+  if (account.userProfile !== undefined) writeJson(sessionKeys.userProfile, account.userProfile);
+  notifySessionChange();
+}
+
+function writeJson(key: string, value: object | null): void {
+  if (value) localStorage.setItem(key, JSON.stringify(value));
+  else localStorage.removeItem(key);
 }
 
 /** Logging out and an HTTP 401 both clear all local storage (SPEC §4, §8). */

@@ -1,5 +1,6 @@
 import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { curriculumHandlers } from './curriculumHandlers';
 import {
   activityWithSlides,
   programmePage,
@@ -21,7 +22,44 @@ import {
 } from './fixtures';
 
 /** The CMS at the network boundary: each test may replace a handler with `server.use(...)`. */
+/** SPEC §7 `me` for the session a test stored with logIn() (test/renderApp.tsx): its role and first name. */
+export function meFromStoredSession() {
+  const read = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as Record<string, unknown> | null;
+  const user = read('user');
+  if (!localStorage.getItem('token') || !user) return null;
+  const role = read('userRole');
+  const profile = read('userProfile');
+  return {
+    __typename: 'UsersPermissionsMe',
+    id: String(user.id ?? '1'),
+    documentId: 'user-1',
+    username: String(user.username ?? 'ada@example.com'),
+    email: String(user.email ?? user.username ?? 'ada@example.com'),
+    role: { __typename: 'UsersPermissionsMeRole', type: role?.type ?? 'authenticated', description: null },
+    user_profile: {
+      __typename: 'UserProfile',
+      documentId: 'profile-1',
+      salutation: null,
+      first_name: profile?.first_name ?? null,
+      last_name: profile?.last_name ?? null,
+      phone_number: null,
+      school: null,
+      role: null,
+      address_1: null,
+      address_2: null,
+      postcode: null,
+      user_updated: false,
+    },
+  };
+}
+
 export const defaultHandlers = [
+  // The signed-in user: every page load asks for the current role and profile (app/AccountPromptsHost.tsx).
+  graphql.query('me', () => HttpResponse.json({ data: { me: meFromStoredSession() } })),
+  // The account page's member accounts: by default the user owns none and belongs to none.
+  http.get('*/api/member-account', () =>
+    HttpResponse.json({ data: { eligible: false, seats: 5, invitations: [], members: [], member_of: [] } }),
+  ),
   // The live home's events list (the CMS's REST answer); tests of that list replace it.
   http.get('*/api/live-events', () => HttpResponse.json({ data: [] })),
   // A shared Music at Home link: any code opens a library whose activity 'a1' exists.
@@ -76,4 +114,4 @@ export const defaultHandlers = [
   }),
 ];
 
-export const server = setupServer(...defaultHandlers);
+export const server = setupServer(...defaultHandlers, ...curriculumHandlers);

@@ -3,6 +3,21 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './server';
 
+// jsdom has no matchMedia; react-bootstrap's Offcanvas (the login panel) asks it about breakpoints.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   // jsdom does not scroll; React Router's scroll restoration calls it on every navigation.

@@ -24,12 +24,13 @@ describe('footer', () => {
     expect(within(footer).getByText(`© ${new Date().getFullYear()} The Orchestra`)).toBeVisible();
   });
 
-  it('has a Sign In button for visitors that goes to /login', async () => {
+  it('has a Sign In button for visitors that opens the login panel where they are', async () => {
     const { router } = renderApp('/privacy');
     const footer = await screen.findByRole('contentinfo');
     await userEvent.click(within(footer).getByRole('button', { name: 'Sign In' }));
-    await screen.findByRole('heading', { level: 1, name: 'Log In' });
-    expect(router.state.location.pathname).toBe('/login');
+    const panel = await screen.findByRole('dialog', { name: 'Log In' }, { timeout: 5000 });
+    expect(within(panel).getByLabelText('Email address')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/privacy');
   });
 
   it('has no Sign In button for a signed-in teacher', async () => {

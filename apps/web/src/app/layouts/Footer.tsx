@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { Link, useNavigate } from 'react-router';
+import { useAccountPrompts } from '../../components/AccountPrompts';
 import { useSession } from '../../components/useSession';
 import { siteConfig } from '../../lib/siteConfig';
 import { OrchestraLogo, SiteLogo } from './Logos';
@@ -12,6 +13,7 @@ const currentYear = new Date().getFullYear();
 export function Footer() {
   const { loggedIn } = useSession();
   const navigate = useNavigate();
+  const prompts = useAccountPrompts();
 
   return (
     <footer className="site-footer bg-dark text-light py-4 mt-auto" data-bs-theme="dark">
@@ -40,7 +42,7 @@ export function Footer() {
         </nav>
         {!loggedIn && (
           <div>
-            <Button variant="outline-light" onClick={() => navigate('/login')}>
+            <Button variant="outline-light" onClick={() => (prompts ? prompts.openLogin() : navigate('/login'))}>
               Sign In
             </Button>
           </div>

@@ -5,6 +5,7 @@ import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useAccountPrompts } from '../../components/AccountPrompts';
 import { useSession } from '../../components/useSession';
 import { clearSession } from '../../lib/session';
 import { siteConfig } from '../../lib/siteConfig';
@@ -29,6 +30,7 @@ function AccountMenu({ isOpen, onToggle }: ReturnType<typeof useMenusClosedOnNav
   const { loggedIn, profile } = useSession();
   const navigate = useNavigate();
   const client = useApolloClient();
+  const prompts = useAccountPrompts();
 
   if (!loggedIn) {
     return (
@@ -36,7 +38,16 @@ function AccountMenu({ isOpen, onToggle }: ReturnType<typeof useMenusClosedOnNav
         <Nav.Link as={Link} to="/subscribe">
           Sign up
         </Nav.Link>
-        <Nav.Link as={Link} to="/login">
+        {/* A link to /login that opens the login panel in place (SPEC §2 Header "Log In"). */}
+        <Nav.Link
+          as={Link}
+          to="/login"
+          onClick={(event) => {
+            if (!prompts) return;
+            event.preventDefault();
+            prompts.openLogin();
+          }}
+        >
           Log In
         </Nav.Link>
       </Nav>

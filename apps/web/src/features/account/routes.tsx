@@ -1,11 +1,3 @@
-import { ComingSoon } from '../../components/ComingSoon';
-
-// Registered routes whose screens later issues build (SPEC §2).
-
-export function AccountPage() {
-  return <ComingSoon title="Your Account" />;
-}
-
-export function ResetPasswordPage() {
-  return <ComingSoon title="Set a new password" />;
-}
+// The screens of the account feature the router loads lazily (SPEC §2 Account and Set-new-password).
+export { AccountPage } from './AccountPage';
+export { ResetPasswordPage } from './ResetPasswordPage';

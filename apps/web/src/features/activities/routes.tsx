@@ -1,15 +1,2 @@
-import { ComingSoon } from '../../components/ComingSoon';
-
-// Registered routes whose screens later issues build (SPEC §2).
-
-export function ActivityPage() {
-  return <ComingSoon title="Activity" />;
-}
-
-export function CustomUnitActivityPage() {
-  return <ComingSoon title="Custom unit activity" />;
-}
-
-export function LibraryActivityPage() {
-  return <ComingSoon title="Library activity" />;
-}
+// SPEC §2 Activity page in its route shapes: a unit's lesson, a custom unit's lesson, a library section.
+export { ActivityPage, CustomUnitActivityPage, LibraryActivityPage } from './ActivityPage';

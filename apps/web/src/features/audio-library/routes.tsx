@@ -1,15 +1,2 @@
-import { ComingSoon } from '../../components/ComingSoon';
-
-// Registered routes whose screens later issues build (SPEC §2).
-
-export function AudioLibraryPage() {
-  return <ComingSoon title="Audio Library" />;
-}
-
-export function AudioCollectionPage() {
-  return <ComingSoon title="Audio collection" />;
-}
-
-export function AudioPage() {
-  return <ComingSoon title="Audio page" />;
-}
+// SPEC §2 Audio library, audio collection and audio page, in a programme, an audience, or for every audience.
+export { AudioCollectionPage, AudioLibraryPage, AudioPage } from './AudioLibraryPages';

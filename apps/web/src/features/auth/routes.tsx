@@ -1,7 +1,2 @@
-import { ComingSoon } from '../../components/ComingSoon';
-
-// Registered routes whose screens later issues build (SPEC §2).
-
-export function LoginPage() {
-  return <ComingSoon title="Log In" />;
-}
+// The screens of the auth feature the router loads lazily (the login panel is loaded by app/AccountPromptsHost).
+export { LoginPage } from './LoginPage';

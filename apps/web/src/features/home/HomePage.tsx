@@ -12,8 +12,9 @@ import { Spinner } from '../../components/Spinner';
 import { themeStyle } from '../../lib/theme';
 import { learningResourcesHomeQuery } from './api/learningResourcesHome';
 import { toHomeView, type HomeView } from './homeView';
+import { WelcomeModal } from './WelcomeModal';
 
-/** SPEC §2 Home: / and /welcome/{welcome} (the welcome pop-ups come with the accounts issue). */
+/** SPEC §2 Home: / and /welcome/{welcome} (with its welcome pop-up). */
 export function HomePage() {
   usePageTitle();
   const { data, loading, error } = useQuery(learningResourcesHomeQuery);
@@ -21,7 +22,12 @@ export function HomePage() {
   if (error) return <ErrorPanel error={error} />;
   const view = toHomeView(data);
   if (!view) return <ErrorPanel error={new Error('The home page has no content yet.')} />;
-  return <HomeContent view={view} />;
+  return (
+    <>
+      <HomeContent view={view} />
+      <WelcomeModal messages={view.welcomeMessages} />
+    </>
+  );
 }
 
 export function HomeContent({ view }: { view: HomeView }) {

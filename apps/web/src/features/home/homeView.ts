@@ -16,7 +16,11 @@ export interface HomePromobox {
   link: { href: string; label: string } | null;
 }
 
+/** SPEC §2 Home: the welcome pop-up for each `welcome` route parameter, with the home content's messages. */
+export type WelcomeKind = 'full' | 'new' | 'invited';
+
 export interface HomeView {
+  welcomeMessages: Record<WelcomeKind, string | null>;
   title: string;
   subtitle: string | null;
   introduction: string | null;
@@ -37,6 +41,11 @@ export function toHomeView(data: LearningResourcesHomeQuery | undefined): HomeVi
   if (!home) return null;
   const videoUrl = mediaEmbedUrl(home.media_embed);
   return {
+    welcomeMessages: {
+      full: home.new_purchase_welcome_message ?? null,
+      new: home.new_registration_welcome_message ?? null,
+      invited: home.new_invitation_welcome_message ?? null,
+    },
     title: home.title,
     subtitle: home.subtitle ?? null,
     introduction: home.introduction ?? null,

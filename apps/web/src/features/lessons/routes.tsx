@@ -1,11 +1,2 @@
-import { ComingSoon } from '../../components/ComingSoon';
-
-// Registered routes whose screens later issues build (SPEC §2).
-
-export function LessonOverviewPage() {
-  return <ComingSoon title="Lesson overview" />;
-}
-
-export function CustomUnitLessonPage() {
-  return <ComingSoon title="Custom unit lesson overview" />;
-}
+// SPEC §2 Lesson overview, for a unit's lesson and for a custom unit's lesson.
+export { CustomUnitLessonPage, LessonOverviewPage } from './LessonOverviewPage';

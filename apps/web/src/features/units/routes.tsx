@@ -1,7 +1,2 @@
-import { ComingSoon } from '../../components/ComingSoon';
-
-// Registered routes whose screens later issues build (SPEC §2).
-
-export function UnitPage() {
-  return <ComingSoon title="Unit of work" />;
-}
+// SPEC §2 Unit page (/{audience}/{programme}/unit/{unit}).
+export { UnitPage } from './UnitPage';

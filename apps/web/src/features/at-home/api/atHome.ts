@@ -1,3 +1,5 @@
+import { apiFetch } from '../../../lib/rest';
+
 /** What the CMS serves behind a shared link: GET /api/at-home/{code} (public). */
 export interface AtHomeMedia {
   url: string;
@@ -29,7 +31,7 @@ export interface AtHomeLibrary {
 export class AtHomeLinkError extends Error {}
 
 export async function fetchAtHomeLibrary(code: string, signal?: AbortSignal): Promise<AtHomeLibrary> {
-  const response = await fetch(`/api/at-home/${encodeURIComponent(code)}`, {
+  const response = await apiFetch(`/api/at-home/${encodeURIComponent(code)}`, {
     signal,
     headers: { accept: 'application/json' },
   });

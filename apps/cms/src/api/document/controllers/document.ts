@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { mayDownload, type DocumentAccess, type Viewer } from '../services/document-access';
+
+/**
+ * The cookie the web app keeps in step with its stored sign-in token (apps/web/src/lib/documentCookie.ts), scoped to
+ * /documents, so that a plain link, a new tab or a download can prove who is asking. A Bearer header works too.
+ */
+export const DOCUMENTS_COOKIE = 'documents_token';
+
+/** Shown in the browser as they are; anything else (HTML, SVG, scripts ...) is only ever downloaded, never run. */
+const SHOWN_INLINE = /^(application\/pdf|image\/(png|jpeg|gif|webp)|audio\/[\w.+-]+|video\/[\w.+-]+|text\/plain)$/;
+
+interface UploadedFile {
+  id: number;
+  documentId: string;
+  name: string;
+  ext: string | null;
+  mime: string;
+  url: string;
+  provider: string;
+}
+
+/** The file's name with its extension, as the download should be called. */
+export function downloadName(file: { name: string; ext: string | null }): string {
+  const ext = file.ext ?? '';
+  return ext && !file.name.toLowerCase().endsWith(ext.toLowerCase()) ? `${file.name}${ext}` : file.name;
+}
+
+/** RFC 6266: an ASCII fallback plus the UTF-8 name. */
+export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+const MESSAGES: Record<Exclude<DocumentAccess, 'public'>, { status: 401 | 403; message: string }> = {
+  'signed-in': { status: 401, message: 'You need to be logged in to access this content.' },
+  subscriber: { status: 403, message: 'You need an active subscription to access this content.' },
+};
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  async function viewerOf(ctx: Context): Promise<Viewer> {
+    const header = ctx.get('authorization');
+    const token = /^Bearer\s+(.+)$/i.exec(header)?.[1] ?? ctx.cookies.get(DOCUMENTS_COOKIE);
+    if (!token) return 'anonymous';
+    let payload: { id?: number };
+    try {
+      payload = await strapi.plugin('users-permissions').service('jwt').verify(token);
+    } catch {
+      return 'anonymous';
+    }
+    if (!payload?.id) return 'anonymous';
+    const user = await strapi.db.query('plugin::users-permissions.user').findOne({
+      where: { id: payload.id },
+      populate: { role: { select: ['type'] } },
+    });
+    if (!user || user.blocked) return 'anonymous';
+    return user.role?.type === 'active_subscriber' ? 'subscriber' : 'signed-in';
+  }
+
+  return {
+    /** GET /documents/:fileId (the upload's documentId): the file, under its own name and type. */
+    async download(ctx: Context) {
+      const file: UploadedFile | null = await strapi.db
+        .query('plugin::upload.file')
+        .findOne({ where: { documentId: String(ctx.params.fileId) } });
+      if (!file) return ctx.notFound('No such document');
+
+      const access: DocumentAccess = await strapi.service('api::document.document').accessFor(file.id);
+      const viewer = await viewerOf(ctx);
+      if (!mayDownload(viewer, access)) {
+        // A signed-in teacher lacking a subscription is told so, not asked to sign in again.
+        const refusal = viewer === 'anonymous' ? MESSAGES['signed-in'] : MESSAGES.subscriber;
+        ctx.status = refusal.status;
+        ctx.body = {
+          data: null,
+          error: {
+            status: refusal.status,
+            name: refusal.status === 401 ? 'UnauthorizedError' : 'ForbiddenError',
+            message: refusal.message,
+          },
+        };
+        return;
+      }
+
+      ctx.set('Cache-Control', access === 'public' ? 'public, max-age=3600' : 'private, max-age=300');
+      ctx.set('Vary', 'Authorization, Cookie');
+      // Files kept elsewhere (a cloud provider) are fetched from there.
+      if (file.provider !== 'local' || /^https?:\/\//.test(file.url)) {
+        ctx.redirect(file.url);
+        return;
+      }
+      const root = path.resolve(strapi.dirs.static.public);
+      const filePath = path.resolve(root, `.${file.url}`);
+      if (!filePath.startsWith(root + path.sep) || !fs.existsSync(filePath)) return ctx.notFound('No such document');
+
+      const inline = SHOWN_INLINE.test(file.mime);
+      ctx.type = file.mime;
+      ctx.set('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', downloadName(file)));
+      ctx.set('Content-Length', String(fs.statSync(filePath).size));
+      // Even if a browser were made to render an unexpected type, it runs nothing from it.
+      if (!inline) ctx.set('Content-Security-Policy', "sandbox; default-src 'none'");
+      ctx.body = fs.createReadStream(filePath);
+    },
+  };
+};

@@ -1,0 +1,137 @@
+import type { Core, UID } from '@strapi/strapi';
+import { DETAIL_FIELDS } from '../../cpd-session/details';
+import { ROLE_PERMISSIONS } from '../../../permissions';
+
+/**
+ * Who may download an uploaded file through /documents/{fileId}: as open as the most open content that links it.
+ *
+ * - 'public': attached to content anonymous visitors read (a programme's summary document, a landing page's
+ *   document, the CPD index's downloads ...).
+ * - 'signed-in': attached to content any signed-in teacher reads (the CPD detail pages' documents).
+ * - 'subscriber': everything else: lesson, activity, audio-library and at-home files, and files no content links.
+ *
+ * "Reads" is the permissions table (src/permissions.ts), so the rule follows it when it changes.
+ */
+export type DocumentAccess = 'public' | 'signed-in' | 'subscriber';
+export type Viewer = 'anonymous' | 'signed-in' | 'subscriber';
+
+const RANK: Record<DocumentAccess, number> = { public: 0, 'signed-in': 1, subscriber: 2 };
+
+export function mayDownload(viewer: Viewer, access: DocumentAccess): boolean {
+  if (access === 'public') return true;
+  if (access === 'signed-in') return viewer !== 'anonymous';
+  return viewer === 'subscriber';
+}
+
+const readableBy = (role: keyof typeof ROLE_PERMISSIONS, uid: string) =>
+  ROLE_PERMISSIONS[role].includes(`${uid}.find`) || ROLE_PERMISSIONS[role].includes(`${uid}.findOne`);
+
+/** The access a file gets from one entry that links it through `field`. */
+export function accessFromOwner(uid: string, globalId: string | undefined, field: string): DocumentAccess {
+  if (readableBy('public', uid)) {
+    const detailFields: readonly string[] = DETAIL_FIELDS[globalId as keyof typeof DETAIL_FIELDS] ?? [];
+    return detailFields.includes(field) ? 'signed-in' : 'public';
+  }
+  if (readableBy('authenticated', uid)) return 'signed-in';
+  return 'subscriber';
+}
+
+interface Attachment {
+  /** A content type or component uid. */
+  type: string;
+  id: number;
+  field: string;
+}
+
+type Schema = {
+  uid: string;
+  globalId?: string;
+  options?: { draftAndPublish?: boolean };
+  attributes: Record<string, { type?: string; component?: string } | undefined>;
+};
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const schemas = (): Schema[] => [
+    ...(Object.values(strapi.contentTypes) as unknown as Schema[]),
+    ...(Object.values(strapi.components) as unknown as Schema[]),
+  ];
+
+  /** Rows of the upload plugin's morph table: every entry or component that links the file, and through which field. */
+  async function attachmentsOf(fileId: number): Promise<Attachment[]> {
+    const related = strapi.db.metadata.get('plugin::upload.file').attributes.related as {
+      joinTable?: {
+        name: string;
+        joinColumn: { name: string };
+        morphColumn: { idColumn: { name: string }; typeColumn: { name: string } };
+      };
+    };
+    const table = related.joinTable;
+    if (!table) return [];
+    const rows: Record<string, unknown>[] = await strapi.db
+      .connection(table.name)
+      .where(table.joinColumn.name, fileId)
+      .select('*');
+    return rows.map((row) => ({
+      type: String(row[table.morphColumn.typeColumn.name]),
+      id: Number(row[table.morphColumn.idColumn.name]),
+      field: String(row.field ?? ''),
+    }));
+  }
+
+  /** The content entries (type and top-level field) that hold a component row, walking up nested components. */
+  async function ownersOfComponent(
+    component: string,
+    id: number,
+    depth = 0,
+  ): Promise<{ uid: string; field: string }[]> {
+    if (depth > 5) return [];
+    const owners: { uid: string; field: string }[] = [];
+    for (const schema of schemas()) {
+      for (const [name, attribute] of Object.entries(schema.attributes)) {
+        if (attribute?.type !== 'component' || attribute.component !== component) continue;
+        const isContentType = schema.uid.includes('::');
+        const onlyPublished = isContentType && schema.options?.draftAndPublish;
+        const parents: { id: number }[] = await strapi.db.query(schema.uid as UID.Schema).findMany({
+          where: { [name]: { id }, ...(onlyPublished ? { publishedAt: { $notNull: true } } : {}) },
+          select: ['id'],
+        });
+        for (const parent of parents) {
+          if (isContentType) owners.push({ uid: schema.uid, field: name });
+          else owners.push(...(await ownersOfComponent(schema.uid, parent.id, depth + 1)));
+        }
+      }
+    }
+    return owners;
+  }
+
+  async function isPublishedEntry(uid: string, id: number): Promise<boolean> {
+    const schema = strapi.contentTypes[uid as UID.ContentType] as unknown as Schema | undefined;
+    if (!schema) return false;
+    if (!schema.options?.draftAndPublish) return true;
+    return Boolean(
+      await strapi.db.query(uid as UID.ContentType).findOne({ where: { id, publishedAt: { $notNull: true } } }),
+    );
+  }
+
+  return {
+    /** The least restrictive access any published entry linking the file gives it; 'subscriber' when none links it. */
+    async accessFor(fileId: number): Promise<DocumentAccess> {
+      let best: DocumentAccess = 'subscriber';
+      for (const attachment of await attachmentsOf(fileId)) {
+        const owners = attachment.type.includes('::')
+          ? (await isPublishedEntry(attachment.type, attachment.id))
+            ? [{ uid: attachment.type, field: attachment.field }]
+            : []
+          : await ownersOfComponent(attachment.type, attachment.id);
+        for (const owner of owners) {
+          const globalId = (strapi.contentTypes[owner.uid as UID.ContentType] as unknown as Schema | undefined)
+            ?.globalId;
+          const access = accessFromOwner(owner.uid, globalId, owner.field);
+          if (RANK[access] < RANK[best]) best = access;
+          if (best === 'public') return best;
+        }
+      }
+      return best;
+    },
+  };
+};

@@ -1,0 +1,3 @@
+import documentAccess from './document-access';
+
+export default documentAccess;

@@ -1,0 +1,64 @@
+import type { Core } from '@strapi/strapi';
+import { userProfiles } from '../../api/user-profile/services/user-profile';
+
+/**
+ * GraphQL for accounts (SPEC §7): `me` also answers the user's profile (`me { role { type description }
+ * user_profile { ... } }`), and `updateUserUserProfile` saves the signed-in user's own profile. The generated
+ * user-profile queries and mutations are granted to no role (src/permissions.ts); subscriptions and member accounts
+ * have none at all.
+ */
+const PROFILE_INPUT_FIELDS = [
+  'salutation',
+  'first_name',
+  'last_name',
+  'phone_number',
+  'school',
+  'role',
+  'address_1',
+  'address_2',
+  'postcode',
+];
+
+export function registerAccountGraphql(strapi: Core.Strapi): void {
+  const extension = strapi.plugin('graphql').service('extension');
+  extension.shadowCRUD('api::subscription.subscription').disable();
+  extension.shadowCRUD('api::member-account.member-account').disable();
+
+  extension.use(() => ({
+    typeDefs: `
+      extend type UsersPermissionsMe {
+        user_profile: UserProfile
+      }
+
+      input UserUserProfileInput {
+        ${PROFILE_INPUT_FIELDS.map((field) => `${field}: String`).join('\n        ')}
+        "Always true once the user saves their details (SPEC §7)."
+        user_updated: Boolean
+      }
+
+      extend type Mutation {
+        "Saves the signed-in user's own profile."
+        updateUserUserProfile(data: UserUserProfileInput!): UserProfile
+      }
+    `,
+    resolvers: {
+      UsersPermissionsMe: {
+        user_profile: (parent: { id: number }) => userProfiles(strapi).ownProfile(parent.id),
+      },
+      Mutation: {
+        updateUserUserProfile: (
+          _parent: unknown,
+          { data }: { data: Record<string, unknown> },
+          context: { state: { user: { id: number; documentId: string } } },
+        ) => {
+          const { user_updated: _ignored, ...profile } = data;
+          return userProfiles(strapi).updateOwn(context.state.user, profile);
+        },
+      },
+    },
+    resolversConfig: {
+      'UsersPermissionsMe.user_profile': { auth: { scope: ['api::user-profile.user-profile.findOwn'] } },
+      'Mutation.updateUserUserProfile': { auth: { scope: ['api::user-profile.user-profile.updateOwn'] } },
+    },
+  }));
+}

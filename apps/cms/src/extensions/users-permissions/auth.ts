@@ -1,0 +1,146 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { Context } from 'koa';
+import { passwordResetMail, sendMail } from '../../mail/messages';
+import { subscriptions } from '../../api/subscription/services/subscription';
+import { userProfiles } from '../../api/user-profile/services/user-profile';
+import { fieldError, type FieldError } from '../../api/user-profile/profile-rules';
+import { passwordProblem } from './password-rule';
+import { parseRegistration } from './registration';
+import { resetCode, resetCodeExpired } from './reset-code';
+
+/**
+ * The auth actions this product changes (SPEC §7 REST auth calls); the others stay the plugin's own.
+ * - register: profile fields and the password rule checked by the CMS, a linked user profile, a free trial.
+ * - callback (sign-in): the role is brought in line with the subscriptions at every sign-in; an unknown address
+ *   costs as much time as a wrong password, so the answer's timing does not tell whether an address is registered.
+ * - forgotPassword: the same answer for every address; the mail leaves in the background; links expire.
+ * - resetPassword: the password rule, matching confirmation, and the link's expiry.
+ */
+const USER = 'plugin::users-permissions.user';
+
+/** A bcrypt hash of a random string, compared against when the address is unknown. */
+const DUMMY_HASH = '$2a$10$DhpdGWqJbPdSj3H3.kTVpOOFykojVN8.D7yDsZG/0aGtYH8cWnvfu';
+
+type AuthActions = Record<string, (ctx: Context, next?: () => Promise<void>) => Promise<unknown>>;
+type Body = Record<string, unknown>;
+
+const bodyOf = (ctx: Context): Body => {
+  const body = (ctx.request as unknown as { body?: unknown }).body;
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Body) : {};
+};
+
+const invalid = (problems: FieldError[]) => new errors.ValidationError(problems[0].message, { errors: problems });
+
+export function accountAuthActions(strapi: Core.Strapi, base: AuthActions): AuthActions {
+  const plugin = strapi.plugin('users-permissions');
+  const sanitizeUser = (user: unknown, ctx: Context) =>
+    strapi.contentAPI.sanitize.output(user as Record<string, unknown>, strapi.getModel(USER), {
+      auth: ctx.state.auth,
+    });
+
+  return {
+    async register(ctx) {
+      const advanced = (await strapi.store({ type: 'plugin', name: 'users-permissions' }).get({ key: 'advanced' })) as {
+        allow_register?: boolean;
+        default_role?: string;
+      } | null;
+      if (!advanced?.allow_register) throw new errors.ApplicationError('Register action is currently disabled');
+
+      const { registration, errors: problems } = parseRegistration((ctx.request as unknown as { body?: unknown }).body);
+      if (!registration) throw invalid(problems);
+      const { email, password, profile, skipTrial } = registration;
+
+      // The one place an address's existence is told: registration cannot go on without it.
+      const taken = await strapi.db.query(USER).count({ where: { $or: [{ email }, { username: email }] } });
+      if (taken > 0) {
+        throw invalid([
+          fieldError(['email'], 'An account with this e-mail address already exists. Sign in, or reset your password.'),
+        ]);
+      }
+      const role = await strapi.db
+        .query('plugin::users-permissions.role')
+        .findOne({ where: { type: advanced.default_role ?? 'authenticated' } });
+      if (!role) throw new errors.ApplicationError('Impossible to find the default role');
+
+      const user = (await strapi.db.transaction(async () => {
+        const created = (await plugin.service('user').add({
+          username: email,
+          email,
+          password,
+          provider: 'local',
+          confirmed: true,
+          blocked: false,
+          role: role.id,
+        })) as { id: number; documentId: string };
+        await userProfiles(strapi).createFor(created.documentId, profile);
+        // The trial's creation gives the subscriber role (src/api/subscription/role-sync.ts).
+        if (!skipTrial) await subscriptions(strapi).startTrial(created.documentId);
+        return created;
+      })) as { id: number; documentId: string };
+
+      const jwt = await plugin.service('jwt').issue({ id: user.id });
+      ctx.send({ jwt, user: await sanitizeUser(user, ctx) });
+    },
+
+    async callback(ctx, next) {
+      const provider = (ctx.params as { provider?: string } | undefined)?.provider ?? 'local';
+      if (provider === 'local') {
+        const { identifier, password } = bodyOf(ctx);
+        if (typeof identifier === 'string' && typeof password === 'string') {
+          const known = await strapi.db.query(USER).count({
+            where: { provider: 'local', $or: [{ email: identifier.toLowerCase() }, { username: identifier }] },
+          });
+          if (!known) await plugin.service('user').validatePassword(password, DUMMY_HASH);
+        }
+      }
+      await base.callback(ctx, next);
+      // SPEC: "When a trial or a subscription ends the user loses the role (a scheduled job, and a check on login)".
+      const userId = (ctx.body as { user?: { id?: number } } | undefined)?.user?.id;
+      if (typeof userId === 'number') await subscriptions(strapi).syncRole(userId);
+    },
+
+    async forgotPassword(ctx) {
+      const { email, ...rest } = bodyOf(ctx);
+      const address = typeof email === 'string' ? email.trim().toLowerCase() : '';
+      const problems: FieldError[] = Object.keys(rest).map((key) => fieldError([key], 'Unknown field.'));
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
+        problems.unshift(fieldError(['email'], 'Please enter a valid e-mail address.'));
+      }
+      if (problems.length) throw invalid(problems);
+
+      // Answer first and the same for every address; the lookup and the mail happen afterwards.
+      ctx.send({ ok: true });
+      const minutes = strapi.config.get<number>('product.accounts.passwordResetMinutes', 60);
+      void (async () => {
+        const user = await strapi.db.query(USER).findOne({ where: { email: address } });
+        if (!user || user.blocked) return;
+        const code = resetCode(minutes);
+        await plugin.service('user').edit(user.id, { resetPasswordToken: code });
+        await sendMail(strapi, passwordResetMail(strapi, user.email, code, minutes));
+      })().catch((error: Error) => strapi.log.error(`Password reset mail failed: ${error.message}`));
+    },
+
+    async resetPassword(ctx) {
+      const { code, password, passwordConfirmation, ...rest } = bodyOf(ctx);
+      const problems: FieldError[] = Object.keys(rest).map((key) => fieldError([key], 'Unknown field.'));
+      if (typeof code !== 'string' || !code) problems.push(fieldError(['code'], 'The reset link is incomplete.'));
+      const problem = passwordProblem(password);
+      if (problem) problems.push(fieldError(['password'], problem));
+      else if (password !== passwordConfirmation) {
+        problems.push(fieldError(['passwordConfirmation'], 'Passwords do not match'));
+      }
+      if (problems.length) throw invalid(problems);
+
+      const user = await strapi.db.query(USER).findOne({ where: { resetPasswordToken: code } });
+      if (!user) throw new errors.ValidationError('Incorrect code provided');
+      if (resetCodeExpired(code as string)) {
+        await plugin.service('user').edit(user.id, { resetPasswordToken: null });
+        throw new errors.ValidationError('This password reset link has expired. Please ask for a new one.');
+      }
+      await plugin.service('user').edit(user.id, { resetPasswordToken: null, password });
+      const jwt = await plugin.service('jwt').issue({ id: user.id });
+      ctx.send({ jwt, user: await sanitizeUser(user, ctx) });
+    },
+  };
+}

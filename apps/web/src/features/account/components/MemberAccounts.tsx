@@ -1,0 +1,185 @@
+import { format } from 'date-fns';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useAuthAction } from '../../../lib/authState';
+import { errorMessage } from '../../../lib/rest';
+import {
+  fetchMemberAccount,
+  inviteMember,
+  removeInvitation,
+  removeMember,
+  type MemberAccountOverview,
+} from '../api/account';
+import { FormField, splitProblem } from './FormField';
+
+const day = (iso: string) => (iso ? format(new Date(iso), 'do MMM yyyy') : '');
+
+/**
+ * Member accounts on the account page (SPEC §6: owners invite members, remove invitations and remove members; the
+ * screen is ours): seats used, the invite form, pending invitations and members, each removable. A member sees whose
+ * subscription gives them access. The CMS decides who may do what (only owners with their own subscription).
+ */
+export function MemberAccounts() {
+  const id = useId();
+  const [overview, setOverview] = useState<MemberAccountOverview | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [invitee, setInvitee] = useState('');
+  const [status, setStatus] = useState<string | null>(null);
+  const invite = useAuthAction('invite-member');
+  const removeInvited = useAuthAction('remove-invited-member');
+  const remove = useAuthAction('remove-member');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchMemberAccount(controller.signal).then(setOverview, (error: Error) => {
+      if (error.name !== 'AbortError') setLoadError(errorMessage(error));
+    });
+    return () => controller.abort();
+  }, []);
+
+  if (loadError) {
+    return (
+      <Alert variant="danger" role="alert">
+        {loadError}
+      </Alert>
+    );
+  }
+  if (!overview) return null;
+
+  if (!overview.eligible) {
+    return overview.member_of.length ? (
+      <section aria-labelledby={`${id}-membership`} className="mt-5">
+        <h2 id={`${id}-membership`}>Your membership</h2>
+        <p>You have access to the Music Classroom through the subscription of {overview.member_of.join(' and ')}.</p>
+      </section>
+    ) : null;
+  }
+
+  const used = overview.invitations.length + overview.members.length;
+
+  const submitInvite = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = invitee.trim();
+    const next = await invite.run(() => inviteMember(address));
+    if (next) {
+      setOverview(next);
+      setInvitee('');
+      setStatus(`An invitation has been sent to ${address}.`);
+    } else setStatus(null);
+  };
+
+  const withdraw = async (email: string) => {
+    const next = await removeInvited.run(() => removeInvitation(email));
+    if (next) {
+      setOverview(next);
+      setStatus(`The invitation to ${email} has been removed.`);
+    } else setStatus(null);
+  };
+
+  const dismiss = async (email: string) => {
+    const next = await remove.run(() => removeMember(email));
+    if (next) {
+      setOverview(next);
+      setStatus(`${email} is no longer a member of your account.`);
+    } else setStatus(null);
+  };
+
+  const { byField, general } = splitProblem(invite.problem, ['invitee']);
+  const removalProblem = removeInvited.problem ?? remove.problem;
+
+  return (
+    <section aria-labelledby={`${id}-members`} className="mt-5">
+      <h2 id={`${id}-members`}>Member accounts</h2>
+      <p>
+        Invite colleagues at your school to use your subscription. {used} of {overview.seats} seats used.
+      </p>
+      {status && (
+        <Alert variant="success" role="status">
+          {status}
+        </Alert>
+      )}
+      {removalProblem && (
+        <Alert variant="danger" role="alert">
+          {removalProblem.message}
+        </Alert>
+      )}
+
+      <Form noValidate onSubmit={submitInvite} className="mb-4" aria-label="Invite a colleague">
+        <FormField
+          id={`${id}-invitee`}
+          label="Colleague's e-mail address"
+          type="email"
+          autoComplete="off"
+          value={invitee}
+          onChange={setInvitee}
+          error={byField.invitee}
+        />
+        <Button type="submit" disabled={invite.pending || used >= overview.seats}>
+          {invite.pending ? 'Sending…' : 'Send invitation'}
+        </Button>
+        {used >= overview.seats && <p className="small mt-2 mb-0">All seats are in use.</p>}
+        {general.length > 0 && (
+          <Alert variant="danger" role="alert" className="mt-3">
+            {general.join(' ')}
+          </Alert>
+        )}
+      </Form>
+
+      <h3 className="h5">Pending invitations</h3>
+      {overview.invitations.length === 0 ? (
+        <p>No pending invitations.</p>
+      ) : (
+        <ul className="list-group mb-4">
+          {overview.invitations.map((invitation) => (
+            <li
+              key={invitation.email}
+              className="list-group-item d-flex flex-wrap justify-content-between align-items-center gap-2"
+            >
+              <span>
+                {invitation.email}{' '}
+                <span className="text-body-secondary small">invited {day(invitation.invited_at)}</span>
+              </span>
+              <Button
+                variant="outline-danger"
+                size="sm"
+                disabled={removeInvited.pending}
+                onClick={() => void withdraw(invitation.email)}
+              >
+                Remove invitation <span className="visually-hidden">to {invitation.email}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h3 className="h5">Members</h3>
+      {overview.members.length === 0 ? (
+        <p>No members yet.</p>
+      ) : (
+        <ul className="list-group">
+          {overview.members.map((member) => (
+            <li
+              key={member.email}
+              className="list-group-item d-flex flex-wrap justify-content-between align-items-center gap-2"
+            >
+              <span>
+                {member.name || member.email}
+                {member.name && <span className="text-body-secondary small"> {member.email}</span>}
+              </span>
+              <Button
+                variant="outline-danger"
+                size="sm"
+                disabled={remove.pending}
+                onClick={() => void dismiss(member.email)}
+              >
+                Remove member <span className="visually-hidden">{member.email}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,243 @@
+import { useQuery } from '@apollo/client/react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Nav from 'react-bootstrap/Nav';
+import Row from 'react-bootstrap/Row';
+import { Link, useParams } from 'react-router';
+import { AddToPlaylistButton } from '../../components/AddToPlaylist';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { DocumentList } from '../../components/DocumentList';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { DEFAULT_ACTIVITY_TIME } from '../../components/LessonActivityList';
+import { MediaByMime } from '../../components/MediaByMime';
+import { NotFoundPage } from '../../components/NotFoundPage';
+import { usePageTitle } from '../../components/PageTitle';
+import { RichText } from '../../components/RichText';
+import { Spinner } from '../../components/Spinner';
+import { activityPageQuery } from './api/activity';
+import {
+  activityBreadcrumbs,
+  activityPageVariables,
+  activityPath,
+  activityTabs,
+  nextInLesson,
+  objectivesFor,
+  optionDocuments,
+  type ActivityRoute,
+} from './activityView';
+
+function ActivityScreen({ route }: { route: ActivityRoute }) {
+  const { option: optionId, delivery: deliveryId } = useParams();
+  const { data, loading, error } = useQuery(activityPageQuery, { variables: activityPageVariables(route) });
+  const activity = data?.activityPage;
+  usePageTitle(activity?.title);
+
+  if (loading) return <Spinner />;
+  if (error) return <ErrorPanel error={error} />;
+  if (!data || !activity) return <NotFoundPage />;
+
+  const path = activityPath(route);
+  const tabs = activityTabs(activity.activityOptions, path, optionId, deliveryId);
+  const option = tabs.option?.option;
+  const next = nextInLesson(route, data);
+  const related = activity.relatedActivities.flatMap((item) => (item ? [item] : []));
+  const objectives = option ? objectivesFor(option, route.audience) : [];
+
+  return (
+    <Container className="py-4">
+      <Breadcrumbs crumbs={activityBreadcrumbs(route, data)} />
+      <div className="d-flex flex-wrap justify-content-between align-items-start gap-3 mb-3">
+        <div>
+          <h1>{activity.title}</h1>
+          <p className="d-flex flex-wrap gap-2 mb-0">
+            <span className="badge text-bg-light border">
+              <span className="visually-hidden">Time: </span>
+              {activity.time?.trim() || DEFAULT_ACTIVITY_TIME}
+            </span>
+            {activity.type && (
+              <span className="badge text-bg-secondary">
+                <span className="visually-hidden">Type: </span>
+                {activity.type}
+              </span>
+            )}
+          </p>
+        </div>
+        <div className="d-flex flex-wrap gap-2 align-items-start">
+          {activity.activity_slideshow && (
+            <Link to={`${path}/slides`} className="btn btn-primary">
+              Start Activity
+            </Link>
+          )}
+          <AddToPlaylistButton
+            item={{ kind: 'activity', title: activity.title, itemId: activity.documentId, contextPath: path }}
+          />
+        </div>
+      </div>
+      <RichText markdown={activity.introduction} className="mb-4" />
+
+      {tabs.options.length > 0 && (
+        <Nav variant="tabs" as="nav" aria-label="Activity options" className="mb-3">
+          {tabs.options.map((view) => (
+            <Nav.Item key={view.id}>
+              <Nav.Link
+                as={Link}
+                to={view.href}
+                active={view.id === tabs.option?.id}
+                aria-current={view.id === tabs.option?.id ? 'page' : undefined}
+              >
+                {view.title}
+              </Nav.Link>
+            </Nav.Item>
+          ))}
+        </Nav>
+      )}
+
+      {option && (
+        <Row className="g-4">
+          <Col lg={8}>
+            <section aria-labelledby="activity-option">
+              <h2 id="activity-option" className="h3">
+                {option.title}
+              </h2>
+              {option.time && <p className="text-body-secondary">{option.time}</p>}
+              <RichText markdown={option.introduction} />
+              <RichText markdown={option.introduction_pt2} />
+
+              {tabs.deliveries.length > 0 && (
+                <Nav variant="pills" as="nav" aria-label="Delivery options" className="my-3">
+                  {tabs.deliveries.map((view) => (
+                    <Nav.Item key={view.id}>
+                      <Nav.Link
+                        as={Link}
+                        to={view.href}
+                        active={view.id === tabs.delivery?.id}
+                        aria-current={view.id === tabs.delivery?.id ? 'page' : undefined}
+                      >
+                        {view.title}
+                      </Nav.Link>
+                    </Nav.Item>
+                  ))}
+                </Nav>
+              )}
+              {tabs.delivery && (
+                <div aria-label={tabs.delivery.title} role="region">
+                  {(tabs.delivery.details ?? []).flatMap((detail) =>
+                    detail ? (
+                      <article key={detail.id} className="activity-detail mb-4">
+                        {detail.title && <h3 className="h5">{detail.title}</h3>}
+                        <RichText markdown={detail.description} />
+                        <ul className="list-unstyled d-grid gap-3">
+                          {detail.media.flatMap((media) =>
+                            media ? (
+                              <li key={media.documentId}>
+                                <MediaByMime media={media} />
+                              </li>
+                            ) : (
+                              []
+                            ),
+                          )}
+                        </ul>
+                      </article>
+                    ) : (
+                      []
+                    ),
+                  )}
+                </div>
+              )}
+            </section>
+          </Col>
+          <Col lg={4}>
+            <aside aria-label="About this activity">
+              {objectives.length > 0 && (
+                <section className="mb-4" aria-labelledby="activity-objectives">
+                  <h2 id="activity-objectives" className="h5">
+                    Learning objectives
+                  </h2>
+                  <ul>
+                    {objectives.map((objective) => (
+                      <li key={objective.id}>
+                        {objective.title && <strong>{objective.title}</strong>}
+                        <RichText markdown={objective.description} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+              {option.music && (
+                <section className="mb-4" aria-labelledby="activity-music">
+                  <h2 id="activity-music" className="h5">
+                    Music
+                  </h2>
+                  <RichText markdown={option.music} />
+                </section>
+              )}
+              {option.equipment && (
+                <section className="mb-4" aria-labelledby="activity-equipment">
+                  <h2 id="activity-equipment" className="h5">
+                    Equipment
+                  </h2>
+                  <RichText markdown={option.equipment} />
+                </section>
+              )}
+              <DocumentList documents={optionDocuments(option)} heading="Documents" />
+            </aside>
+          </Col>
+        </Row>
+      )}
+
+      {next && (
+        <p className="my-4">
+          <Link to={next.href} className="btn btn-outline-primary">
+            Next: {next.title}
+          </Link>
+        </p>
+      )}
+
+      {related.length > 0 && (
+        <section aria-labelledby="activity-related" className="mt-5">
+          <h2 id="activity-related">More activities like this</h2>
+          <Row xs={1} md={2} xl={3} className="g-4">
+            {related.map((item) => (
+              <Col key={item.documentId}>
+                <Card className="h-100">
+                  <Card.Body className="d-flex flex-column">
+                    <Card.Title as="h3" className="h5">
+                      {item.title}
+                    </Card.Title>
+                    {item.type && <p className="small text-body-secondary">{item.type}</p>}
+                    <RichText markdown={item.lesson_summary} className="mb-3" />
+                    <Link
+                      to={`/${route.audience}/${route.programme}/activity/-/-/${item.documentId}`}
+                      className="btn btn-outline-primary mt-auto align-self-start"
+                    >
+                      View Activity<span className="visually-hidden"> {item.title}</span>
+                    </Link>
+                  </Card.Body>
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        </section>
+      )}
+    </Container>
+  );
+}
+
+/** SPEC §2 Activity page in a unit's lesson. */
+export function ActivityPage() {
+  const { audience = '', programme = '', unit = '', lesson = '', activity = '' } = useParams();
+  return <ActivityScreen route={{ kind: 'lesson', audience, programme, unit, lesson, activity }} />;
+}
+
+/** SPEC §2 Activity page in a custom unit's lesson. */
+export function CustomUnitActivityPage() {
+  const { audience = '', programme = '', unit = '', lesson = '', activity = '' } = useParams();
+  return <ActivityScreen route={{ kind: 'custom-unit-lesson', audience, programme, unit, lesson, activity }} />;
+}
+
+/** SPEC §2 Activity page in a library section, and on its own at /-/-/activity/-/-/{id}. */
+export function LibraryActivityPage() {
+  const { audience = '', programme = '', library = '', section = '', activity = '' } = useParams();
+  return <ActivityScreen route={{ kind: 'library', audience, programme, library, section, activity }} />;
+}

@@ -1,0 +1,161 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { activityPage } from '../../test/curriculum';
+import { logIn, renderApp } from '../../test/renderApp';
+import { server } from '../../test/server';
+
+const lessonActivityPath = '/primary/music-foundations/unit/unit-1/lesson/lesson-1/activity/act-march';
+
+function answerActivityPage(data = activityPage()) {
+  const calls: Record<string, unknown>[] = [];
+  server.use(
+    graphql.query('ActivityPage', ({ variables }) => {
+      calls.push(variables);
+      return HttpResponse.json({ data });
+    }),
+  );
+  return calls;
+}
+
+describe('activity page (SPEC §2)', () => {
+  it('shows the activity in its lesson: breadcrumbs, tabs, media by type, sidebar, related and next', async () => {
+    logIn();
+    const calls = answerActivityPage();
+    renderApp(lessonActivityPath);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marching to the Pulse' })).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      id: 'act-march',
+      lessonId: 'lesson-1',
+      schemeId: 'unit-1',
+      programmeSlug: 'music-foundations',
+      inLesson: true,
+      inUnit: true,
+      inCustomUnit: false,
+      inSections: false,
+    });
+
+    const trail = screen.getByRole('navigation', { name: 'breadcrumb' });
+    expect(
+      within(trail)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Home', '/'],
+      ['Primary', '/primary'],
+      ['Music Foundations', '/primary/music-foundations'],
+      ['Pulse and Rhythm', '/primary/music-foundations/unit/unit-1'],
+      ['Finding the Pulse', '/primary/music-foundations/unit/unit-1/lesson/lesson-1'],
+    ]);
+    expect(screen.getByText('Free-flow')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Activity' })).toHaveAttribute(
+      'href',
+      `${lessonActivityPath}/slides`,
+    );
+
+    // The first option and its first delivery are open: an audio player and a PDF link.
+    const options = screen.getByRole('navigation', { name: 'Activity options' });
+    expect(within(options).getByRole('link', { name: 'March and tap' })).toHaveAttribute('aria-current', 'page');
+    expect(within(options).getByRole('link', { name: 'Pass the beat' })).toHaveAttribute(
+      'href',
+      `${lessonActivityPath}/opt-2`,
+    );
+    const deliveries = screen.getByRole('navigation', { name: 'Delivery options' });
+    expect(within(deliveries).getByRole('link', { name: 'Teacher-led' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('group', { name: 'Pulse Warm-up' }).querySelector('audio')).toHaveAttribute(
+      'src',
+      '/uploads/f-audio',
+    );
+    expect(screen.getByRole('link', { name: /score\.pdf \(PDF\)/ })).toHaveAttribute('href', '/documents/f-pdf');
+
+    const sidebar = screen.getByRole('complementary', { name: 'About this activity' });
+    expect(within(sidebar).getByText('Keep a steady pulse')).toBeInTheDocument();
+    expect(within(sidebar).queryByText('Secondary-only objective')).toBeNull();
+    expect(within(sidebar).getByText('March and tap music')).toBeInTheDocument();
+    expect(within(sidebar).getByText('March and tap equipment')).toBeInTheDocument();
+    expect(within(sidebar).getAllByRole('link', { name: /March and tap score/ })).toHaveLength(1);
+
+    const related = screen.getByRole('region', { name: 'More activities like this' });
+    expect(within(related).getByRole('link', { name: /^View Activity/ })).toHaveAttribute(
+      'href',
+      '/primary/music-foundations/activity/-/-/act-echo',
+    );
+    expect(screen.getByRole('link', { name: 'Next: The Echo Song' })).toHaveAttribute(
+      'href',
+      '/primary/music-foundations/unit/unit-1/lesson/lesson-1/activity/act-echo',
+    );
+  });
+
+  it('switches option and delivery tabs through the URL, without asking the CMS again', async () => {
+    logIn();
+    const calls = answerActivityPage();
+    const { router } = renderApp(lessonActivityPath);
+    await screen.findByRole('heading', { level: 1, name: 'Marching to the Pulse' });
+
+    fireEvent.click(screen.getByRole('link', { name: 'With the resources' }));
+    expect(router.state.location.pathname).toBe(`${lessonActivityPath}/opt-1/102`);
+    const image = await screen.findByRole('img', { name: 'Drums on a stage' });
+    expect(image).toHaveAttribute('src', '/uploads/f-image');
+    // Neither audio, PDF nor image: the file's name only.
+    expect(screen.getByText('notes.txt')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Pulse Warm-up' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Pass the beat' }));
+    expect(router.state.location.pathname).toBe(`${lessonActivityPath}/opt-2`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Pass the beat' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'In small groups' })).toHaveAttribute('aria-current', 'page');
+    expect(calls).toHaveLength(1);
+  });
+
+  it("opens the 'Add to playlist' dialog and says honestly that playlists are not ready", async () => {
+    logIn();
+    answerActivityPage();
+    renderApp(lessonActivityPath);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to playlist' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Playlist name'), { target: { value: 'Monday' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add activity' }));
+    expect(await screen.findByText('Playlists are coming soon')).toBeInTheDocument();
+  });
+
+  it('shows a library activity on its own at /-/-/activity/-/-/{id}, and in a section with its library crumbs', async () => {
+    logIn();
+    const calls = answerActivityPage(
+      activityPage({
+        lesson: undefined,
+        scheme: undefined,
+        programmes: [],
+        activitySections: [{ __typename: 'ActivitySection', documentId: 'sec-warm', title: 'Warm-ups' }],
+      }),
+    );
+    const { unmount } = renderApp('/-/-/activity/-/-/act-march');
+    await screen.findByRole('heading', { level: 1, name: 'Marching to the Pulse' });
+    expect(calls[0]).toMatchObject({ id: 'act-march', inLesson: false, inSections: false, sectionIds: [] });
+    expect(screen.queryByRole('link', { name: /^Next:/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Start Activity' })).toHaveAttribute(
+      'href',
+      '/-/-/activity/-/-/act-march/slides',
+    );
+    expect(within(screen.getByRole('region', { name: 'More activities like this' })).getByRole('link')).toHaveAttribute(
+      'href',
+      '/-/-/activity/-/-/act-echo',
+    );
+    unmount();
+
+    renderApp('/primary/music-foundations/activity/lib-1/sec-warm,sec-other/act-march');
+    await screen.findByRole('heading', { level: 1, name: 'Marching to the Pulse' });
+    expect(calls[1]).toMatchObject({ sectionIds: ['sec-warm', 'sec-other'], inSections: true });
+    const trail = screen.getByRole('navigation', { name: 'breadcrumb' });
+    expect(
+      within(trail)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Home', '/'],
+      ['Primary', '/primary'],
+      ['Music Foundations', '/primary/music-foundations'],
+      ['Activity Library', '/primary/music-foundations/activity/lib-1'],
+      ['Warm-ups', '/primary/music-foundations/activity/lib-1/sec-warm,sec-other'],
+    ]);
+  });
+});

@@ -1,0 +1,179 @@
+import { useQuery } from '@apollo/client/react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { Link, useParams } from 'react-router';
+import { Breadcrumbs, type Crumb } from '../../components/Breadcrumbs';
+import { DocumentList } from '../../components/DocumentList';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { DEFAULT_ACTIVITY_TIME } from '../../components/LessonActivityList';
+import { NotFoundPage } from '../../components/NotFoundPage';
+import { usePageTitle } from '../../components/PageTitle';
+import { RichText } from '../../components/RichText';
+import { Spinner } from '../../components/Spinner';
+import {
+  activityCountLabel,
+  combineSectionActivities,
+  librarySections,
+  mergeActivitySections,
+  showingActivitiesLabel,
+  splitIds,
+  type SectionCard,
+} from '../../lib/libraries';
+import { titleFromSlug } from '../../lib/slugs';
+import { activityLibraryQuery, activitySectionQuery, audienceActivitySectionsQuery } from './api/activityLibrary';
+
+/** SPEC §9: library pages' titles end in 'Activity Library'. */
+const libraryTitle = (title?: string | null) => (title ? `${title} | Activity Library` : 'Activity Library');
+
+function SectionCards({ sections, href }: { sections: SectionCard[]; href: (section: SectionCard) => string }) {
+  if (sections.length === 0) return <p>There are no activities in this library yet.</p>;
+  return (
+    <Row xs={1} md={2} xl={3} className="g-4">
+      {sections.map((section) => (
+        <Col key={section.ids}>
+          <Card className="h-100">
+            <Card.Body className="d-flex flex-column">
+              <Card.Title as="h2" className="h5">
+                {section.title}
+              </Card.Title>
+              <p className="text-body-secondary">{activityCountLabel(section.activityCount)}</p>
+              <Link to={href(section)} className="btn btn-primary mt-auto align-self-start">
+                Explore<span className="visually-hidden"> {section.title}</span>
+              </Link>
+            </Card.Body>
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/** SPEC §2 Activity library: its sections with 'N activities' and 'Explore' (empty sections hidden, SPEC §5). */
+export function ActivityLibraryPage() {
+  const { audience = '', programme = '', library = '' } = useParams();
+  const { data, loading, error } = useQuery(activityLibraryQuery, {
+    variables: { id: library, programmeSlug: programme },
+  });
+  const found = data?.activityLibrary;
+  usePageTitle(libraryTitle(found?.title));
+
+  if (loading) return <Spinner />;
+  if (error) return <ErrorPanel error={error} />;
+  if (!found) return <NotFoundPage />;
+  const programmeData = data.programmes.find(Boolean);
+
+  return (
+    <Container className="py-4">
+      <Breadcrumbs labels={{ audience: programmeData?.audience?.title, programme: programmeData?.title }} />
+      <p className="text-uppercase small mb-1">Activity Library</p>
+      <h1>{found.title}</h1>
+      <RichText markdown={found.introduction} className="mb-4" />
+      <SectionCards
+        sections={librarySections(found.activity_section)}
+        href={(section) => `/${audience}/${programme}/activity/${library}/${section.ids}`}
+      />
+    </Container>
+  );
+}
+
+/** SPEC §2 Activity section page: 'Showing N activities', each with 'View Activity'; comma-separated ids combine. */
+export function ActivitySectionPage() {
+  const { audience = '', programme = '', library = '', section = '' } = useParams();
+  const ids = splitIds(section);
+  const { data, loading, error } = useQuery(activitySectionQuery, {
+    variables: { ids, programmeSlug: programme },
+    skip: ids.length === 0,
+  });
+  // The CMS answers in its own order; the URL's order is the one asked for.
+  const sections = [...(data?.activitySections ?? [])]
+    .flatMap((found) => (found ? [found] : []))
+    .sort((a, b) => ids.indexOf(a.documentId) - ids.indexOf(b.documentId));
+  const first = sections[0];
+  usePageTitle(libraryTitle(first?.title));
+
+  if (loading) return <Spinner />;
+  if (error) return <ErrorPanel error={error} />;
+  if (!first) return <NotFoundPage />;
+  const programmeData = data?.programmes.find(Boolean);
+  const activities = combineSectionActivities(sections);
+  const base = `/${audience}/${programme}`;
+  const crumbs: Crumb[] = [{ label: 'Home', href: '/' }];
+  if (audience !== '-') {
+    crumbs.push({ label: programmeData?.audience?.title ?? titleFromSlug(audience), href: `/${audience}` });
+  }
+  if (programme !== '-') crumbs.push({ label: programmeData?.title ?? titleFromSlug(programme), href: base });
+  crumbs.push({
+    label: 'Activity Library',
+    href: library === '-' ? `${base}/activity-filter` : `${base}/activity/${library}`,
+  });
+
+  return (
+    <Container className="py-4">
+      <Breadcrumbs crumbs={crumbs} />
+      <p className="text-uppercase small mb-1">Activity Library</p>
+      <h1>{first.title}</h1>
+      {sections.map((found) => (
+        <RichText key={found.documentId} markdown={found.introduction} className="mb-3" />
+      ))}
+      <DocumentList documents={sections.flatMap((found) => found.documents ?? [])} />
+      <p className="fw-semibold">{showingActivitiesLabel(activities.length)}</p>
+      <Row xs={1} md={2} xl={3} className="g-4">
+        {activities.map((activity) => (
+          <Col key={activity.documentId}>
+            <Card className="h-100">
+              <Card.Body className="d-flex flex-column">
+                <Card.Title as="h2" className="h5">
+                  {activity.title}
+                </Card.Title>
+                <p className="d-flex flex-wrap gap-2">
+                  <span className="badge text-bg-light border">{activity.time?.trim() || DEFAULT_ACTIVITY_TIME}</span>
+                  {activity.type && <span className="badge text-bg-secondary">{activity.type}</span>}
+                </p>
+                <RichText markdown={activity.lesson_summary} className="mb-3" />
+                <Link
+                  to={`${base}/activity/${library}/${section}/${activity.documentId}`}
+                  className="btn btn-primary mt-auto align-self-start"
+                >
+                  View Activity<span className="visually-hidden"> {activity.title}</span>
+                </Link>
+              </Card.Body>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </Container>
+  );
+}
+
+/**
+ * SPEC §2 activity filter: every library of the audience, same-title sections merged into one card. Without an
+ * audience (/-/-/activity-filter, where playlists send teachers) every library of every audience.
+ */
+export function ActivityFilterPage() {
+  const { audience = '-', programme = '-' } = useParams();
+  const everyAudience = audience === '-';
+  const { data, loading, error } = useQuery(audienceActivitySectionsQuery, {
+    variables: { audienceSlug: audience, programmeSlug: programme, everyAudience },
+  });
+  const audienceData = data?.audiences?.find(Boolean);
+  usePageTitle(libraryTitle(audienceData?.title));
+
+  if (loading) return <Spinner />;
+  if (error) return <ErrorPanel error={error} />;
+  if (!everyAudience && !audienceData) return <NotFoundPage />;
+  const programmeData = data?.programmes.find(Boolean);
+
+  return (
+    <Container className="py-4">
+      <Breadcrumbs labels={{ audience: audienceData?.title, programme: programmeData?.title }} />
+      <h1>Activity Library</h1>
+      <RichText markdown={audienceData?.activity_library_intro} className="mb-4" />
+      <SectionCards
+        sections={mergeActivitySections(data?.audienceLibraries ?? data?.everyLibrary)}
+        href={(section) => `/${audience}/${programme}/activity/-/${section.ids}`}
+      />
+    </Container>
+  );
+}

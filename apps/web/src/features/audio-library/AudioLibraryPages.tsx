@@ -1,0 +1,314 @@
+import { useQuery } from '@apollo/client/react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { Link, useParams } from 'react-router';
+import { AddToPlaylistButton } from '../../components/AddToPlaylist';
+import { AudioPlayer } from '../../components/AudioPlayer';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { NotFoundPage } from '../../components/NotFoundPage';
+import { usePageTitle } from '../../components/PageTitle';
+import { RichText } from '../../components/RichText';
+import { Spinner } from '../../components/Spinner';
+import { documentHref } from '../../lib/documents';
+import { audioLibraryCards, recordingsLabel, songsLabel, splitIds } from '../../lib/libraries';
+import {
+  audioLibrariesQuery,
+  audioLibraryQuery,
+  audioPageContainerQuery,
+  audioPageContainersQuery,
+  audioPagesCombinedQuery,
+  audioPageQuery,
+} from './api/audioLibrary';
+import { audioCrumbs, toAudioPageView, toCollectionView, useAudioPlace, type AudioPlace } from './audioView';
+
+/** SPEC §2: a score link reads its caption, else 'Download score (PDF)'. */
+function ScoreLink({ score }: { score: { documentId: string; caption: string | null } }) {
+  return (
+    <a href={documentHref(score)} download className="btn btn-outline-primary">
+      <span aria-hidden="true">⬇ </span>
+      {score.caption || 'Download score (PDF)'}
+    </a>
+  );
+}
+
+function LibraryIndex({
+  place,
+  title,
+  introduction,
+  libraries,
+  mergeByTitle,
+  crumbTitles,
+}: {
+  place: AudioPlace;
+  title: string;
+  introduction: string | null | undefined;
+  libraries: Parameters<typeof audioLibraryCards>[0];
+  mergeByTitle: boolean;
+  crumbTitles: { audience?: string | null; programme?: string | null };
+}) {
+  const { pages, collections } = audioLibraryCards(libraries, { mergeByTitle });
+  return (
+    <Container className="py-4">
+      <Breadcrumbs crumbs={audioCrumbs(place, crumbTitles, true)} />
+      <p className="text-uppercase small mb-1">Audio Library</p>
+      <h1>{title}</h1>
+      <RichText markdown={introduction} className="mb-4" />
+      {collections.length > 0 && (
+        <section aria-labelledby="audio-collections" className="mb-5">
+          <h2 id="audio-collections">Collections</h2>
+          <Row xs={1} md={2} xl={3} className="g-4">
+            {collections.map((collection) => (
+              <Col key={collection.ids}>
+                <Card className="h-100">
+                  <Card.Body className="d-flex flex-column">
+                    <Card.Title as="h3" className="h5">
+                      {collection.title}
+                    </Card.Title>
+                    {collection.blurb && <Card.Text>{collection.blurb}</Card.Text>}
+                    <p className="text-body-secondary">{songsLabel(collection.songCount)}</p>
+                    <Link
+                      to={place.collectionHref(collection.ids)}
+                      className="btn btn-primary mt-auto align-self-start"
+                    >
+                      Explore<span className="visually-hidden"> {collection.title}</span>
+                    </Link>
+                  </Card.Body>
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        </section>
+      )}
+      {pages.length > 0 && (
+        <section aria-labelledby="audio-pages">
+          <h2 id="audio-pages">Recordings</h2>
+          <Row xs={1} md={2} xl={3} className="g-4">
+            {pages.map((page) => (
+              <Col key={page.ids}>
+                <Card className="h-100">
+                  <Card.Body className="d-flex flex-column">
+                    <Card.Title as="h3" className="h5">
+                      {page.title}
+                    </Card.Title>
+                    <p className="text-body-secondary">{recordingsLabel(page.recordingCount)}</p>
+                    <Link to={place.pageHref(page.ids)} className="btn btn-primary mt-auto align-self-start">
+                      Explore<span className="visually-hidden"> {page.title}</span>
+                    </Link>
+                  </Card.Body>
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        </section>
+      )}
+      {pages.length === 0 && collections.length === 0 && <p>There are no recordings in this library yet.</p>}
+    </Container>
+  );
+}
+
+function ProgrammeAudioLibrary({ place }: { place: AudioPlace }) {
+  const { data, loading, error } = useQuery(audioLibraryQuery, {
+    variables: { id: place.library ?? '', programmeSlug: place.programme ?? '' },
+  });
+  const library = data?.audioLibrary;
+  usePageTitle(library?.title ?? 'Audio Library');
+  if (loading) return <Spinner />;
+  if (error) return <ErrorPanel error={error} />;
+  if (!library) return <NotFoundPage />;
+  const programme = data?.programmes.find(Boolean);
+  return (
+    <LibraryIndex
+      place={place}
+      title={library.title}
+      introduction={library.introduction}
+      libraries={[library]}
+      mergeByTitle={false}
+      crumbTitles={{ audience: programme?.audience?.title, programme: programme?.title }}
+    />
+  );
+}
+
+function AudienceAudioLibrary({ place }: { place: AudioPlace }) {
+  const { data, loading, error } = useQuery(audioLibrariesQuery, {
+    variables: { audienceSlug: place.audience ?? '', everyAudience: !place.audience },
+  });
+  const audience = data?.audiences?.find(Boolean);
+  usePageTitle(audience ? `${audience.title} Audio Library` : 'Audio Library');
+  if (loading) return <Spinner />;
+  if (error) return <ErrorPanel error={error} />;
+  if (place.audience && !audience) return <NotFoundPage />;
+  return (
+    <LibraryIndex
+      place={place}
+      title="Audio Library"
+      introduction={audience?.audio_library_intro}
+      libraries={data?.audienceLibraries ?? data?.everyLibrary ?? []}
+      mergeByTitle
+      crumbTitles={{ audience: audience?.title }}
+    />
+  );
+}
+
+/** SPEC §2 Audio library: pages ('N recordings') and collections ('N songs'); the audience level merges by title. */
+export function AudioLibraryPage() {
+  const place = useAudioPlace();
+  return place.library ? <ProgrammeAudioLibrary place={place} /> : <AudienceAudioLibrary place={place} />;
+}
+
+function useCollection(place: AudioPlace, ids: string[]) {
+  const inProgramme = Boolean(place.library);
+  const programmeResult = useQuery(audioPageContainerQuery, {
+    variables: { libraryId: place.library ?? '', programmeSlug: place.programme ?? '' },
+    skip: !inProgramme,
+  });
+  const audienceResult = useQuery(audioPageContainersQuery, {
+    variables: { audienceSlug: place.audience ?? '', everyAudience: !place.audience },
+    skip: inProgramme,
+  });
+  const result = inProgramme ? programmeResult : audienceResult;
+  const programme = programmeResult.data?.programmes.find(Boolean);
+  const libraries = inProgramme
+    ? [programmeResult.data?.audioLibrary]
+    : (audienceResult.data?.audienceLibraries ?? audienceResult.data?.everyLibrary ?? []);
+  return {
+    loading: result.loading,
+    error: result.error,
+    view: result.data ? toCollectionView(libraries, ids, !inProgramme) : null,
+    crumbTitles: {
+      audience: programme?.audience?.title ?? audienceResult.data?.audiences?.find(Boolean)?.title,
+      programme: programme?.title,
+      library: programmeResult.data?.audioLibrary?.title,
+    },
+  };
+}
+
+/** SPEC §2 Audio collection: page cards ('{n} recordings', 'Explore'), 'Next: {title}', the score download. */
+export function AudioCollectionPage() {
+  const place = useAudioPlace();
+  const ids = splitIds(useParams().container);
+  const { loading, error, view, crumbTitles } = useCollection(place, ids);
+  usePageTitle(view?.title);
+
+  if (loading) return <Spinner />;
+  if (error) return <ErrorPanel error={error} />;
+  if (!view) return <NotFoundPage />;
+
+  return (
+    <Container className="py-4">
+      <Breadcrumbs crumbs={audioCrumbs(place, crumbTitles, false)} />
+      <p className="text-uppercase small mb-1">Collection</p>
+      <h1>{view.title}</h1>
+      <Row className="g-4">
+        <Col lg={8}>
+          {view.blurb && <p className="lead">{view.blurb}</p>}
+          <Row xs={1} md={2} className="g-4">
+            {view.pages.map((page) => (
+              <Col key={page.documentId}>
+                <Card className="h-100">
+                  <Card.Body className="d-flex flex-column">
+                    <Card.Title as="h2" className="h5">
+                      {page.title}
+                    </Card.Title>
+                    <p className="text-body-secondary">{recordingsLabel(page.recordingCount)}</p>
+                    <Link to={place.pageHref(page.documentId)} className="btn btn-primary mt-auto align-self-start">
+                      Explore<span className="visually-hidden"> {page.title}</span>
+                    </Link>
+                  </Card.Body>
+                </Card>
+              </Col>
+            ))}
+          </Row>
+          {view.next && (
+            <p className="mt-4">
+              <Link to={place.collectionHref(view.next.ids)} className="btn btn-outline-primary">
+                Next: {view.next.title}
+              </Link>
+            </p>
+          )}
+        </Col>
+        {view.score && (
+          <Col lg={4}>
+            <aside aria-label="Score">
+              <ScoreLink score={view.score} />
+            </aside>
+          </Col>
+        )}
+      </Row>
+    </Container>
+  );
+}
+
+function useAudioPage(place: AudioPlace, ids: string[]) {
+  const inProgramme = Boolean(place.library);
+  const programmeResult = useQuery(audioPageQuery, {
+    variables: { id: ids[0] ?? '', libraryId: place.library ?? '', programmeSlug: place.programme ?? '' },
+    skip: !inProgramme || ids.length === 0,
+  });
+  const combinedResult = useQuery(audioPagesCombinedQuery, { variables: { ids }, skip: inProgramme || !ids.length });
+  const result = inProgramme ? programmeResult : combinedResult;
+  const programme = programmeResult.data?.programmes.find(Boolean);
+  const pages = inProgramme ? [programmeResult.data?.audioPage] : (combinedResult.data?.audioPages ?? []);
+  return {
+    loading: result.loading,
+    error: result.error,
+    view: result.data ? toAudioPageView(pages, ids) : null,
+    crumbTitles: {
+      audience: programme?.audience?.title,
+      programme: programme?.title,
+      library: programmeResult.data?.audioLibrary?.title,
+    },
+  };
+}
+
+/** SPEC §2 Audio page: excerpts with a player, summary and 'Add to a playlist'; the score PDF. */
+export function AudioPage() {
+  const place = useAudioPlace();
+  const ids = splitIds(useParams().page);
+  const { loading, error, view, crumbTitles } = useAudioPage(place, ids);
+  usePageTitle(view?.title);
+
+  if (loading) return <Spinner />;
+  if (error) return <ErrorPanel error={error} />;
+  if (!view) return <NotFoundPage />;
+  const contextPath = place.pageHref(ids.join(','));
+
+  return (
+    <Container className="py-4">
+      <Breadcrumbs crumbs={audioCrumbs(place, crumbTitles, false)} />
+      <h1>{view.title}</h1>
+      <Row className="g-4">
+        <Col lg={8}>
+          {view.introductions.map((introduction, index) => (
+            <RichText key={index} markdown={introduction} className="mb-3" />
+          ))}
+          {view.excerpts.map((excerpt) => (
+            <section key={excerpt.id} className="audio-excerpt border-top pt-3 mt-3" aria-label={excerpt.title}>
+              <h2 className="h5">{excerpt.title}</h2>
+              {excerpt.file ? (
+                <AudioPlayer src={excerpt.file.url} title={excerpt.title} className="mb-2" />
+              ) : (
+                <p className="text-body-secondary">This recording is not available.</p>
+              )}
+              <RichText markdown={excerpt.summary} />
+              {excerpt.file && (
+                <AddToPlaylistButton
+                  item={{ kind: 'audio', title: excerpt.title, itemId: excerpt.file.documentId, contextPath }}
+                />
+              )}
+            </section>
+          ))}
+        </Col>
+        {view.score && (
+          <Col lg={4}>
+            <aside aria-label="Score">
+              <ScoreLink score={view.score} />
+            </aside>
+          </Col>
+        )}
+      </Row>
+    </Container>
+  );
+}

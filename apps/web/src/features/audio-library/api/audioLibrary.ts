@@ -1,0 +1,192 @@
+import { graphql } from '../../../gql';
+
+/** An audio page with its recordings (SPEC §3 Audio page). */
+export const audioPageFields = graphql(`
+  fragment AudioPageFields on AudioPage {
+    documentId
+    title
+    introduction
+    Score {
+      documentId
+      url
+      name
+      ext
+      caption
+    }
+    audio_excerpts {
+      id
+      title
+      summary
+      audio_file {
+        documentId
+        url
+        name
+        caption
+        mime
+      }
+    }
+  }
+`);
+
+/** A collection with its pages, counted for '{n} recordings' (SPEC §3 audio_page_container). */
+export const audioCollectionFields = graphql(`
+  fragment AudioCollectionFields on AudioPageContainer {
+    documentId
+    title
+    blurb
+    Score {
+      documentId
+      url
+      name
+      ext
+      caption
+    }
+    audio_page {
+      documentId
+      title
+      introduction
+      audio_excerpts {
+        id
+      }
+    }
+  }
+`);
+
+/** What a library's index counts: its pages' recordings and its collections' songs. */
+export const audioLibraryIndexFields = graphql(`
+  fragment AudioLibraryIndexFields on AudioLibrary {
+    documentId
+    title
+    introduction
+    audio_page {
+      documentId
+      title
+      audio_excerpts {
+        id
+      }
+    }
+    audio_page_container {
+      documentId
+      title
+      blurb
+      audio_page {
+        documentId
+      }
+    }
+  }
+`);
+
+/** SPEC §7 AudioLibrary (id, programmeSlug): a programme's audio library. */
+export const audioLibraryQuery = graphql(`
+  query AudioLibrary($id: ID!, $programmeSlug: String!) {
+    audioLibrary(documentId: $id) {
+      ...AudioLibraryIndexFields
+    }
+    programmes(filters: { slug: { eq: $programmeSlug } }) {
+      documentId
+      title
+      audience {
+        documentId
+        title
+      }
+    }
+  }
+`);
+
+/**
+ * SPEC §7 AudioLibraries (audienceSlug): the audience's libraries, merged by title on screen; at /audiolibrary,
+ * with no audience, every library.
+ */
+export const audioLibrariesQuery = graphql(`
+  query AudioLibraries($audienceSlug: String!, $everyAudience: Boolean!) {
+    audienceLibraries: audioLibraries(filters: { audience: { slug: { eq: $audienceSlug } } })
+      @skip(if: $everyAudience) {
+      ...AudioLibraryIndexFields
+    }
+    everyLibrary: audioLibraries @include(if: $everyAudience) {
+      ...AudioLibraryIndexFields
+    }
+    audiences(filters: { slug: { eq: $audienceSlug } }) @skip(if: $everyAudience) {
+      documentId
+      title
+      audio_library_intro
+    }
+  }
+`);
+
+/** SPEC §7 AudioPageContainer (libraryId, programmeSlug): a programme library's collections, for one and the next. */
+export const audioPageContainerQuery = graphql(`
+  query AudioPageContainer($libraryId: ID!, $programmeSlug: String!) {
+    audioLibrary(documentId: $libraryId) {
+      documentId
+      title
+      audio_page_container {
+        ...AudioCollectionFields
+      }
+    }
+    programmes(filters: { slug: { eq: $programmeSlug } }) {
+      documentId
+      title
+      audience {
+        documentId
+        title
+      }
+    }
+  }
+`);
+
+/**
+ * SPEC §7 AudioPageContainers: the collections of the audience-level library (every audience at /audiolibrary),
+ * in library order, so a merged collection and the next one come from one request.
+ */
+export const audioPageContainersQuery = graphql(`
+  query AudioPageContainers($audienceSlug: String!, $everyAudience: Boolean!) {
+    audienceLibraries: audioLibraries(filters: { audience: { slug: { eq: $audienceSlug } } })
+      @skip(if: $everyAudience) {
+      documentId
+      audio_page_container {
+        ...AudioCollectionFields
+      }
+    }
+    everyLibrary: audioLibraries @include(if: $everyAudience) {
+      documentId
+      audio_page_container {
+        ...AudioCollectionFields
+      }
+    }
+    audiences(filters: { slug: { eq: $audienceSlug } }) @skip(if: $everyAudience) {
+      documentId
+      title
+    }
+  }
+`);
+
+/** SPEC §7 AudioPage (id, libraryId, programmeSlug): an audio page inside a programme's library. */
+export const audioPageQuery = graphql(`
+  query AudioPage($id: ID!, $libraryId: ID!, $programmeSlug: String!) {
+    audioPage(documentId: $id) {
+      ...AudioPageFields
+    }
+    audioLibrary(documentId: $libraryId) {
+      documentId
+      title
+    }
+    programmes(filters: { slug: { eq: $programmeSlug } }) {
+      documentId
+      title
+      audience {
+        documentId
+        title
+      }
+    }
+  }
+`);
+
+/** SPEC §7 AudioPagesCombined (ids): the audience-level audio page, same-title pages merged by comma-joined ids. */
+export const audioPagesCombinedQuery = graphql(`
+  query AudioPagesCombined($ids: [ID]!) {
+    audioPages(filters: { documentId: { in: $ids } }) {
+      ...AudioPageFields
+    }
+  }
+`);

@@ -1,0 +1,223 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { audioCollection, audioLibraryIndex, audioPageData, primaryProgramme } from '../../test/curriculum';
+import { logIn, renderApp } from '../../test/renderApp';
+import { server } from '../../test/server';
+
+const programmeLibrary = audioLibraryIndex(
+  'alib-1',
+  'Music Foundations Audio Library',
+  [
+    { documentId: 'p-warm', title: 'Warm-up Tracks', recordings: 2 },
+    { documentId: 'p-echo', title: 'The Echo Song', recordings: 1 },
+  ],
+  [
+    { documentId: 'c-songs', title: 'Songs for Singing', pages: ['p-echo', 'p-warm'] },
+    { documentId: 'c-empty', title: 'Nothing yet', pages: [] },
+  ],
+);
+
+describe('audio library (SPEC §2, §5)', () => {
+  it("shows a programme's pages ('N recordings') and collections ('N songs'), linking inside the programme", async () => {
+    logIn();
+    server.use(
+      graphql.query('AudioLibrary', () =>
+        HttpResponse.json({ data: { audioLibrary: programmeLibrary, programmes: [primaryProgramme] } }),
+      ),
+    );
+    renderApp('/primary/music-foundations/audio/alib-1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Music Foundations Audio Library' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('2 recordings')).toBeInTheDocument();
+    expect(screen.getByText('1 recording')).toBeInTheDocument();
+    expect(screen.getByText('2 songs')).toBeInTheDocument();
+    expect(screen.queryByText('Nothing yet')).toBeNull();
+    const collections = screen.getByRole('region', { name: 'Collections' });
+    expect(within(collections).getByRole('link', { name: /^Explore/ })).toHaveAttribute(
+      'href',
+      '/primary/music-foundations/audio/alib-1/collection/c-songs',
+    );
+    const pages = screen.getByRole('region', { name: 'Recordings' });
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/primary/music-foundations/audio/alib-1/p-warm', '/primary/music-foundations/audio/alib-1/p-echo']);
+  });
+
+  it('merges the libraries of an audience by title, with comma-joined ids in the links', async () => {
+    logIn();
+    let variables: Record<string, unknown> = {};
+    const other = audioLibraryIndex(
+      'alib-2',
+      'Listening Library',
+      [{ documentId: 'p-warm-2', title: 'Warm-up tracks', recordings: 3 }],
+      [{ documentId: 'c-songs-2', title: 'Songs for Singing', pages: ['p-warm-2'] }],
+    );
+    server.use(
+      graphql.query('AudioLibraries', (request) => {
+        variables = request.variables;
+        return HttpResponse.json({
+          data: {
+            audienceLibraries: [programmeLibrary, other],
+            audiences: [
+              {
+                __typename: 'Audience',
+                documentId: 'aud-primary',
+                title: 'Primary',
+                audio_library_intro: 'All our recordings.',
+              },
+            ],
+          },
+        });
+      }),
+    );
+    renderApp('/primary/audiolibrary');
+    expect(await screen.findByText('All our recordings.')).toBeInTheDocument();
+    expect(variables).toEqual({ audienceSlug: 'primary', everyAudience: false });
+    expect(screen.getByText('5 recordings')).toBeInTheDocument();
+    expect(screen.getByText('3 songs')).toBeInTheDocument();
+    const collections = screen.getByRole('region', { name: 'Collections' });
+    expect(within(collections).getByRole('link')).toHaveAttribute(
+      'href',
+      '/primary/audiolibrary/collection/c-songs,c-songs-2',
+    );
+    const pages = screen.getByRole('region', { name: 'Recordings' });
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/primary/audiolibrary/page/p-warm,p-warm-2', '/primary/audiolibrary/page/p-echo']);
+  });
+
+  it("shows a collection's pages, 'Next:' and its score download (caption, else 'Download score (PDF)')", async () => {
+    logIn();
+    server.use(
+      graphql.query('AudioPageContainer', () =>
+        HttpResponse.json({
+          data: {
+            audioLibrary: {
+              __typename: 'AudioLibrary',
+              documentId: 'alib-1',
+              title: 'Music Foundations Audio Library',
+              audio_page_container: [
+                audioCollection(
+                  'c-songs',
+                  'Songs for Singing',
+                  [
+                    { documentId: 'p-echo', title: 'The Echo Song', recordings: 1 },
+                    { documentId: 'p-warm', title: 'Warm-up Tracks', recordings: 2 },
+                  ],
+                  null,
+                ),
+                audioCollection(
+                  'c-listen',
+                  'Listening Corner',
+                  [{ documentId: 'p-high', title: 'High and Low', recordings: 2 }],
+                  'Ode to Joy: full score',
+                ),
+              ],
+            },
+            programmes: [primaryProgramme],
+          },
+        }),
+      ),
+    );
+    const { router } = renderApp('/primary/music-foundations/audio/alib-1/collection/c-songs');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Songs for Singing' })).toBeInTheDocument();
+    expect(screen.getByText('1 recording')).toBeInTheDocument();
+    expect(screen.getByText('2 recordings')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^Explore/ }).map((link) => link.getAttribute('href'))).toEqual([
+      '/primary/music-foundations/audio/alib-1/p-echo',
+      '/primary/music-foundations/audio/alib-1/p-warm',
+    ]);
+    expect(screen.getByRole('link', { name: /Download score \(PDF\)/ })).toHaveAttribute(
+      'href',
+      '/documents/score-c-songs',
+    );
+
+    fireEvent.click(screen.getByRole('link', { name: 'Next: Listening Corner' }));
+    expect(router.state.location.pathname).toBe('/primary/music-foundations/audio/alib-1/collection/c-listen');
+    expect(await screen.findByRole('link', { name: /Ode to Joy: full score/ })).toHaveAttribute(
+      'href',
+      '/documents/score-c-listen',
+    );
+    expect(screen.queryByRole('link', { name: /^Next:/ })).toBeNull();
+  });
+
+  it("plays an audio page's excerpts, offers 'Add to a playlist' and links its score", async () => {
+    logIn();
+    server.use(
+      graphql.query('AudioPage', () =>
+        HttpResponse.json({
+          data: {
+            audioPage: audioPageData('p-echo', 'The Echo Song'),
+            audioLibrary: {
+              __typename: 'AudioLibrary',
+              documentId: 'alib-1',
+              title: 'Music Foundations Audio Library',
+            },
+            programmes: [primaryProgramme],
+          },
+        }),
+      ),
+    );
+    renderApp('/primary/music-foundations/audio/alib-1/p-echo');
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Echo Song' })).toBeInTheDocument();
+    const player = screen.getByRole('group', { name: 'The Echo Song: full performance' });
+    expect(player.querySelector('audio')).toHaveAttribute('src', '/uploads/p-echo.wav');
+    expect(screen.getByText('Sing along.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Download score \(PDF\)/ })).toHaveAttribute(
+      'href',
+      '/documents/score-p-echo',
+    );
+    const trail = screen.getByRole('navigation', { name: 'breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Music Foundations Audio Library' })).toHaveAttribute(
+      'href',
+      '/primary/music-foundations/audio/alib-1',
+    );
+    fireEvent.click(screen.getByRole('button', { name: /^Add to a playlist/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Add audio' })).toBeDisabled();
+  });
+
+  it('combines same-title pages at /audiolibrary/page/{ids}', async () => {
+    logIn();
+    let variables: Record<string, unknown> = {};
+    server.use(
+      graphql.query('AudioPagesCombined', (request) => {
+        variables = request.variables;
+        return HttpResponse.json({
+          data: {
+            audioPages: [
+              audioPageData('p-warm-2', 'Warm-up tracks', { Score: null }),
+              audioPageData('p-warm', 'Warm-up Tracks', { Score: null }),
+            ],
+          },
+        });
+      }),
+    );
+    renderApp('/audiolibrary/page/p-warm,p-warm-2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Warm-up Tracks' })).toBeInTheDocument();
+    expect(variables).toEqual({ ids: ['p-warm', 'p-warm-2'] });
+    expect(screen.getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual([
+      'Warm-up Tracks: full performance',
+      'Warm-up tracks: full performance',
+    ]);
+    expect(screen.queryByRole('link', { name: /score/i })).toBeNull();
+  });
+
+  it('shows the error panel when the library cannot be loaded', async () => {
+    logIn();
+    server.use(
+      graphql.query('AudioLibraries', () =>
+        HttpResponse.json({ data: null, errors: [{ message: 'The library is down' }] }),
+      ),
+    );
+    renderApp('/audiolibrary');
+    expect(await screen.findByText(/Oops! Seems like we played the wrong note/)).toBeInTheDocument();
+    expect(screen.getByText('The library is down')).toBeInTheDocument();
+  });
+});

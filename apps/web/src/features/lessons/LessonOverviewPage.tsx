@@ -1,0 +1,84 @@
+import { useQuery } from '@apollo/client/react';
+import Container from 'react-bootstrap/Container';
+import { Link, useParams } from 'react-router';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { DocumentList } from '../../components/DocumentList';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { LessonActivityList } from '../../components/LessonActivityList';
+import { NotFoundPage } from '../../components/NotFoundPage';
+import { usePageTitle } from '../../components/PageTitle';
+import { RichText } from '../../components/RichText';
+import { Spinner } from '../../components/Spinner';
+import { schemeLessonsQuery } from './api/lesson';
+import { toLessonView } from './lessonView';
+
+function LessonOverview({ customUnit }: { customUnit: boolean }) {
+  const { audience = '', programme = '', unit = '', lesson = '' } = useParams();
+  const { data, loading, error } = useQuery(schemeLessonsQuery, {
+    variables: { lessonId: lesson, schemeId: unit, programmeSlug: programme, audienceSlug: audience, customUnit },
+  });
+  const view = data ? toLessonView(data, { audience, programme, unit, lesson, customUnit }) : null;
+  usePageTitle(view ? `${view.subtitle ?? view.heading}: Lesson overview` : null);
+
+  if (loading) return <Spinner />;
+  if (error) return <ErrorPanel error={error} />;
+  if (!view) return <NotFoundPage />;
+  const links = { href: view.activityHref, libraryHref: view.libraryHref };
+
+  return (
+    <Container className="py-4">
+      <Breadcrumbs labels={view.breadcrumbLabels} />
+      <div className="d-flex flex-wrap justify-content-between align-items-start gap-3 mb-3">
+        <div>
+          {customUnit ? (
+            <>
+              <h1>{view.heading}</h1>
+              {view.subtitle && <p className="lead">{view.subtitle}</p>}
+            </>
+          ) : (
+            <h1>
+              <span className="d-block fs-6 text-uppercase text-body-secondary">Lesson overview</span> {view.heading}
+            </h1>
+          )}
+        </div>
+        {view.startLessonHref && (
+          <Link to={view.startLessonHref} className="btn btn-primary btn-lg">
+            Start Lesson
+          </Link>
+        )}
+      </div>
+      <RichText markdown={view.introduction} className="mb-4" />
+      <DocumentList documents={view.documents} />
+
+      <section aria-labelledby="lesson-activities" className="mb-4">
+        <h2 id="lesson-activities">Activities</h2>
+        <LessonActivityList entries={view.entries} links={links} />
+      </section>
+
+      {view.next && (
+        <p className="my-4">
+          <Link to={view.next.href} className="btn btn-outline-primary">
+            Next: {view.next.title}
+          </Link>
+        </p>
+      )}
+
+      {view.extensionActivities.length > 0 && (
+        <section aria-labelledby="lesson-extension" className="mt-5">
+          <h2 id="lesson-extension">Extension activities</h2>
+          <LessonActivityList entries={view.extensionActivities} links={links} />
+        </section>
+      )}
+    </Container>
+  );
+}
+
+/** SPEC §2 Lesson overview of a published unit's lesson. */
+export function LessonOverviewPage() {
+  return <LessonOverview customUnit={false} />;
+}
+
+/** SPEC §2 Custom unit lesson page: the same, headed page_title or 'Lesson overview', its pool filtered by strands. */
+export function CustomUnitLessonPage() {
+  return <LessonOverview customUnit />;
+}

@@ -1,0 +1,103 @@
+import { graphql } from '../../../gql';
+
+/** What a lesson's activity card shows (SPEC §2 Lesson overview). */
+export const lessonActivityFields = graphql(`
+  fragment LessonActivityFields on ActivityPage {
+    documentId
+    title
+    time
+    type
+    lesson_summary
+    teaching_option
+  }
+`);
+
+/**
+ * SPEC §7 SchemeLessonsQuery (lessonId, schemeId, programmeSlug): a lesson overview in one request, for a published
+ * unit (`scheme`: its lesson list for 'Next:' and its sections for 'View in Activity Library') or for a teacher's
+ * custom unit (`customScheme`: the chosen strands that filter the activity pool; the plan's lesson list for 'Next:').
+ */
+export const schemeLessonsQuery = graphql(`
+  query SchemeLessonsQuery(
+    $lessonId: ID!
+    $schemeId: ID!
+    $programmeSlug: String!
+    $audienceSlug: String!
+    $customUnit: Boolean!
+  ) {
+    lesson(documentId: $lessonId) {
+      documentId
+      title
+      page_title
+      introduction
+      disable_lesson_mode
+      documents {
+        ...DocumentFields
+      }
+      activities_above {
+        ...LessonActivityFields
+      }
+      activity_pool {
+        ...LessonActivityFields
+        learning_strands {
+          documentId
+        }
+      }
+      activities {
+        id
+        section_divider
+        title
+        activity {
+          ...LessonActivityFields
+        }
+      }
+      extensionactivities {
+        ...LessonActivityFields
+      }
+    }
+    scheme(documentId: $schemeId) @skip(if: $customUnit) {
+      documentId
+      title
+      lessons {
+        documentId
+        title
+      }
+      scheme_library {
+        documentId
+      }
+      activity_sections {
+        documentId
+        activity_library {
+          documentId
+        }
+        activities {
+          documentId
+        }
+      }
+    }
+    customScheme(documentId: $schemeId) @include(if: $customUnit) {
+      documentId
+      title
+      learning_strands {
+        documentId
+      }
+    }
+    customSchemePlans(
+      filters: { programme: { slug: { eq: $programmeSlug } }, audience: { slug: { eq: $audienceSlug } } }
+    ) @include(if: $customUnit) {
+      documentId
+      lesson_plans {
+        documentId
+        title
+      }
+    }
+    programmes(filters: { slug: { eq: $programmeSlug } }) {
+      documentId
+      title
+      audience {
+        documentId
+        title
+      }
+    }
+  }
+`);

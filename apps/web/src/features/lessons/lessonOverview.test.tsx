@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { lessonPage } from '../../test/curriculum';
+import { logIn, renderApp } from '../../test/renderApp';
+import { server } from '../../test/server';
+
+const lessonPath = '/primary/music-foundations/unit/unit-1/lesson/lesson-1';
+
+/** The activity cards' titles and the dividers, in the order the page shows them. */
+function activityOrder(region: HTMLElement): string[] {
+  return [...region.querySelectorAll('h3, h4')].map((heading) =>
+    heading.tagName === 'H3' ? `— ${heading.textContent}` : (heading.textContent ?? ''),
+  );
+}
+
+describe('lesson overview (SPEC §2)', () => {
+  it('lists the activities in the merge order with dividers, times, types, summaries and teaching options', async () => {
+    logIn();
+    server.use(graphql.query('SchemeLessonsQuery', () => HttpResponse.json({ data: lessonPage() })));
+    renderApp(lessonPath);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent('Lesson overview');
+    expect(heading).toHaveTextContent('Finding the Pulse');
+    expect(screen.getByRole('link', { name: 'Start Lesson' })).toHaveAttribute('href', `${lessonPath}/slides`);
+
+    const documents = screen.getByRole('region', { name: 'Documents' });
+    expect(within(documents).getAllByRole('link')).toHaveLength(1);
+
+    const activities = screen.getByRole('region', { name: 'Activities' });
+    expect(activityOrder(activities)).toEqual([
+      'Stretch and Breathe',
+      'Rhythm Pool',
+      'Pitch Pool',
+      '— Warm-up',
+      'Marching to the Pulse',
+      '— Main activity',
+      'The Echo Song',
+    ]);
+    const above = within(activities).getByRole('link', { name: 'Stretch and Breathe' }).closest('.card') as HTMLElement;
+    expect(within(above).getByText('Free-flow')).toBeInTheDocument();
+    expect(within(above).getByText('Warm-up')).toBeInTheDocument();
+    expect(within(above).getByText('Stretch and Breathe summary.')).toBeInTheDocument();
+
+    const march = within(activities).getByRole('link', { name: 'Marching to the Pulse' });
+    expect(march).toHaveAttribute('href', `${lessonPath}/activity/act-march`);
+    const marchCard = march.closest('.card') as HTMLElement;
+    expect(within(marchCard).getByText('Teaching options')).toBeInTheDocument();
+    expect(within(marchCard).getByText('circle').tagName).toBe('STRONG');
+    // In the unit's section, so the library link goes into that section.
+    expect(within(marchCard).getByRole('link', { name: /^View in Activity Library/ })).toHaveAttribute(
+      'href',
+      '/primary/music-foundations/activity/lib-1/sec-warm/act-march',
+    );
+    const echoCard = within(activities).getByRole('link', { name: 'The Echo Song' }).closest('.card') as HTMLElement;
+    expect(within(echoCard).getByRole('link', { name: /^View in Activity Library/ })).toHaveAttribute(
+      'href',
+      '/primary/music-foundations/activity/-/-/act-echo',
+    );
+
+    expect(screen.getByRole('link', { name: 'Next: Patterns in Time' })).toHaveAttribute(
+      'href',
+      '/primary/music-foundations/unit/unit-1/lesson/lesson-2',
+    );
+    const extension = screen.getByRole('region', { name: 'Extension activities' });
+    expect(within(extension).getByRole('link', { name: 'Rhythm Grid Compositions' })).toBeInTheDocument();
+  });
+
+  it("hides 'Start Lesson' when the lesson disables lesson mode, and has no 'Next:' on the last lesson", async () => {
+    logIn();
+    const data = lessonPage({ documentId: 'lesson-2', title: 'Patterns in Time', disable_lesson_mode: true });
+    server.use(graphql.query('SchemeLessonsQuery', () => HttpResponse.json({ data })));
+    renderApp('/primary/music-foundations/unit/unit-1/lesson/lesson-2');
+    await screen.findByRole('heading', { level: 1, name: /Patterns in Time/ });
+    expect(screen.queryByRole('link', { name: 'Start Lesson' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Next:/ })).toBeNull();
+  });
+
+  it("heads a custom unit's lesson 'Lesson overview' and filters its pool by the unit's strands", async () => {
+    logIn();
+    let variables: Record<string, unknown> = {};
+    const base = lessonPage({ page_title: null });
+    server.use(
+      graphql.query('SchemeLessonsQuery', (request) => {
+        variables = request.variables;
+        return HttpResponse.json({
+          data: {
+            lesson: base.lesson,
+            customScheme: {
+              __typename: 'CustomScheme',
+              documentId: 'custom-1',
+              title: 'My rhythm unit',
+              learning_strands: [{ __typename: 'LearningStrand', documentId: 'rhythm' }],
+            },
+            customSchemePlans: [
+              {
+                __typename: 'CustomSchemePlan',
+                documentId: 'plan-1',
+                lesson_plans: [
+                  { __typename: 'Lesson', documentId: 'lesson-1', title: 'Finding the Pulse' },
+                  { __typename: 'Lesson', documentId: 'lesson-9', title: 'Create and Compose' },
+                ],
+              },
+            ],
+            programmes: base.programmes,
+          },
+        });
+      }),
+    );
+    const path = '/primary/music-foundations/custom-unit/custom-1/lesson/lesson-1';
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lesson overview' })).toBeInTheDocument();
+    expect(variables).toMatchObject({ customUnit: true, schemeId: 'custom-1', lessonId: 'lesson-1' });
+    const activities = screen.getByRole('region', { name: 'Activities' });
+    expect(within(activities).getByRole('link', { name: 'Rhythm Pool' })).toHaveAttribute(
+      'href',
+      `${path}/activity/act-pool-rhythm`,
+    );
+    expect(within(activities).queryByRole('link', { name: 'Pitch Pool' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Next: Create and Compose' })).toHaveAttribute(
+      'href',
+      '/primary/music-foundations/custom-unit/custom-1/lesson/lesson-9',
+    );
+  });
+
+  it('shows the spinner while loading and not-found for an unknown lesson', async () => {
+    logIn();
+    server.use(
+      graphql.query('SchemeLessonsQuery', () =>
+        HttpResponse.json({ data: { lesson: null, scheme: null, programmes: [] } }),
+      ),
+    );
+    renderApp(lessonPath);
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Lost?' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+import type { BreadcrumbLabels } from '../../components/Breadcrumbs';
+import type { LessonActivityCardData } from '../../components/LessonActivityList';
+import type { SchemeLessonsQueryQuery } from '../../gql/graphql';
+import type { DocumentData } from '../../lib/documents';
+import { mergeLessonActivities, type LessonActivityEntry } from '../../lib/lessonActivities';
+
+export interface LessonRoute {
+  audience: string;
+  programme: string;
+  unit: string;
+  lesson: string;
+  customUnit: boolean;
+}
+
+export interface LessonView {
+  heading: string;
+  /** The lesson's own title when the heading is something else. */
+  subtitle: string | null;
+  introduction: string | null;
+  documents: DocumentData[];
+  /** Lesson mode, unless the lesson disables it. */
+  startLessonHref: string | null;
+  entries: LessonActivityEntry<LessonActivityCardData>[];
+  extensionActivities: LessonActivityEntry<LessonActivityCardData>[];
+  activityHref: (activity: LessonActivityCardData) => string;
+  libraryHref: (activity: LessonActivityCardData) => string | null;
+  next: { title: string; href: string } | null;
+  breadcrumbLabels: BreadcrumbLabels;
+  /** Where the lesson lives: '/{audience}/{programme}/unit/{unit}' or its custom-unit twin. */
+  unitPath: string;
+}
+
+/** The lesson overview's props from SchemeLessonsQuery; null when the lesson (or a custom unit) is not found. */
+export function toLessonView(data: SchemeLessonsQueryQuery, route: LessonRoute): LessonView | null {
+  const lesson = data.lesson;
+  if (!lesson) return null;
+  const base = `/${route.audience}/${route.programme}`;
+  const unitPath = `${base}/${route.customUnit ? 'custom-unit' : 'unit'}/${route.unit}`;
+  const lessonPath = `${unitPath}/lesson/${lesson.documentId}`;
+  const programme = data.programmes.find(Boolean);
+
+  let strandIds: string[] | undefined;
+  let lessonList: readonly ({ documentId: string; title: string } | null)[] = [];
+  let unitTitle: string | undefined;
+  if (route.customUnit) {
+    // Another teacher's custom unit reads as missing (the CMS scopes custom units to their owner).
+    if (!data.customScheme) return null;
+    unitTitle = data.customScheme.title;
+    strandIds = data.customScheme.learning_strands.flatMap((strand) => (strand ? [strand.documentId] : []));
+    lessonList = (data.customSchemePlans ?? []).flatMap((plan) => plan?.lesson_plans ?? []);
+  } else {
+    unitTitle = data.scheme?.title;
+    lessonList = data.scheme?.lessons ?? [];
+  }
+
+  const lessons = lessonList.flatMap((entry) => (entry ? [entry] : []));
+  const index = lessons.findIndex((entry) => entry.documentId === lesson.documentId);
+  const nextLesson = index >= 0 ? lessons[index + 1] : undefined;
+
+  // 'View in Activity Library': the unit's section holding the activity, else the activity on its own.
+  const sections = data.scheme?.activity_sections ?? [];
+  const libraryHref = (activity: LessonActivityCardData) => {
+    const section = sections.find((candidate) =>
+      candidate?.activities.some((item) => item?.documentId === activity.documentId),
+    );
+    if (!section) return `${base}/activity/-/-/${activity.documentId}`;
+    const library = section.activity_library?.documentId ?? data.scheme?.scheme_library?.documentId ?? '-';
+    return `${base}/activity/${library}/${section.documentId}/${activity.documentId}`;
+  };
+
+  const heading = route.customUnit ? lesson.page_title || 'Lesson overview' : lesson.page_title || lesson.title;
+  return {
+    heading,
+    subtitle: heading === lesson.title ? null : lesson.title,
+    introduction: lesson.introduction ?? null,
+    documents: (lesson.documents ?? []).flatMap((document) => (document ? [document] : [])),
+    startLessonHref: lesson.disable_lesson_mode ? null : `${lessonPath}/slides`,
+    entries: mergeLessonActivities(lesson, strandIds),
+    extensionActivities: lesson.extensionactivities.flatMap((activity) =>
+      activity ? [{ kind: 'activity' as const, key: `extension-${activity.documentId}`, activity }] : [],
+    ),
+    activityHref: (activity) => `${lessonPath}/activity/${activity.documentId}`,
+    libraryHref,
+    next: nextLesson ? { title: nextLesson.title, href: `${unitPath}/lesson/${nextLesson.documentId}` } : null,
+    breadcrumbLabels: {
+      audience: programme?.audience?.title,
+      programme: programme?.title,
+      unit: unitTitle,
+      lesson: lesson.title,
+    },
+    unitPath,
+  };
+}

@@ -1,0 +1,50 @@
+import { graphql } from '../../../gql';
+
+/**
+ * SPEC §7 SchemesQuery (id, programmeSlug): the unit page in one request. The programme (by the slug in the URL)
+ * gives the breadcrumb titles; lessons are subscriber content, so a visitor without a subscription gets FORBIDDEN.
+ */
+export const schemesQuery = graphql(`
+  query SchemesQuery($id: ID!, $programmeSlug: String!) {
+    scheme(documentId: $id) {
+      documentId
+      title
+      introduction
+      documents {
+        ...DocumentFields
+      }
+      lessons {
+        documentId
+        title
+        introduction
+      }
+      scheme_library {
+        documentId
+      }
+      performance_items {
+        id
+        title
+        blurb
+        activity {
+          documentId
+          title
+        }
+        activity_section {
+          documentId
+          title
+          activity_library {
+            documentId
+          }
+        }
+      }
+    }
+    programmes(filters: { slug: { eq: $programmeSlug } }) {
+      documentId
+      title
+      audience {
+        documentId
+        title
+      }
+    }
+  }
+`);
