@@ -92,10 +92,14 @@ describe('lesson mode in class', () => {
     const { page, errors } = await newPage(browser);
     await page.goto('/');
     await signInAs(page, DEMO.subscriber);
-    await page.goto(`${lesson.path}/slides`);
+    // Started from the lesson overview, as a teacher does.
+    await page.goto(lesson.path);
+    await page.getByRole('link', { name: 'Start Lesson' }).click();
+    await page.waitForURL(`${baseUrl}${lesson.path}/slides`);
     await page.getByRole('heading', { level: 1, name: lesson.title }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('link', { name: /^Get started/ }).click();
+    await page.getByRole('link', { name: /^Get started/ }).focus();
+    await page.keyboard.press('Enter');
 
     const [first, second] = lesson.activities;
     const shown = first.slides.filter((slide) => slide.include_in_lesson !== false);
@@ -279,5 +283,16 @@ describe('lesson mode in class', () => {
     });
     const body = (await response.json()) as { data: unknown; errors?: { extensions?: { code?: string } }[] };
     expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    // In the browser, a signed-in teacher without a subscription is offered one instead of the slides.
+    const registered = await newPage(browser);
+    await registered.page.goto('/');
+    await signInAs(registered.page, DEMO.registered);
+    await registered.page.goto(`${lesson.path}/slides`);
+    const modal = registered.page.getByRole('dialog');
+    await modal.getByText('You need an active subscription to access this content.').waitFor();
+    await modal.getByRole('link', { name: 'Subscribe now' }).click();
+    await registered.page.waitForURL(`${baseUrl}/subscribe`);
+    expect(registered.errors).toEqual([]);
   });
 });

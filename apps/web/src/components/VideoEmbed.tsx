@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { Alert } from 'react-bootstrap';
 import { fetchVideoEmbed, parseVideoId, VIDEO_ERRORS, type VideoEmbedData, type VideoError } from '../lib/videoHost';
 import { Spinner } from './Spinner';
@@ -9,7 +9,16 @@ type Answer = { video: VideoEmbedData } | { error: VideoError };
  * A video from the video host, embedded responsively. `source` is what the CMS holds: a host URL, a numeric id or
  * `{ url }`. Anything else shows the "not found" text without calling the host.
  */
-export function VideoEmbed({ source, title }: { source: unknown; title?: string }) {
+export function VideoEmbed({
+  source,
+  title,
+  frameRef,
+}: {
+  source: unknown;
+  title?: string;
+  /** The player's iframe, for driving it (lib/videoHost hostPlayer). */
+  frameRef?: Ref<HTMLIFrameElement>;
+}) {
   const id = parseVideoId(source);
   // The host's answer for one id; while it is for another id (or none yet) the video is loading.
   const [answer, setAnswer] = useState<{ id: string; result: Answer } | null>(null);
@@ -31,6 +40,7 @@ export function VideoEmbed({ source, title }: { source: unknown; title?: string 
   return (
     <div className="video-embed" style={{ aspectRatio: String(video.aspectRatio) }}>
       <iframe
+        ref={frameRef}
         src={video.playerUrl}
         title={title ?? video.title}
         allow="autoplay; fullscreen; picture-in-picture"

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RichText } from '../../../components/RichText';
 import { VideoEmbed } from '../../../components/VideoEmbed';
-import { keepInSync } from '../../../lib/videoSync';
+import { hostPlayer } from '../../../lib/videoHost';
+import { keepInSync, type SyncablePlayer } from '../../../lib/videoSync';
 import type { Slide, SubSlideshow } from '../slideshowModel';
 
 type Media =
@@ -180,33 +181,48 @@ function SlideVideoPlayer({ video }: { video: SlideVideo }) {
   return <VideoEmbed source={video.embed} title={video.title ?? undefined} />;
 }
 
-/** SPEC §3 film_setup: the 'follower' film keeps in step with the 'main' one (SPEC §9 video sync). */
+/** What the sync rule drives: an HTML5 video element, or a host video through its player API. */
+type SyncedPlayer = SyncablePlayer & { play(): unknown; pause(): unknown };
+
+/**
+ * SPEC §3 film_setup: the 'follower' film keeps in step with the 'main' one (SPEC §9 video sync), whether each is an
+ * uploaded file (HTML5 video) or a video on the host (its player, through lib/videoHost).
+ */
 function TwoVideos({ videos }: { videos: SlideVideo[] }) {
   const leaderVideo = videos.find((video) => video.film_setup === 'main') ?? videos[0];
   const followerVideo = videos.find((video) => video !== leaderVideo);
-  const leader = useRef<HTMLVideoElement>(null);
-  const follower = useRef<HTMLVideoElement>(null);
-  const bothFiles = Boolean(leaderVideo?.video_file?.url && followerVideo?.video_file?.url);
+  const [leader, setLeader] = useState<SyncedPlayer | null>(null);
+  const [follower, setFollower] = useState<SyncedPlayer | null>(null);
 
   useEffect(() => {
-    if (!bothFiles || !leader.current || !follower.current) return;
-    return keepInSync(leader.current, follower.current);
-  }, [bothFiles]);
+    if (!leader || !follower) return;
+    return keepInSync(leader, follower);
+  }, [leader, follower]);
 
-  if (!bothFiles) {
-    return (
-      <div className="slide__split">
-        {leaderVideo && <SlideVideoPlayer video={leaderVideo} />}
-        {followerVideo && <SlideVideoPlayer video={followerVideo} />}
-      </div>
-    );
-  }
   return (
     <div className="slide__split">
-      <FileVideo url={leaderVideo!.video_file!.url} title={leaderVideo!.title} videoRef={leader} />
-      <FileVideo url={followerVideo!.video_file!.url} title={followerVideo!.title} videoRef={follower} />
+      {leaderVideo && <SyncedVideo video={leaderVideo} onPlayer={setLeader} />}
+      {followerVideo && <SyncedVideo video={followerVideo} onPlayer={setFollower} />}
     </div>
   );
+}
+
+function SyncedVideo({ video, onPlayer }: { video: SlideVideo; onPlayer: (player: SyncedPlayer | null) => void }) {
+  const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
+  const isFile = Boolean(video.video_file?.url);
+
+  useEffect(() => {
+    if (isFile || !frame) return;
+    const player = hostPlayer(frame);
+    onPlayer(player);
+    return () => {
+      player.destroy();
+      onPlayer(null);
+    };
+  }, [isFile, frame, onPlayer]);
+
+  if (isFile) return <FileVideo url={video.video_file!.url} title={video.title} videoRef={onPlayer} />;
+  return <VideoEmbed source={video.embed} title={video.title ?? undefined} frameRef={setFrame} />;
 }
 
 type FlipCardData = NonNullable<NonNullable<Slide['flipcards']>[number]>;
