@@ -32,7 +32,7 @@ export function MediaByMime({ media }: { media: MediaData }) {
     case 'pdf':
       return (
         <a href={documentHref(media)} target="_blank" rel="noopener" className="media-pdf d-inline-flex gap-2">
-          <span aria-hidden="true">📄</span>
+          <span aria-hidden="true">⬇</span>
           {title} (PDF)
           <span className="visually-hidden">, opens in a new tab</span>
         </a>
