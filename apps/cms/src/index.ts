@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { syncRolesOnSubscriptionChanges } from './api/subscription/role-sync';
 import { registerAccountGraphql } from './extensions/graphql/accounts';
 import { registerCpdDetailPolicies } from './extensions/graphql/cpd-details';
+import { registerCustomUnitGraphql } from './extensions/graphql/custom-units';
+import { checkNewCustomUnits } from './api/custom-scheme/new-unit-check';
 import { enforceOwnership } from './ownership';
 import { applyPermissions } from './permissions';
 import { seedDemoContent } from './seed';
@@ -12,6 +14,8 @@ export default {
     registerCpdDetailPolicies(strapi);
     enforceOwnership(strapi);
     registerAccountGraphql(strapi);
+    checkNewCustomUnits(strapi);
+    registerCustomUnitGraphql(strapi);
     syncRolesOnSubscriptionChanges(strapi);
   },
 

@@ -210,6 +210,37 @@ describe('playlists and custom units belong to their owner, whatever a client se
   });
 
   it('does the same for custom units', async () => {
+    // A valid unit (the create rule of src/api/custom-scheme/services/custom-scheme.ts): the builder's strands.
+    const builders = await graphql<{
+      customSchemeBuilders: {
+        number_required_strands: number;
+        programme: { documentId: string };
+        learning_strands: { documentId: string }[];
+      }[];
+    }>(
+      `
+        {
+          customSchemeBuilders(filters: { programme: { slug: { eq: "music-foundations" } } }) {
+            number_required_strands
+            programme {
+              documentId
+            }
+            learning_strands {
+              documentId
+            }
+          }
+        }
+      `,
+      {},
+      a.token,
+    );
+    const builder = builders.data!.customSchemeBuilders[0];
+    const unit = {
+      programme: builder.programme.documentId,
+      learning_strands: builder.learning_strands
+        .slice(0, builder.number_required_strands)
+        .map((strand) => strand.documentId),
+    };
     const created = await graphql<{ createCustomScheme: { documentId: string } }>(
       `
         mutation ($data: CustomSchemeInput!) {
@@ -218,7 +249,7 @@ describe('playlists and custom units belong to their owner, whatever a client se
           }
         }
       `,
-      { data: { title: 'My singing unit', owner: b.documentId } },
+      { data: { title: 'My singing unit', owner: b.documentId, ...unit } },
       a.token,
     );
     expect(created.errors).toBeUndefined();

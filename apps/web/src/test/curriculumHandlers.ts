@@ -38,9 +38,14 @@ export const curriculumHandlers = [
           __typename: 'CustomScheme',
           documentId: String(variables.schemeId),
           title: 'My unit',
-          learning_strands: [],
+          lessons: [
+            {
+              __typename: 'CustomUnitLesson',
+              lesson: { __typename: 'Lesson', documentId: data.lesson!.documentId, title: data.lesson!.title },
+              activity_pool: [],
+            },
+          ],
         },
-        customSchemePlans: [],
         programmes: data.programmes,
       },
     });

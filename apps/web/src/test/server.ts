@@ -1,6 +1,7 @@
 import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { curriculumHandlers } from './curriculumHandlers';
+import { customUnitHandlers } from './customUnitHandlers';
 import {
   activityWithSlides,
   programmePage,
@@ -99,7 +100,27 @@ export const defaultHandlers = [
       },
     }),
   ),
-  graphql.query('LessonSlideShow', () => HttpResponse.json({ data: lessonSlideShow })),
+  graphql.query('LessonSlideShow', ({ variables }) =>
+    HttpResponse.json({
+      data: variables.customUnit
+        ? {
+            ...lessonSlideShow,
+            // Under a custom unit: the unit's lessons by the CMS's lesson rule, this one among them.
+            customScheme: {
+              __typename: 'CustomScheme',
+              documentId: String(variables.customSchemeId),
+              lessons: [
+                {
+                  __typename: 'CustomUnitLesson',
+                  lesson: { __typename: 'Lesson', documentId: lessonSlideShow.lesson!.documentId },
+                  activity_pool: [],
+                },
+              ],
+            },
+          }
+        : lessonSlideShow,
+    }),
+  ),
   graphql.query('ActivitySlideshow', () =>
     HttpResponse.json({ data: { activityPage: activityWithSlides('a1', 'Activity', 4) } }),
   ),
@@ -114,4 +135,4 @@ export const defaultHandlers = [
   }),
 ];
 
-export const server = setupServer(...defaultHandlers, ...curriculumHandlers);
+export const server = setupServer(...defaultHandlers, ...curriculumHandlers, ...customUnitHandlers);

@@ -121,11 +121,18 @@ export function activityTabs(
 /** 'Next:' within the lesson, in the lesson overview's order (a custom unit's pool filtered by its strands). */
 export function nextInLesson(route: ActivityRoute, data: ActivityPageQuery): { title: string; href: string } | null {
   if (route.kind === 'library' || !data.lesson) return null;
-  const strandIds =
-    route.kind === 'custom-unit-lesson'
-      ? (data.customScheme?.learning_strands ?? []).flatMap((strand) => (strand ? [strand.documentId] : []))
-      : undefined;
-  const next = nextLessonActivity(mergeLessonActivities(data.lesson, strandIds), route.activity);
+  let lesson = data.lesson;
+  if (route.kind === 'custom-unit-lesson') {
+    // The CMS's lesson rule: the unit's lesson with its pool filtered by the unit's strands (none if not the unit's).
+    const unitLesson = data.customScheme?.lessons.find((entry) => entry.lesson.documentId === route.lesson);
+    if (!unitLesson) return null;
+    const pool = new Set(unitLesson.activity_pool.map((activity) => activity.documentId));
+    lesson = {
+      ...lesson,
+      activity_pool: lesson.activity_pool.filter((activity) => activity && pool.has(activity.documentId)),
+    };
+  }
+  const next = nextLessonActivity(mergeLessonActivities(lesson), route.activity);
   if (!next) return null;
   const path = activityPath(route);
   return { title: next.title, href: `${path.slice(0, path.lastIndexOf('/'))}/${next.documentId}` };

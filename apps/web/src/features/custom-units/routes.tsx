@@ -1,15 +1,4 @@
-import { ComingSoon } from '../../components/ComingSoon';
-
-// Registered routes whose screens later issues build (SPEC §2).
-
-export function CustomUnitsPage() {
-  return <ComingSoon title="Your Custom Units" />;
-}
-
-export function CustomUnitPage() {
-  return <ComingSoon title="Custom unit" />;
-}
-
-export function CreateUnitPage() {
-  return <ComingSoon title="Create a unit of work" />;
-}
+// SPEC §2 custom units: the teacher's list, one unit, and the strand picker that creates one.
+export { CreateUnitPage } from './CreateUnitPage';
+export { CustomUnitPage } from './CustomUnitPage';
+export { CustomUnitsPage } from './CustomUnitsPage';

@@ -15,13 +15,29 @@ function startedFrom(pathname: string): string {
 
 /** SPEC §2 lesson mode for a lesson (also under custom-unit): the picker, then each activity's slides. */
 export function LessonSlidesPage() {
-  const { lesson = '', activity, slide, subslideshow, subslide } = useParams();
-  const base = startedFrom(useLocation().pathname);
-  const { data, loading, error } = useQuery(lessonSlideShowQuery, { variables: { lessonId: lesson } });
+  const { lesson = '', unit = '', activity, slide, subslideshow, subslide } = useParams();
+  const { pathname } = useLocation();
+  const base = startedFrom(pathname);
+  const customUnit = pathname.includes('/custom-unit/');
+  const { data, loading, error } = useQuery(lessonSlideShowQuery, {
+    variables: { lessonId: lesson, customSchemeId: customUnit ? unit : '', customUnit },
+  });
 
   if (loading) return <Spinner />;
   if (error) return <ErrorPanel error={error} />;
   if (!data?.lesson) return <NotFoundPage />;
+  let lessonData = data.lesson;
+  if (customUnit) {
+    // The CMS's lesson rule: only the unit's lessons, their pools kept to the unit's strands (another teacher's unit
+    // reads as missing).
+    const unitLesson = data.customScheme?.lessons.find((entry) => entry.lesson.documentId === lessonData.documentId);
+    if (!unitLesson) return <NotFoundPage />;
+    const pool = new Set(unitLesson.activity_pool.map((entry) => entry.documentId));
+    lessonData = {
+      ...lessonData,
+      activity_pool: lessonData.activity_pool.filter((entry) => entry && pool.has(entry.documentId)),
+    };
+  }
   const urls: LessonModeUrls = {
     picker: `${base}/slides`,
     slide: (itemId, number) => `${base}/slides/${itemId}/${number}`,
@@ -31,8 +47,8 @@ export function LessonSlidesPage() {
   };
   return (
     <LessonMode
-      title={data.lesson.title}
-      items={lessonModeItems(data.lesson)}
+      title={lessonData.title}
+      items={lessonModeItems(lessonData)}
       urls={urls}
       itemId={activity}
       slide={slide}

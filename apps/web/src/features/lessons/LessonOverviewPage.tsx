@@ -15,7 +15,7 @@ import { toLessonView } from './lessonView';
 function LessonOverview({ customUnit }: { customUnit: boolean }) {
   const { audience = '', programme = '', unit = '', lesson = '' } = useParams();
   const { data, loading, error } = useQuery(schemeLessonsQuery, {
-    variables: { lessonId: lesson, schemeId: unit, programmeSlug: programme, audienceSlug: audience, customUnit },
+    variables: { lessonId: lesson, schemeId: unit, programmeSlug: programme, customUnit },
   });
   const view = data ? toLessonView(data, { audience, programme, unit, lesson, customUnit }) : null;
   usePageTitle(view ? `${view.subtitle ?? view.heading}: Lesson overview` : null);
@@ -27,7 +27,7 @@ function LessonOverview({ customUnit }: { customUnit: boolean }) {
 
   return (
     <Container className="py-4">
-      <Breadcrumbs labels={view.breadcrumbLabels} />
+      <Breadcrumbs labels={view.breadcrumbLabels} crumbs={view.crumbs} />
       <div className="d-flex flex-wrap justify-content-between align-items-start gap-3 mb-3">
         <div>
           {customUnit ? (

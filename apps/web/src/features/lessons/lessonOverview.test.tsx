@@ -90,18 +90,20 @@ describe('lesson overview (SPEC §2)', () => {
               __typename: 'CustomScheme',
               documentId: 'custom-1',
               title: 'My rhythm unit',
-              learning_strands: [{ __typename: 'LearningStrand', documentId: 'rhythm' }],
+              // The CMS's lesson rule: the unit's lessons, each with its pool filtered by the unit's strands.
+              lessons: [
+                {
+                  __typename: 'CustomUnitLesson',
+                  lesson: { __typename: 'Lesson', documentId: 'lesson-1', title: 'Finding the Pulse' },
+                  activity_pool: [{ __typename: 'ActivityPage', documentId: 'act-pool-rhythm' }],
+                },
+                {
+                  __typename: 'CustomUnitLesson',
+                  lesson: { __typename: 'Lesson', documentId: 'lesson-9', title: 'Create and Compose' },
+                  activity_pool: [],
+                },
+              ],
             },
-            customSchemePlans: [
-              {
-                __typename: 'CustomSchemePlan',
-                documentId: 'plan-1',
-                lesson_plans: [
-                  { __typename: 'Lesson', documentId: 'lesson-1', title: 'Finding the Pulse' },
-                  { __typename: 'Lesson', documentId: 'lesson-9', title: 'Create and Compose' },
-                ],
-              },
-            ],
             programmes: base.programmes,
           },
         });
@@ -121,6 +123,18 @@ describe('lesson overview (SPEC §2)', () => {
       'href',
       '/primary/music-foundations/custom-unit/custom-1/lesson/lesson-9',
     );
+    const trail = screen.getByRole('navigation', { name: 'breadcrumb' });
+    expect(
+      within(trail)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Home', '/'],
+      ['Primary', '/primary'],
+      ['Music Foundations', '/primary/music-foundations'],
+      ['Your Custom Units', '/primary/music-foundations/custom-unit'],
+      ['My rhythm unit', '/primary/music-foundations/custom-unit/custom-1'],
+    ]);
   });
 
   it('shows the spinner while loading and not-found for an unknown lesson', async () => {

@@ -1,4 +1,4 @@
-import type { BreadcrumbLabels } from '../../components/Breadcrumbs';
+import type { BreadcrumbLabels, Crumb } from '../../components/Breadcrumbs';
 import type { LessonActivityCardData } from '../../components/LessonActivityList';
 import type { SchemeLessonsQueryQuery } from '../../gql/graphql';
 import type { DocumentData } from '../../lib/documents';
@@ -26,6 +26,8 @@ export interface LessonView {
   libraryHref: (activity: LessonActivityCardData) => string | null;
   next: { title: string; href: string } | null;
   breadcrumbLabels: BreadcrumbLabels;
+  /** A custom unit's trail, which passes through 'Your Custom Units' (SPEC §2 Breadcrumbs). */
+  crumbs: Crumb[] | undefined;
   /** Where the lesson lives: '/{audience}/{programme}/unit/{unit}' or its custom-unit twin. */
   unitPath: string;
 }
@@ -39,15 +41,22 @@ export function toLessonView(data: SchemeLessonsQueryQuery, route: LessonRoute):
   const lessonPath = `${unitPath}/lesson/${lesson.documentId}`;
   const programme = data.programmes.find(Boolean);
 
-  let strandIds: string[] | undefined;
   let lessonList: readonly ({ documentId: string; title: string } | null)[] = [];
   let unitTitle: string | undefined;
+  let activityLists = lesson;
   if (route.customUnit) {
-    // Another teacher's custom unit reads as missing (the CMS scopes custom units to their owner).
-    if (!data.customScheme) return null;
+    // Another teacher's custom unit reads as missing (the CMS scopes custom units to their owner), and so does a lesson
+    // the unit does not have by the CMS's lesson rule (apps/cms/src/api/custom-scheme/services/custom-scheme.ts).
+    const unitLesson = data.customScheme?.lessons.find((entry) => entry.lesson.documentId === lesson.documentId);
+    if (!data.customScheme || !unitLesson) return null;
     unitTitle = data.customScheme.title;
-    strandIds = data.customScheme.learning_strands.flatMap((strand) => (strand ? [strand.documentId] : []));
-    lessonList = (data.customSchemePlans ?? []).flatMap((plan) => plan?.lesson_plans ?? []);
+    lessonList = data.customScheme.lessons.map((entry) => entry.lesson);
+    // The pool as the CMS filtered it by the unit's strands.
+    const pool = new Set(unitLesson.activity_pool.map((activity) => activity.documentId));
+    activityLists = {
+      ...lesson,
+      activity_pool: lesson.activity_pool.filter((activity) => activity && pool.has(activity.documentId)),
+    };
   } else {
     unitTitle = data.scheme?.title;
     lessonList = data.scheme?.lessons ?? [];
@@ -75,7 +84,7 @@ export function toLessonView(data: SchemeLessonsQueryQuery, route: LessonRoute):
     introduction: lesson.introduction ?? null,
     documents: (lesson.documents ?? []).flatMap((document) => (document ? [document] : [])),
     startLessonHref: lesson.disable_lesson_mode ? null : `${lessonPath}/slides`,
-    entries: mergeLessonActivities(lesson, strandIds),
+    entries: mergeLessonActivities(activityLists),
     extensionActivities: lesson.extensionactivities.flatMap((activity) =>
       activity ? [{ kind: 'activity' as const, key: `extension-${activity.documentId}`, activity }] : [],
     ),
@@ -88,6 +97,15 @@ export function toLessonView(data: SchemeLessonsQueryQuery, route: LessonRoute):
       unit: unitTitle,
       lesson: lesson.title,
     },
+    crumbs: route.customUnit
+      ? [
+          { label: 'Home', href: '/' },
+          { label: programme?.audience?.title ?? route.audience, href: `/${route.audience}` },
+          { label: programme?.title ?? route.programme, href: base },
+          { label: 'Your Custom Units', href: `${base}/custom-unit` },
+          { label: unitTitle ?? 'Unit', href: unitPath },
+        ]
+      : undefined,
     unitPath,
   };
 }

@@ -116,8 +116,13 @@ export const activityPageQuery = graphql(`
     customScheme(documentId: $customSchemeId) @include(if: $inCustomUnit) {
       documentId
       title
-      learning_strands {
-        documentId
+      lessons {
+        lesson {
+          documentId
+        }
+        activity_pool {
+          documentId
+        }
       }
     }
     activitySections(filters: { documentId: { in: $sectionIds } }) @include(if: $inSections) {

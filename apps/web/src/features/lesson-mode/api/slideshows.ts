@@ -110,9 +110,23 @@ export const activityWithSlides = graphql(`
   }
 `);
 
-/** SPEC §7 LessonSlideShow (lessonId): the whole lesson in one operation, so moving on never waits for the network. */
+/**
+ * SPEC §7 LessonSlideShow (lessonId): the whole lesson in one operation, so moving on never waits for the network.
+ * Under a custom unit, also the unit's lessons by the CMS's lesson rule (each with its pool filtered by strands).
+ */
 export const lessonSlideShowQuery = graphql(`
-  query LessonSlideShow($lessonId: ID!) {
+  query LessonSlideShow($lessonId: ID!, $customSchemeId: ID!, $customUnit: Boolean!) {
+    customScheme(documentId: $customSchemeId) @include(if: $customUnit) {
+      documentId
+      lessons {
+        lesson {
+          documentId
+        }
+        activity_pool {
+          documentId
+        }
+      }
+    }
     lesson(documentId: $lessonId) {
       documentId
       title

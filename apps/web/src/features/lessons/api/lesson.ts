@@ -15,16 +15,11 @@ export const lessonActivityFields = graphql(`
 /**
  * SPEC §7 SchemeLessonsQuery (lessonId, schemeId, programmeSlug): a lesson overview in one request, for a published
  * unit (`scheme`: its lesson list for 'Next:' and its sections for 'View in Activity Library') or for a teacher's
- * custom unit (`customScheme`: the chosen strands that filter the activity pool; the plan's lesson list for 'Next:').
+ * custom unit (`customScheme { lessons }`: the CMS's lesson rule, the unit's lessons for 'Next:' and each lesson's pool
+ * filtered by the unit's strands).
  */
 export const schemeLessonsQuery = graphql(`
-  query SchemeLessonsQuery(
-    $lessonId: ID!
-    $schemeId: ID!
-    $programmeSlug: String!
-    $audienceSlug: String!
-    $customUnit: Boolean!
-  ) {
+  query SchemeLessonsQuery($lessonId: ID!, $schemeId: ID!, $programmeSlug: String!, $customUnit: Boolean!) {
     lesson(documentId: $lessonId) {
       documentId
       title
@@ -78,17 +73,14 @@ export const schemeLessonsQuery = graphql(`
     customScheme(documentId: $schemeId) @include(if: $customUnit) {
       documentId
       title
-      learning_strands {
-        documentId
-      }
-    }
-    customSchemePlans(
-      filters: { programme: { slug: { eq: $programmeSlug } }, audience: { slug: { eq: $audienceSlug } } }
-    ) @include(if: $customUnit) {
-      documentId
-      lesson_plans {
-        documentId
-        title
+      lessons {
+        lesson {
+          documentId
+          title
+        }
+        activity_pool {
+          documentId
+        }
       }
     }
     programmes(filters: { slug: { eq: $programmeSlug } }) {

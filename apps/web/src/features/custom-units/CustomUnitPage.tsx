@@ -1,0 +1,116 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { ErrorPanel, errorBody } from '../../components/ErrorPanel';
+import { NotFoundPage } from '../../components/NotFoundPage';
+import { usePageTitle } from '../../components/PageTitle';
+import { RichText } from '../../components/RichText';
+import { Spinner } from '../../components/Spinner';
+import { customSchemeQuery, deleteCustomSchemeMutation } from './api/customUnits';
+import { ConfirmDeleteDialog } from './components/ConfirmDeleteDialog';
+import { customUnitCrumbs, customUnitPath, customUnitsPath } from './customUnitPaths';
+
+/**
+ * SPEC §2 Custom unit detail: title, the plan's introduction, 'Delete this unit' (after a confirmation) and a card per
+ * lesson ('See lesson overview'). The lessons are the CMS's (its lesson rule); another teacher's unit reads as missing.
+ */
+export function CustomUnitPage() {
+  const { audience = '', programme = '', unit = '' } = useParams();
+  const route = { audience, programme };
+  const navigate = useNavigate();
+  const { data, loading, error } = useQuery(customSchemeQuery, {
+    variables: { id: unit, audienceSlug: audience, programmeSlug: programme },
+    fetchPolicy: 'network-only',
+  });
+  const [deleteUnit, deletion] = useMutation(deleteCustomSchemeMutation);
+  const [confirming, setConfirming] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const customScheme = data?.customScheme;
+  usePageTitle(customScheme?.title);
+
+  if (loading) return <Spinner />;
+  if (error) return <ErrorPanel error={error} />;
+  if (!data || !customScheme) return <NotFoundPage />;
+  const plan = data.customSchemePlans.find(Boolean);
+  const programmeData = data.programmes.find(Boolean);
+  const lessons = customScheme.lessons.map((entry) => entry.lesson);
+
+  const confirmDelete = async () => {
+    setDeleteError(null);
+    try {
+      await deleteUnit({ variables: { id: customScheme.documentId } });
+      navigate(customUnitsPath(route));
+    } catch (problem) {
+      setDeleteError(errorBody(problem));
+    }
+  };
+
+  return (
+    <Container className="py-4">
+      <Breadcrumbs
+        crumbs={customUnitCrumbs(
+          route,
+          { audience: programmeData?.audience?.title, programme: programmeData?.title },
+          true,
+        )}
+      />
+      <div className="d-flex flex-wrap justify-content-between align-items-start gap-3 mb-3">
+        <div>
+          <p className="text-uppercase small mb-1">Your unit of work</p>
+          <h1>{customScheme.title}</h1>
+          <p className="text-body-secondary mb-0">
+            {customScheme.learning_strands.flatMap((strand) => (strand ? [strand.title] : [])).join(', ')}
+          </p>
+        </div>
+        <Button variant="outline-danger" onClick={() => setConfirming(true)}>
+          Delete this unit
+        </Button>
+      </div>
+      <RichText markdown={plan?.introduction} className="mb-4" />
+
+      <section aria-labelledby="custom-unit-lessons">
+        <h2 id="custom-unit-lessons">Lessons</h2>
+        {lessons.length === 0 ? (
+          <p>No lessons of this programme match the strands you chose.</p>
+        ) : (
+          <Row xs={1} md={2} xl={3} className="g-4">
+            {lessons.map((lesson, index) => (
+              <Col key={lesson.documentId}>
+                <Card className="h-100">
+                  <Card.Body className="d-flex flex-column">
+                    <p className="small text-body-secondary mb-1">Lesson {index + 1}</p>
+                    <Card.Title as="h3" className="h5">
+                      {lesson.title}
+                    </Card.Title>
+                    <RichText markdown={lesson.introduction} className="mb-3" />
+                    <Link
+                      to={`${customUnitPath(route, customScheme.documentId)}/lesson/${lesson.documentId}`}
+                      className="btn btn-primary mt-auto align-self-start"
+                    >
+                      See lesson overview<span className="visually-hidden"> {lesson.title}</span>
+                    </Link>
+                  </Card.Body>
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        )}
+      </section>
+
+      <ConfirmDeleteDialog
+        show={confirming}
+        unitTitle={customScheme.title}
+        deleting={deletion.loading}
+        error={deleteError}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(false)}
+      />
+    </Container>
+  );
+}
