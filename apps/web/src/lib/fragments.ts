@@ -24,3 +24,15 @@ export const imageFields = graphql(`
     formats
   }
 `);
+
+/** A programme with its audience, for breadcrumbs and titles. Spread as `...ProgrammeCrumbFields`. */
+export const programmeCrumbFields = graphql(`
+  fragment ProgrammeCrumbFields on Programme {
+    documentId
+    title
+    audience {
+      documentId
+      title
+    }
+  }
+`);

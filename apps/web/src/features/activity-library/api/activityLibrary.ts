@@ -31,12 +31,7 @@ export const activityLibraryQuery = graphql(`
       }
     }
     programmes(filters: { slug: { eq: $programmeSlug } }) {
-      documentId
-      title
-      audience {
-        documentId
-        title
-      }
+      ...ProgrammeCrumbFields
     }
   }
 `);
@@ -60,12 +55,7 @@ export const activitySectionQuery = graphql(`
       }
     }
     programmes(filters: { slug: { eq: $programmeSlug } }) {
-      documentId
-      title
-      audience {
-        documentId
-        title
-      }
+      ...ProgrammeCrumbFields
     }
   }
 `);

@@ -83,12 +83,7 @@ export const audioLibraryQuery = graphql(`
       ...AudioLibraryIndexFields
     }
     programmes(filters: { slug: { eq: $programmeSlug } }) {
-      documentId
-      title
-      audience {
-        documentId
-        title
-      }
+      ...ProgrammeCrumbFields
     }
   }
 `);
@@ -125,12 +120,7 @@ export const audioPageContainerQuery = graphql(`
       }
     }
     programmes(filters: { slug: { eq: $programmeSlug } }) {
-      documentId
-      title
-      audience {
-        documentId
-        title
-      }
+      ...ProgrammeCrumbFields
     }
   }
 `);
@@ -172,12 +162,7 @@ export const audioPageQuery = graphql(`
       title
     }
     programmes(filters: { slug: { eq: $programmeSlug } }) {
-      documentId
-      title
-      audience {
-        documentId
-        title
-      }
+      ...ProgrammeCrumbFields
     }
   }
 `);

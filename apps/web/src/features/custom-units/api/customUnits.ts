@@ -48,12 +48,7 @@ export const customSchemesQuery = graphql(`
       }
     }
     programmes(filters: { slug: { eq: $programmeSlug } }) {
-      documentId
-      title
-      audience {
-        documentId
-        title
-      }
+      ...ProgrammeCrumbFields
     }
   }
 `);
@@ -85,12 +80,7 @@ export const customSchemeQuery = graphql(`
       introduction
     }
     programmes(filters: { slug: { eq: $programmeSlug } }) {
-      documentId
-      title
-      audience {
-        documentId
-        title
-      }
+      ...ProgrammeCrumbFields
     }
   }
 `);

@@ -84,12 +84,7 @@ export const schemeLessonsQuery = graphql(`
       }
     }
     programmes(filters: { slug: { eq: $programmeSlug } }) {
-      documentId
-      title
-      audience {
-        documentId
-        title
-      }
+      ...ProgrammeCrumbFields
     }
   }
 `);

@@ -39,12 +39,7 @@ export const schemesQuery = graphql(`
       }
     }
     programmes(filters: { slug: { eq: $programmeSlug } }) {
-      documentId
-      title
-      audience {
-        documentId
-        title
-      }
+      ...ProgrammeCrumbFields
     }
   }
 `);
