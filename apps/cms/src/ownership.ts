@@ -1,5 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { keepValidItems } from './api/playlist/items';
 
 /**
  * Playlists and custom units belong to the teacher who made them (SPEC §6: "filtered by owner id equal to the
@@ -22,15 +23,8 @@ export function ownFilters(user: TokenUser, filters?: unknown): Record<string, u
   return filters && typeof filters === 'object' && Object.keys(filters).length ? { $and: [filters, own] } : own;
 }
 
-/** Playlist items without a type are dropped (SPEC §4 "Items without a type are dropped on update"). */
-export function keepTypedItems(items: unknown): unknown {
-  if (!Array.isArray(items)) return items;
-  return items.filter((item) => typeof (item as { __component?: unknown } | null)?.__component === 'string');
-}
-
 function cleanData(data: Record<string, unknown> | undefined, owner?: string): Record<string, unknown> {
   const { owner: _clientOwner, ...rest } = data ?? {};
-  if ('playlist_item' in rest) rest.playlist_item = keepTypedItems(rest.playlist_item);
   return owner ? { ...rest, owner } : rest;
 }
 
@@ -42,6 +36,9 @@ export function enforceOwnership(strapi: Core.Strapi): void {
       .findOne({ where: { documentId }, populate: { owner: { select: ['id'] } } });
     return entry?.owner?.id === user.id;
   };
+
+  const keepValidPlaylistItems = async (data: Record<string, unknown>) =>
+    'playlist_item' in data ? { ...data, playlist_item: await keepValidItems(strapi, data.playlist_item) } : data;
 
   strapi.documents.use(async (context, next) => {
     if (!OWNED_TYPES.includes(context.uid)) return next();
@@ -61,11 +58,11 @@ export function enforceOwnership(strapi: Core.Strapi): void {
         if (!(await isOwnedBy(context.uid, params.documentId, user))) return null;
         break;
       case 'create':
-        params.data = cleanData(params.data, user.documentId);
+        params.data = await keepValidPlaylistItems(cleanData(params.data, user.documentId));
         break;
       case 'update':
         if (!(await isOwnedBy(context.uid, params.documentId, user))) throw new errors.NotFoundError('Not found');
-        params.data = cleanData(params.data);
+        params.data = await keepValidPlaylistItems(cleanData(params.data));
         break;
       default:
         // delete, clone, publish and anything else that names one entry

@@ -57,4 +57,11 @@ describe('AddToPlaylistDialog (SPEC §2, §4, §5)', () => {
     expect(onClose).toHaveBeenCalled();
     expect(onAdd).not.toHaveBeenCalled();
   });
+
+  it('offers nothing to choose or create while the playlists are loading', () => {
+    renderDialog({ playlists: [], loading: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your playlists…');
+    expect(screen.queryByLabelText('Playlist name')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add activity' })).toBeDisabled();
+  });
 });

@@ -26,6 +26,7 @@ export function AddToPlaylistDialog({
   kind,
   itemTitle,
   playlists,
+  loading = false,
   onAdd,
   onClose,
 }: {
@@ -33,6 +34,8 @@ export function AddToPlaylistDialog({
   kind: PlaylistItemKind;
   itemTitle: string;
   playlists: readonly PlaylistChoice[];
+  /** The teacher's playlists are still on their way: nothing to choose yet, so nothing to add. */
+  loading?: boolean;
   onAdd: (request: AddToPlaylistRequest) => void | Promise<void>;
   onClose: () => void;
 }) {
@@ -56,7 +59,7 @@ export function AddToPlaylistDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!request || saving) return;
+    if (!request || saving || loading) return;
     setSaving(true);
     try {
       await onAdd(request);
@@ -84,7 +87,12 @@ export function AddToPlaylistDialog({
         </Modal.Header>
         <Modal.Body>
           <p className="text-body-secondary">{itemTitle}</p>
-          {playlists.length > 0 && (
+          {loading && (
+            <p role="status" className="d-flex align-items-center gap-2">
+              <span className="spinner-border spinner-border-sm" aria-hidden="true" /> Loading your playlists…
+            </p>
+          )}
+          {!loading && playlists.length > 0 && (
             <Form.Group controlId={`${id}-playlist`} className="mb-3">
               <Form.Label>Select a playlist</Form.Label>
               <Form.Select value={selected} onChange={(event) => setSelected(event.target.value)}>
@@ -98,7 +106,7 @@ export function AddToPlaylistDialog({
               </Form.Select>
             </Form.Group>
           )}
-          {creating && (
+          {!loading && creating && (
             <Form.Group controlId={`${id}-name`}>
               {playlists.length === 0 && <p className="fw-semibold mb-2">Create a new playlist</p>}
               <Form.Label>Playlist name</Form.Label>
@@ -116,7 +124,7 @@ export function AddToPlaylistDialog({
           >
             Cancel
           </Button>
-          <Button type="submit" variant="primary" disabled={!request || saving}>
+          <Button type="submit" variant="primary" disabled={!request || saving || loading}>
             {kind === 'activity' ? 'Add activity' : 'Add audio'}
           </Button>
         </Modal.Footer>
