@@ -30,6 +30,10 @@ export function createCache(): InMemoryCache {
       }
       return defaultDataIdFromObject(object, context);
     },
+    // The schema's one union a query selects from (playlist items); Apollo needs it to match inline fragments.
+    possibleTypes: {
+      PlaylistPlaylistItemDynamicZone: ['ComponentPlaylistActivityItem', 'ComponentPlaylistAudioItem', 'Error'],
+    },
     typePolicies: {
       // The header and the audience home both read an audience's feature boxes: the latest list wins.
       Audience: { fields: { featurebox: { merge: false } } },

@@ -2,6 +2,7 @@ import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { curriculumHandlers } from './curriculumHandlers';
 import { customUnitHandlers } from './customUnitHandlers';
+import { playlistHandlers } from './playlistHandlers';
 import {
   activityWithSlides,
   programmePage,
@@ -135,4 +136,9 @@ export const defaultHandlers = [
   }),
 ];
 
-export const server = setupServer(...defaultHandlers, ...curriculumHandlers, ...customUnitHandlers);
+export const server = setupServer(
+  ...defaultHandlers,
+  ...curriculumHandlers,
+  ...customUnitHandlers,
+  ...playlistHandlers,
+);

@@ -3,6 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { activityPage } from '../../test/curriculum';
 import { logIn, renderApp } from '../../test/renderApp';
+import { playlistCms } from '../../test/playlistHandlers';
 import { server } from '../../test/server';
 
 const lessonActivityPath = '/primary/music-foundations/unit/unit-1/lesson/lesson-1/activity/act-march';
@@ -107,15 +108,25 @@ describe('activity page (SPEC §2)', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it("opens the 'Add to playlist' dialog and says honestly that playlists are not ready", async () => {
+  it("adds the activity to a new playlist from the 'Add to playlist' dialog, keeping where it came from", async () => {
     logIn();
     answerActivityPage();
+    const cms = playlistCms([]);
+    server.use(...cms.handlers);
     renderApp(lessonActivityPath);
     fireEvent.click(await screen.findByRole('button', { name: 'Add to playlist' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('Playlist name'), { target: { value: 'Monday' } });
+    fireEvent.change(await within(dialog).findByLabelText('Playlist name'), { target: { value: 'Monday' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add activity' }));
-    expect(await screen.findByText('Playlists are coming soon')).toBeInTheDocument();
+    expect(await screen.findByText(/was added to your new playlist ‘Monday’/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View playlist' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/playlists\//),
+    );
+    expect(cms.calls.create).toHaveLength(1);
+    expect(cms.calls.create[0].playlist_item).toEqual([
+      expect.objectContaining({ __typename: 'ComponentPlaylistActivityItem', context_path: lessonActivityPath }),
+    ]);
   });
 
   it('shows a library activity on its own at /-/-/activity/-/-/{id}, and in a section with its library crumbs', async () => {

@@ -1,11 +1,3 @@
-import { ComingSoon } from '../../components/ComingSoon';
-
-// Registered routes whose screens later issues build (SPEC §2).
-
-export function PlaylistsPage() {
-  return <ComingSoon title="Your Playlists" />;
-}
-
-export function PlaylistPage() {
-  return <ComingSoon title="Playlist" />;
-}
+// SPEC §2 playlists: the teacher's list and one playlist (view and edit modes).
+export { PlaylistPage } from './PlaylistPage';
+export { PlaylistsPage } from './PlaylistsPage';

@@ -16,8 +16,21 @@ export const playlistsQuery = graphql(`
         documentId
         title
       }
+      # Enough to count the items that still point at something, as the playlist's page shows them.
       playlist_item {
         __typename
+        ... on ComponentPlaylistActivityItem {
+          id
+          item {
+            documentId
+          }
+        }
+        ... on ComponentPlaylistAudioItem {
+          id
+          item {
+            documentId
+          }
+        }
       }
     }
     audiences(sort: ["id:asc"]) {

@@ -1,0 +1,89 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+
+export interface PlaylistDetails {
+  title: string;
+  audience: string | null;
+}
+
+/**
+ * SPEC §2 'Edit playlist details': rename the playlist and file it under another audience, or delete it (the page
+ * asks for a confirmation first). Save stays disabled while the name is empty.
+ */
+export function PlaylistDetailsForm({
+  initial,
+  audiences,
+  saving,
+  error,
+  onSave,
+  onCancel,
+  onDelete,
+}: {
+  initial: PlaylistDetails;
+  audiences: readonly { documentId: string; title: string }[];
+  saving: boolean;
+  error: string | null;
+  onSave: (details: PlaylistDetails) => void;
+  onCancel: () => void;
+  onDelete: () => void;
+}) {
+  const id = useId();
+  const [title, setTitle] = useState(initial.title);
+  const [audience, setAudience] = useState(initial.audience ?? '');
+  const nameInput = useRef<HTMLInputElement>(null);
+  const name = title.trim();
+
+  useEffect(() => {
+    nameInput.current?.focus();
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name || saving) return;
+    onSave({ title: name, audience: audience || null });
+  };
+
+  return (
+    <Form onSubmit={submit} className="card card-body mb-4" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="h4">
+        Edit playlist details
+      </h2>
+      <Form.Group controlId={`${id}-title`} className="mb-3">
+        <Form.Label>Playlist name</Form.Label>
+        <Form.Control
+          ref={nameInput}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          autoComplete="off"
+          required
+        />
+      </Form.Group>
+      <Form.Group controlId={`${id}-audience`} className="mb-3">
+        <Form.Label>Audience</Form.Label>
+        <Form.Select value={audience} onChange={(event) => setAudience(event.target.value)}>
+          {/* A playlist filed under no audience keeps that choice until the teacher picks one. */}
+          {!initial.audience && <option value="">No audience</option>}
+          {audiences.map((option) => (
+            <option key={option.documentId} value={option.documentId}>
+              {option.title}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      {error && <Alert variant="danger">The playlist could not be saved: {error}</Alert>}
+      <div className="d-flex flex-wrap gap-2">
+        <Button type="submit" variant="primary" disabled={!name || saving}>
+          Save
+        </Button>
+        <Button variant="outline-secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button variant="outline-danger" className="ms-auto" onClick={onDelete} disabled={saving}>
+          Delete playlist
+        </Button>
+      </div>
+    </Form>
+  );
+}
