@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localPath, referenceOf } from '../src/api/playlist/items';
 import { call, register, uniqueEmail } from './accounts';
-import { graphql } from './client';
+import { cmsUrl, graphql } from './client';
+import { DEMO_ADMIN } from '../src/seed/accounts';
 
 /**
  * What a playlist may hold (src/api/playlist/items.ts), and that only its owner changes it. Who may read or delete
@@ -144,6 +145,43 @@ describe('playlist items, as the CMS keeps them', () => {
     expect(items!.map((item) => [item.__typename, item.title, item.item?.documentId])).toEqual([
       ['ComponentPlaylistActivityItem', 'Activity 1', activityId],
       ['ComponentPlaylistAudioItem', 'Audio 7', audioId],
+    ]);
+  });
+
+  it('leaves out, on read and on the next save, an item whose activity was deleted after it was added', async () => {
+    // An editor makes an activity page, a teacher adds it, the editor deletes it (the admin panel's own API).
+    const login = await fetch(`${cmsUrl()}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+    });
+    const admin = ((await login.json()) as { data: { token: string } }).data.token;
+    const PAGES = '/content-manager/collection-types/api::activity-page.activity-page';
+    const made = await call<{ data: { documentId: string } }>('POST', PAGES, { title: 'Soon gone' }, admin);
+    expect(made.status).toBe(201);
+    const goneId = made.body.data.documentId;
+    const created = await graphql<{ createPlaylist: { documentId: string } }>(
+      CREATE,
+      { data: { title: 'Dangling', playlist_item: [activity(goneId, 1), activity(activityId, 2)] } },
+      a,
+    );
+    const id = created.data!.createPlaylist.documentId;
+    expect((await itemsOf(id, a))!.map((item) => item.item?.documentId)).toEqual([goneId, activityId]);
+    expect((await call('DELETE', `${PAGES}/${goneId}`, undefined, admin)).status).toBe(200);
+
+    // Read: no error, the dangling item names nothing (the web app leaves it out).
+    const afterDelete = await itemsOf(id, a);
+    expect(afterDelete!.filter((item) => item.item).map((item) => item.title)).toEqual(['Activity 2']);
+
+    // A client sending it back unchanged does not bring it back: the save drops it.
+    const saved = await graphql(
+      UPDATE,
+      { playlistId: id, data: { playlist_item: [activity(goneId, 1), activity(activityId, 2)] } },
+      a,
+    );
+    expect(saved.errors).toBeUndefined();
+    expect((await itemsOf(id, a))!.map((item) => [item.title, item.item?.documentId])).toEqual([
+      ['Activity 2', activityId],
     ]);
   });
 

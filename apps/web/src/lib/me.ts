@@ -3,6 +3,23 @@ import { graphql } from '../gql';
 import type { MeQuery } from '../gql/graphql';
 import { clearSession, sessionKeys, storeSession, updateStoredAccount, type StoredUserProfile } from './session';
 
+/** The profile fields of SPEC §3 "User profile", as `me` reads them and the profile mutation returns them. */
+export const userProfileFields = graphql(`
+  fragment UserProfileFields on UserProfile {
+    documentId
+    salutation
+    first_name
+    last_name
+    phone_number
+    school
+    role
+    address_1
+    address_2
+    postcode
+    user_updated
+  }
+`);
+
 /** SPEC §7 `me`: the signed-in user with their role (description, type) and profile fields. */
 export const meQuery = graphql(`
   query me {
@@ -16,17 +33,7 @@ export const meQuery = graphql(`
         description
       }
       user_profile {
-        documentId
-        salutation
-        first_name
-        last_name
-        phone_number
-        school
-        role
-        address_1
-        address_2
-        postcode
-        user_updated
+        ...UserProfileFields
       }
     }
   }

@@ -34,17 +34,7 @@ export const signUpPageQuery = graphql(`
 export const updateUserUserProfileMutation = graphql(`
   mutation updateUserUserProfile($data: UserUserProfileInput!) {
     updateUserUserProfile(data: $data) {
-      documentId
-      salutation
-      first_name
-      last_name
-      phone_number
-      school
-      role
-      address_1
-      address_2
-      postcode
-      user_updated
+      ...UserProfileFields
     }
   }
 `);
