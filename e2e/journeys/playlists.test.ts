@@ -83,9 +83,18 @@ describe('a teacher keeps a playlist of activities and audio', () => {
     expect(await seriousViolations(page)).toEqual([]);
     // exact: 'Remove …' contains 'move …'.
     await page.getByRole('button', { name: `Move ${ACTIVITY}`, exact: true }).focus();
+    // Each step waits for what a screen reader hears, so a slow machine cannot outrun the drag.
+    const heard = (text: string) => page.getByText(text, { exact: true }).waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
-    for (let step = 0; step < 8; step += 1) await page.keyboard.press('ArrowDown');
+    await heard(`Picked up ${ACTIVITY}.`);
+    const moved = page.getByText(`Moved ${ACTIVITY} to position 2 of 2.`, { exact: true });
+    for (let step = 0; step < 12 && !(await moved.count()); step += 1) {
+      await page.keyboard.press('ArrowDown');
+      await page.waitForTimeout(100);
+    }
+    await moved.waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
+    await heard(`Dropped ${ACTIVITY} at position 2 of 2.`);
     await expect.poll(() => itemTitles(page)).toEqual([audioTitle, ACTIVITY]);
     await page.getByRole('button', { name: `Remove ${audioTitle}` }).click();
     expect(await itemTitles(page)).toEqual([ACTIVITY]);
