@@ -14,11 +14,7 @@ export const audienceQuery = graphql(`
         id
         css
         main_banner_image {
-          documentId
-          url
-          alternativeText
-          caption
-          formats
+          ...ImageFields
         }
       }
       featurebox {
@@ -33,11 +29,7 @@ export const audienceQuery = graphql(`
           slug
         }
         featured_image {
-          documentId
-          url
-          alternativeText
-          caption
-          formats
+          ...ImageFields
         }
         programmelink {
           id

@@ -22,10 +22,7 @@ export const learningResourcesHomeQuery = graphql(`
           id
           css
           main_banner_image {
-            documentId
-            url
-            alternativeText
-            formats
+            ...ImageFields
           }
         }
       }

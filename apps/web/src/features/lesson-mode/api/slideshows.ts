@@ -10,16 +10,10 @@ export const slideFields = graphql(`
     slide_text
     secondary_slide_text
     main_image {
-      documentId
-      url
-      alternativeText
-      formats
+      ...ImageFields
     }
     secondary_image {
-      documentId
-      url
-      alternativeText
-      formats
+      ...ImageFields
     }
     audio {
       documentId
@@ -53,10 +47,7 @@ export const slideFields = graphql(`
       id
       title
       image {
-        documentId
-        url
-        alternativeText
-        formats
+        ...ImageFields
       }
       audio {
         documentId
@@ -68,16 +59,10 @@ export const slideFields = graphql(`
       id
       title
       card_1 {
-        documentId
-        url
-        alternativeText
-        formats
+        ...ImageFields
       }
       card_2 {
-        documentId
-        url
-        alternativeText
-        formats
+        ...ImageFields
       }
       audio {
         documentId

@@ -20,10 +20,7 @@ export const liveProgrammeQuery = graphql(`
         id
         css
         main_banner_image {
-          documentId
-          url
-          alternativeText
-          formats
+          ...ImageFields
         }
       }
       live_performances {

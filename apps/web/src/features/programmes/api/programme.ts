@@ -27,10 +27,7 @@ export const programmeQuery = graphql(`
         css
         main_banner_offset
         main_banner_image {
-          documentId
-          url
-          alternativeText
-          formats
+          ...ImageFields
         }
         programme_logo {
           documentId
