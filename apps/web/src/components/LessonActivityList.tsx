@@ -1,10 +1,8 @@
+import { ActivityBadges } from './ActivityBadges';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import type { LessonActivityEntry } from '../lib/lessonActivities';
 import { RichText } from './RichText';
-
-/** SPEC §3: an activity without a time is 'Free-flow'. */
-export const DEFAULT_ACTIVITY_TIME = 'Free-flow';
 
 export interface LessonActivityCardData {
   documentId: string;
@@ -38,18 +36,7 @@ function LessonActivityCard({
         <Card.Title as={headingLevel} className="h5">
           <Link to={links.href(activity)}>{activity.title}</Link>
         </Card.Title>
-        <p className="d-flex flex-wrap gap-2 mb-2">
-          <span className="badge text-bg-light border">
-            <span className="visually-hidden">Time: </span>
-            {activity.time?.trim() || DEFAULT_ACTIVITY_TIME}
-          </span>
-          {activity.type && (
-            <span className="badge text-bg-secondary">
-              <span className="visually-hidden">Type: </span>
-              {activity.type}
-            </span>
-          )}
-        </p>
+        <ActivityBadges time={activity.time} type={activity.type} />
         <RichText markdown={activity.lesson_summary} />
         {activity.teaching_option && (
           <details className="mb-2">

@@ -9,7 +9,7 @@ import { AddToPlaylistButton } from '../../components/AddToPlaylist';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { DocumentList } from '../../components/DocumentList';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { DEFAULT_ACTIVITY_TIME } from '../../components/LessonActivityList';
+import { ActivityBadges } from '../../components/ActivityBadges';
 import { MediaByMime } from '../../components/MediaByMime';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/PageTitle';
@@ -50,18 +50,7 @@ function ActivityScreen({ route }: { route: ActivityRoute }) {
       <div className="d-flex flex-wrap justify-content-between align-items-start gap-3 mb-3">
         <div>
           <h1>{activity.title}</h1>
-          <p className="d-flex flex-wrap gap-2 mb-0">
-            <span className="badge text-bg-light border">
-              <span className="visually-hidden">Time: </span>
-              {activity.time?.trim() || DEFAULT_ACTIVITY_TIME}
-            </span>
-            {activity.type && (
-              <span className="badge text-bg-secondary">
-                <span className="visually-hidden">Type: </span>
-                {activity.type}
-              </span>
-            )}
-          </p>
+          <ActivityBadges time={activity.time} type={activity.type} className="d-flex flex-wrap gap-2 mb-0" />
         </div>
         <div className="d-flex flex-wrap gap-2 align-items-start">
           {activity.activity_slideshow && (
@@ -76,22 +65,7 @@ function ActivityScreen({ route }: { route: ActivityRoute }) {
       </div>
       <RichText markdown={activity.introduction} className="mb-4" />
 
-      {tabs.options.length > 0 && (
-        <Nav variant="tabs" as="nav" aria-label="Activity options" className="mb-3">
-          {tabs.options.map((view) => (
-            <Nav.Item key={view.id}>
-              <Nav.Link
-                as={Link}
-                to={view.href}
-                active={view.id === tabs.option?.id}
-                aria-current={view.id === tabs.option?.id ? 'page' : undefined}
-              >
-                {view.title}
-              </Nav.Link>
-            </Nav.Item>
-          ))}
-        </Nav>
-      )}
+      <TabLinks label="Activity options" variant="tabs" className="mb-3" tabs={tabs.options} current={tabs.option} />
 
       {option && (
         <Row className="g-4">
@@ -104,22 +78,13 @@ function ActivityScreen({ route }: { route: ActivityRoute }) {
               <RichText markdown={option.introduction} />
               <RichText markdown={option.introduction_pt2} />
 
-              {tabs.deliveries.length > 0 && (
-                <Nav variant="pills" as="nav" aria-label="Delivery options" className="my-3">
-                  {tabs.deliveries.map((view) => (
-                    <Nav.Item key={view.id}>
-                      <Nav.Link
-                        as={Link}
-                        to={view.href}
-                        active={view.id === tabs.delivery?.id}
-                        aria-current={view.id === tabs.delivery?.id ? 'page' : undefined}
-                      >
-                        {view.title}
-                      </Nav.Link>
-                    </Nav.Item>
-                  ))}
-                </Nav>
-              )}
+              <TabLinks
+                label="Delivery options"
+                variant="pills"
+                className="my-3"
+                tabs={tabs.deliveries}
+                current={tabs.delivery}
+              />
               {tabs.delivery && (
                 <div aria-label={tabs.delivery.title} role="region">
                   {(tabs.delivery.details ?? []).flatMap((detail) =>
@@ -240,4 +205,37 @@ export function CustomUnitActivityPage() {
 export function LibraryActivityPage() {
   const { audience = '', programme = '', library = '', section = '', activity = '' } = useParams();
   return <ActivityScreen route={{ kind: 'library', audience, programme, library, section, activity }} />;
+}
+
+/** Option or delivery tabs: links, so each tab has its own address (SPEC §2 .../{optionId}/{deliveryId}). */
+function TabLinks({
+  label,
+  variant,
+  className,
+  tabs,
+  current,
+}: {
+  label: string;
+  variant: 'tabs' | 'pills';
+  className: string;
+  tabs: readonly { id: string; href: string; title: string }[];
+  current: { id: string } | null | undefined;
+}) {
+  if (tabs.length === 0) return null;
+  return (
+    <Nav variant={variant} as="nav" aria-label={label} className={className}>
+      {tabs.map((view) => (
+        <Nav.Item key={view.id}>
+          <Nav.Link
+            as={Link}
+            to={view.href}
+            active={view.id === current?.id}
+            aria-current={view.id === current?.id ? 'page' : undefined}
+          >
+            {view.title}
+          </Nav.Link>
+        </Nav.Item>
+      ))}
+    </Nav>
+  );
 }

@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { Breadcrumbs, type Crumb } from '../../components/Breadcrumbs';
 import { DocumentList } from '../../components/DocumentList';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { DEFAULT_ACTIVITY_TIME } from '../../components/LessonActivityList';
+import { ActivityBadges } from '../../components/ActivityBadges';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
@@ -127,10 +127,7 @@ export function ActivitySectionPage() {
                 <Card.Title as="h2" className="h5">
                   {activity.title}
                 </Card.Title>
-                <p className="d-flex flex-wrap gap-2">
-                  <span className="badge text-bg-light border">{activity.time?.trim() || DEFAULT_ACTIVITY_TIME}</span>
-                  {activity.type && <span className="badge text-bg-secondary">{activity.type}</span>}
-                </p>
+                <ActivityBadges time={activity.time} type={activity.type} className="d-flex flex-wrap gap-2" />
                 <RichText markdown={activity.lesson_summary} className="mb-3" />
                 <Link
                   to={`${base}/activity/${library}/${section}/${activity.documentId}`}

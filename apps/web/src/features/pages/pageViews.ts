@@ -1,3 +1,4 @@
+import { DEFAULT_ACTIVITY_TIME } from '../../components/ActivityBadges';
 import type { FeatureBox } from '../../components/FeatureBoxGrid';
 import type { LandingPagesQuery, ProjectsQuery, ProjectActivitiesQuery } from '../../gql/graphql';
 import { toDocumentViews, type DocumentData } from '../../lib/documents';
@@ -87,7 +88,7 @@ export function toProjectActivityCards(data: ProjectActivitiesQuery | undefined)
             id: activity.documentId,
             title: activity.title,
             type: activity.type ?? null,
-            time: activity.time || 'Free-flow',
+            time: activity.time || DEFAULT_ACTIVITY_TIME,
             href: `/-/-/activity/-/-/${activity.documentId}`,
           },
         ]

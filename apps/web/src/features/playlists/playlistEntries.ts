@@ -1,4 +1,4 @@
-import { DEFAULT_ACTIVITY_TIME } from '../../components/LessonActivityList';
+import { DEFAULT_ACTIVITY_TIME } from '../../components/ActivityBadges';
 import { livingItems, type ActivityItem, type AudioItem, type PlaylistData } from './api/playlists';
 
 /** One playlist item as the screens show it; `source` is what goes back to the CMS when the list is saved. */

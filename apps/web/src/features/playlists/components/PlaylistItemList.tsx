@@ -1,6 +1,7 @@
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { AudioPlayer } from '../../../components/AudioPlayer';
+import { ActivityBadges } from '../../../components/ActivityBadges';
 import type { PlaylistEntry } from '../playlistEntries';
 
 /**
@@ -24,18 +25,7 @@ export function PlaylistItemList({ entries }: { entries: readonly PlaylistEntry[
                 <p className="small text-body-secondary fst-italic">link to activity library not available</p>
               )}
               {entry.kind === 'activity' ? (
-                <p className="d-flex flex-wrap gap-2 mb-0">
-                  <span className="badge text-bg-light border">
-                    <span className="visually-hidden">Time: </span>
-                    {entry.time}
-                  </span>
-                  {entry.type && (
-                    <span className="badge text-bg-secondary">
-                      <span className="visually-hidden">Type: </span>
-                      {entry.type}
-                    </span>
-                  )}
-                </p>
+                <ActivityBadges time={entry.time} type={entry.type} className="d-flex flex-wrap gap-2 mb-0" />
               ) : (
                 <AudioPlayer src={entry.src} title={entry.title} />
               )}
