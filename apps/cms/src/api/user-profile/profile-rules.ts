@@ -3,6 +3,8 @@
  * Field errors are reported as Strapi reports validation errors: `error.details.errors[]` with a `path` (e.g.
  * `['user_profile_data', 'first_name']`) and a `message`, so the web app shows each under its field (SPEC §5).
  */
+import { fieldError, type FieldError } from '../../field-errors';
+
 export const PROFILE_FIELDS = [
   'salutation',
   'first_name',
@@ -44,14 +46,6 @@ const LABELS: Record<ProfileField, string> = {
 };
 
 const MAX_LENGTH = 200;
-
-export interface FieldError {
-  path: string[];
-  message: string;
-  name: 'ValidationError';
-}
-
-export const fieldError = (path: string[], message: string): FieldError => ({ path, message, name: 'ValidationError' });
 
 /**
  * Checks profile fields under `prefix`: every given field must be a profile field holding text (or null), at most

@@ -4,7 +4,7 @@ import type { Context } from 'koa';
 import { passwordResetMail, sendMail } from '../../mail/messages';
 import { subscriptions } from '../../api/subscription/services/subscription';
 import { userProfiles } from '../../api/user-profile/services/user-profile';
-import { fieldError, type FieldError } from '../../api/user-profile/profile-rules';
+import { fieldError, invalidFields, type FieldError } from '../../field-errors';
 import { passwordProblem } from './password-rule';
 import { parseRegistration } from './registration';
 import { resetCode, resetCodeExpired } from './reset-code';
@@ -30,8 +30,6 @@ const bodyOf = (ctx: Context): Body => {
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Body) : {};
 };
 
-const invalid = (problems: FieldError[]) => new errors.ValidationError(problems[0].message, { errors: problems });
-
 export function accountAuthActions(strapi: Core.Strapi, base: AuthActions): AuthActions {
   const plugin = strapi.plugin('users-permissions');
   const sanitizeUser = (user: unknown, ctx: Context) =>
@@ -48,13 +46,13 @@ export function accountAuthActions(strapi: Core.Strapi, base: AuthActions): Auth
       if (!advanced?.allow_register) throw new errors.ApplicationError('Register action is currently disabled');
 
       const { registration, errors: problems } = parseRegistration((ctx.request as unknown as { body?: unknown }).body);
-      if (!registration) throw invalid(problems);
+      if (!registration) throw invalidFields(problems);
       const { email, password, profile, skipTrial } = registration;
 
       // The one place an address's existence is told: registration cannot go on without it.
       const taken = await strapi.db.query(USER).count({ where: { $or: [{ email }, { username: email }] } });
       if (taken > 0) {
-        throw invalid([
+        throw invalidFields([
           fieldError(['email'], 'An account with this e-mail address already exists. Sign in, or reset your password.'),
         ]);
       }
@@ -107,7 +105,7 @@ export function accountAuthActions(strapi: Core.Strapi, base: AuthActions): Auth
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
         problems.unshift(fieldError(['email'], 'Please enter a valid e-mail address.'));
       }
-      if (problems.length) throw invalid(problems);
+      if (problems.length) throw invalidFields(problems);
 
       // Answer first and the same for every address; the lookup and the mail happen afterwards.
       ctx.send({ ok: true });
@@ -130,7 +128,7 @@ export function accountAuthActions(strapi: Core.Strapi, base: AuthActions): Auth
       else if (password !== passwordConfirmation) {
         problems.push(fieldError(['passwordConfirmation'], 'Passwords do not match'));
       }
-      if (problems.length) throw invalid(problems);
+      if (problems.length) throw invalidFields(problems);
 
       const user = await strapi.db.query(USER).findOne({ where: { resetPasswordToken: code } });
       if (!user) throw new errors.ValidationError('Incorrect code provided');

@@ -1,10 +1,5 @@
-import {
-  checkProfile,
-  fieldError,
-  REGISTRATION_REQUIRED,
-  type FieldError,
-  type ProfileData,
-} from '../../api/user-profile/profile-rules';
+import { checkProfile, REGISTRATION_REQUIRED, type ProfileData } from '../../api/user-profile/profile-rules';
+import { fieldError, type FieldError } from '../../field-errors';
 import { passwordProblem } from './password-rule';
 
 /**

@@ -1,5 +1,5 @@
 import { factories, type Core, type UID as StrapiUID } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
+import { fieldError, invalidFields } from '../../../field-errors';
 import { customUnitLessons, DEFAULT_REQUIRED_STRANDS, relationIds, type PlanLesson } from '../lesson-rule';
 
 /**
@@ -28,13 +28,9 @@ const UNIT: StrapiUID.ContentType = 'api::custom-scheme.custom-scheme';
 const PLAN: StrapiUID.ContentType = 'api::custom-scheme-plan.custom-scheme-plan';
 const BUILDER: StrapiUID.ContentType = 'api::custom-scheme-builder.custom-scheme-builder';
 
-/** A field error as the REST and GraphQL clients read them (path and message), like the account errors. */
-const fieldError = (path: string, message: string) => ({ path: [path], message, name: 'ValidationError' });
-
+/** Field errors as the REST and GraphQL clients read them (path and message), like the account errors. */
 function invalid(problems: { path: string; message: string }[]): never {
-  throw new errors.ValidationError(problems[0].message, {
-    errors: problems.map((problem) => fieldError(problem.path, problem.message)),
-  });
+  throw invalidFields(problems.map((problem) => fieldError([problem.path], problem.message)));
 }
 
 interface BuilderRow {

@@ -3,7 +3,7 @@ import type { Core, UID as StrapiUID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { invitationMail, sendMail } from '../../../mail/messages';
 import { subscriptions } from '../../subscription/services/subscription';
-import { fieldError } from '../../user-profile/profile-rules';
+import { fieldError } from '../../../field-errors';
 
 /**
  * Member accounts (SPEC §6: "Member account owners can invite members, remove invitations and remove members").

@@ -1,5 +1,5 @@
 import { factories, type Core, type UID as StrapiUID } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
+import { invalidFields } from '../../../field-errors';
 import { ACCOUNT_DETAILS_REQUIRED, checkProfile, type ProfileData } from '../profile-rules';
 
 // Typed as any content type: the content model has no generated types (see src/seed/documents.ts).
@@ -18,7 +18,7 @@ const createUserProfileService = ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Saves the account details (all required ones present); marks the profile as updated by its user. */
   async updateOwn(user: { id: number; documentId: string }, input: unknown) {
     const { profile, errors: problems } = checkProfile(input, ACCOUNT_DETAILS_REQUIRED);
-    if (problems.length) throw new errors.ValidationError(problems[0].message, { errors: problems });
+    if (problems.length) throw invalidFields(problems);
     const data: Record<string, unknown> = { ...profile, user_updated: true };
     const existing = await this.ownProfile(user.id);
     if (!existing) return strapi.documents(UID).create({ data: { ...data, user: user.documentId } });
