@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+
 export default [
   'strapi::logger',
   'strapi::errors',
@@ -19,6 +21,13 @@ export default [
   },
   'strapi::cors',
   'strapi::poweredBy',
+  // Brotli or gzip for JSON and text answers that are not compressed already (cached answers and built files are).
+  {
+    name: 'strapi::compression',
+    config: { br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }, gzip: { level: 6 } },
+  },
+  // Repeated content queries are answered here, before the router, authentication and GraphQL run.
+  'global::response-cache',
   'strapi::query',
   'strapi::body',
   'strapi::session',

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { validatePassword } from '../src/extensions/users-permissions/password-rule';
 import { createOutboxTransport } from '../src/mail/outbox-transport';
+import { captureGraphqlSchema } from '../src/response-cache';
 import { secret } from '../src/secrets';
 
 /**
@@ -40,7 +41,12 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       defaultLimit: 100,
       maxLimit: 500,
       // Errors name what went wrong, never where in the server it happened.
-      apolloServer: { introspection: true, includeStacktraceInErrorResponses: false },
+      apolloServer: {
+        introspection: true,
+        includeStacktraceInErrorResponses: false,
+        // The response cache describes each query against the schema Apollo serves.
+        plugins: [captureGraphqlSchema],
+      },
     },
   },
   'users-permissions': {

@@ -10,6 +10,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   /** The external events site's WordPress REST events endpoint; empty serves the built-in demo feed. */
   liveEventsUrl: env('LIVE_EVENTS_URL', ''),
   liveEventsCacheSeconds: env.int('LIVE_EVENTS_CACHE_SECONDS', 300),
+  /** The response cache for content queries (src/response-cache): on by default, bounded by memory. */
+  responseCache: {
+    enabled: env.bool('RESPONSE_CACHE_ENABLED', true),
+    maxMegabytes: env.int('RESPONSE_CACHE_MAX_MB', 64),
+  },
   /** Accounts, subscriptions and member accounts (src/api/subscription, src/api/member-account). */
   accounts: {
     /** Length of the free trial a new registration gets. */

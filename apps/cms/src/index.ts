@@ -8,6 +8,7 @@ import { enforceOwnership } from './ownership';
 import { applyPermissions } from './permissions';
 import { seedDemoContent } from './seed';
 import { seedDemoAccess } from './seed/accounts';
+import { invalidateOnWrites } from './response-cache';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -20,6 +21,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    invalidateOnWrites(strapi);
     await applyPermissions(strapi);
     if (strapi.config.get<boolean>('product.seedDemoContent')) {
       await seedDemoContent(strapi);

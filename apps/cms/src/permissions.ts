@@ -8,7 +8,8 @@
  * - active_subscriber: every piece of teaching content.
  * Playlists and custom units are granted to subscribers; src/ownership.ts scopes every such call to the owner.
  */
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
+import { OWNED_TYPES } from './ownership';
 
 const read = (type: string) => [`api::${type}.${type}.find`, `api::${type}.${type}.findOne`];
 
@@ -105,6 +106,27 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | 'active_subsc
     ...['find', 'findOne', 'create', 'delete'].map((action) => `api::custom-scheme.custom-scheme.${action}`),
   ],
 };
+
+/**
+ * Content that belongs to one user. The response cache (src/response-cache) never shares an answer that reaches
+ * any of it, and writing it leaves every shared answer fresh.
+ */
+export const PER_USER_CONTENT_TYPES: UID.Schema[] = [
+  ...OWNED_TYPES,
+  'plugin::users-permissions.user',
+  'api::user-profile.user-profile',
+  'api::subscription.subscription',
+  'api::member-account.member-account',
+];
+
+/** Writing these changes what some user may read: the cached access levels are dropped at once. */
+export const ACCESS_CONTENT_TYPES: UID.Schema[] = [
+  'plugin::users-permissions.user',
+  'plugin::users-permissions.role',
+  'plugin::users-permissions.permission',
+  'api::subscription.subscription',
+  'api::member-account.member-account',
+];
 
 const ROLE_UID = 'plugin::users-permissions.role';
 const PERMISSION_UID = 'plugin::users-permissions.permission';

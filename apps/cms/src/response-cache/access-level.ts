@@ -1,0 +1,69 @@
+import type { Core } from '@strapi/strapi';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * What a caller may read, which is all a shared answer depends on (SPEC §6): anonymous visitors, signed-in teachers
+ * without a subscription, and active subscribers. Any other caller (a bad or expired token, a blocked user, a staff
+ * role, an API token) is left to Strapi itself and never cached.
+ */
+export type AccessLevel = 'visitor' | 'registered' | 'subscriber';
+
+const LEVEL_BY_ROLE_TYPE: Record<string, AccessLevel> = {
+  authenticated: 'registered',
+  active_subscriber: 'subscriber',
+};
+
+/** A user's level is kept this long at most, even if no change was seen (a safety net, not the mechanism). */
+const LEVEL_TTL_MS = 60_000;
+
+export interface AccessLevels {
+  /** The caller's level from the Authorization header, or undefined when the cache must stay out of the way. */
+  of(authorization: string | undefined): Promise<AccessLevel | undefined>;
+  /** Forgets every user's level: a role, subscription or membership changed. */
+  forgetAll(): void;
+  /** How many times levels were forgotten: an answer computed across a change is not kept. */
+  epoch(): number;
+}
+
+export function createAccessLevels(strapi: Core.Strapi): AccessLevels {
+  // The level of each signed-in user, so a hit needs a verified JWT and no database round-trip.
+  const levels = new LRUCache<number, AccessLevel | 'none'>({ max: 100_000, ttl: LEVEL_TTL_MS });
+  let epoch = 0;
+
+  const userLevel = async (userId: number): Promise<AccessLevel | 'none'> => {
+    const known = levels.get(userId);
+    if (known) return known;
+    const readEpoch = epoch;
+    const user = await strapi.db.query('plugin::users-permissions.user').findOne({
+      where: { id: userId },
+      select: ['id', 'blocked'],
+      populate: { role: { select: ['type'] } },
+    });
+    const level: AccessLevel | 'none' = (!user?.blocked && LEVEL_BY_ROLE_TYPE[user?.role?.type]) || 'none';
+    // A change seen while we were reading makes what we read old news.
+    if (readEpoch === epoch) levels.set(userId, level);
+    return level;
+  };
+
+  return {
+    async of(authorization) {
+      if (!authorization) return 'visitor';
+      const [scheme, token, ...rest] = authorization.trim().split(/\s+/);
+      if (scheme?.toLowerCase() !== 'bearer' || !token || rest.length) return undefined;
+      let payload: { id?: unknown };
+      try {
+        payload = await strapi.plugin('users-permissions').service('jwt').verify(token);
+      } catch {
+        return undefined;
+      }
+      if (typeof payload?.id !== 'number') return undefined;
+      const level = await userLevel(payload.id);
+      return level === 'none' ? undefined : level;
+    },
+    forgetAll() {
+      epoch += 1;
+      levels.clear();
+    },
+    epoch: () => epoch,
+  };
+}

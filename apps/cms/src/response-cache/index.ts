@@ -1,0 +1,163 @@
+import type { Core, UID } from '@strapi/strapi';
+import type { GraphQLSchema } from 'graphql';
+import { ACCESS_CONTENT_TYPES, PER_USER_CONTENT_TYPES } from '../permissions';
+import { type AccessLevels, createAccessLevels } from './access-level';
+import { createOperationDescriber, type OperationShape } from './operation';
+import { createMemoryStore, type ResponseCacheStore } from './store';
+
+/**
+ * The response cache for content queries (GraphQL): answers repeated queries of one access level before Strapi's
+ * middleware chain, GraphQL parsing, permission look-ups and resolvers run. See src/middlewares/response-cache.ts
+ * for the request side; this module holds the parts and keeps them exact:
+ * - every content write (Document Service, database, admin panel, seed, the subscription job) clears the store;
+ * - every write that changes who may read what drops the per-user access levels;
+ * - per-user data (src/permissions.ts PER_USER_CONTENT_TYPES) is never shared.
+ */
+export interface ResponseCache {
+  enabled: boolean;
+  store: ResponseCacheStore;
+  levels: AccessLevels;
+  describe(query: string, operationName: string | undefined): OperationShape | undefined;
+  counters: { hits: number; misses: number; bypassed: number; stored: number; invalidations: number };
+  report(): Promise<Record<string, number | boolean>>;
+}
+
+let latestSchema: GraphQLSchema | undefined;
+
+/** An Apollo Server plugin (config/plugins.ts) that hands the cache the schema queries are described against. */
+export const captureGraphqlSchema = {
+  async serverWillStart({ schema }: { schema: GraphQLSchema }) {
+    latestSchema = schema;
+  },
+};
+
+const caches = new WeakMap<Core.Strapi, ResponseCache>();
+
+export function responseCache(strapi: Core.Strapi): ResponseCache {
+  let cache = caches.get(strapi);
+  if (!cache) {
+    cache = createResponseCache(strapi);
+    caches.set(strapi, cache);
+  }
+  return cache;
+}
+
+function createResponseCache(strapi: Core.Strapi): ResponseCache {
+  const settings = strapi.config.get<{ enabled: boolean; maxMegabytes: number }>('product.responseCache');
+  const store = createMemoryStore({ maxBytes: settings.maxMegabytes * 1024 * 1024 });
+  const counters = { hits: 0, misses: 0, bypassed: 0, stored: 0, invalidations: 0 };
+  let describer: ReturnType<typeof createOperationDescriber> | undefined;
+
+  return {
+    enabled: settings.enabled,
+    store,
+    levels: createAccessLevels(strapi),
+    counters,
+    describe(query, operationName) {
+      if (!latestSchema) return undefined;
+      describer ??= createOperationDescriber(perUserGraphqlTypes(strapi));
+      return describer(latestSchema, query, operationName);
+    },
+    async report() {
+      const looked = counters.hits + counters.misses;
+      return {
+        enabled: settings.enabled,
+        ...counters,
+        hitRatio: looked ? Math.round((counters.hits / looked) * 1000) / 1000 : 0,
+        ...(await store.stats()),
+      };
+    },
+  };
+}
+
+/** The GraphQL types of per-user content, with their response wrappers and components. */
+function perUserGraphqlTypes(strapi: Core.Strapi): (typeName: string) => boolean {
+  const naming = strapi.plugin('graphql').service('utils').naming;
+  // `me`'s type, and the union that can hold any content type (including playlists).
+  const names = new Set(['UsersPermissionsMe', 'GenericMorph']);
+  for (const uid of PER_USER_CONTENT_TYPES) {
+    const model = strapi.contentTypes[uid as UID.ContentType];
+    if (!model) continue;
+    names.add(naming.getTypeName(model));
+    names.add(naming.getEntityResponseName(model));
+    names.add(naming.getEntityResponseCollectionName(model));
+    names.add(naming.getRelationResponseCollectionName(model));
+  }
+  for (const uid of componentsOnlyIn(strapi, new Set(PER_USER_CONTENT_TYPES))) {
+    names.add(naming.getComponentName(strapi.components[uid as UID.Component]));
+  }
+  // Roles, permissions, sign-in payloads: account data, never shared.
+  return (typeName) => names.has(typeName) || typeName.startsWith('UsersPermissions');
+}
+
+/** Components (and components inside them) used by no model other than `owners`. */
+export function componentsOnlyIn(strapi: Core.Strapi, owners: ReadonlySet<string>): Set<string> {
+  const usedBy = new Map<string, Set<string>>();
+  const models = { ...strapi.contentTypes, ...strapi.components } as Record<
+    string,
+    { attributes: Record<string, { type: string; component?: string; components?: string[] }> }
+  >;
+  for (const [uid, model] of Object.entries(models)) {
+    for (const attribute of Object.values(model.attributes)) {
+      const used = attribute.type === 'component' ? [attribute.component!] : (attribute.components ?? []);
+      for (const component of used) usedBy.set(component, (usedBy.get(component) ?? new Set()).add(uid));
+    }
+  }
+  const only = new Set(owners);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [component, users] of usedBy) {
+      if (!only.has(component) && [...users].every((user) => only.has(user))) {
+        only.add(component);
+        grew = true;
+      }
+    }
+  }
+  return new Set([...only].filter((uid) => uid in strapi.components));
+}
+
+const READ_ACTIONS = new Set(['findOne', 'findFirst', 'findMany', 'count']);
+const DATABASE_WRITES = new Set([
+  'afterCreate',
+  'afterCreateMany',
+  'afterUpdate',
+  'afterUpdateMany',
+  'afterDelete',
+  'afterDeleteMany',
+]);
+
+/**
+ * Invalidation is exact: it follows the writes, not a clock. Two hooks see every write:
+ * - the Document Service (content API, admin panel, seed, scripts), after the write has committed;
+ * - the database's lifecycles, for writes made below the Document Service (uploads, roles and permissions, the
+ *   subscription job's role changes), once at once and once more when the surrounding transaction commits, so a
+ *   read that raced the transaction cannot keep what it read.
+ */
+export function invalidateOnWrites(strapi: Core.Strapi): void {
+  const cache = responseCache(strapi);
+  const perUser = new Set<string>([...PER_USER_CONTENT_TYPES]);
+  const leavesSharedAnswersFresh = new Set([...perUser, ...componentsOnlyIn(strapi, perUser)]);
+  const changesAccess = new Set<string>(ACCESS_CONTENT_TYPES);
+
+  const afterWrite = (uid: string) => {
+    if (changesAccess.has(uid)) cache.levels.forgetAll();
+    if (leavesSharedAnswersFresh.has(uid) || uid.startsWith('admin::')) return;
+    cache.counters.invalidations += 1;
+    cache.store.clear().catch((error: unknown) => strapi.log.error(`Response cache: clearing failed: ${error}`));
+  };
+
+  strapi.documents.use(async (context, next) => {
+    const result = await next();
+    if (!READ_ACTIONS.has(context.action)) afterWrite(context.uid);
+    return result;
+  });
+
+  strapi.db.lifecycles.subscribe(async (event: { action: string; model: { uid: string } }) => {
+    if (!DATABASE_WRITES.has(event.action)) return;
+    afterWrite(event.model.uid);
+    if (strapi.db.inTransaction()) {
+      // Joins the transaction under way; its commit runs the callback.
+      await strapi.db.transaction(async ({ onCommit }) => onCommit(() => afterWrite(event.model.uid)));
+    }
+  });
+}

@@ -1,0 +1,251 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, eventually, register, uniqueEmail } from './accounts';
+import { cmsUrl, signIn } from './client';
+import { DEMO_ACCOUNTS, DEMO_ADMIN } from '../src/seed/accounts';
+
+/** One GraphQL call as the web app makes it, with the cache's verdict (`X-Cache`). */
+async function ask<T = Record<string, unknown>>(
+  query: string,
+  {
+    token,
+    variables = {},
+    headers = {},
+  }: { token?: string; variables?: unknown; headers?: Record<string, string> } = {},
+) {
+  const response = await fetch(`${cmsUrl()}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const text = await response.text();
+  let body: { data?: T | null; errors?: { message: string; extensions?: { code?: string } }[] } = {};
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // a non-JSON answer keeps an empty body; the status tells
+  }
+  return { status: response.status, cache: response.headers.get('x-cache'), body, text };
+}
+
+async function stats() {
+  const response = await fetch(`${cmsUrl()}/_health/response-cache`);
+  return (await response.json()) as { hits: number; misses: number; stored: number; entries: number };
+}
+
+/** Each test asks its own operation text, so answers cached by other tests never meet it. */
+let sequence = 0;
+const unique = (label: string) => `${label}${Date.now()}x${(sequence += 1)}`;
+
+const lessonsQuery = (name: string) => `query ${name} { lessons(sort: "title:asc") { documentId title } }`;
+const audiencesQuery = (name: string) => `query ${name} { audiences(sort: "slug:asc") { documentId slug title } }`;
+
+describe('response cache: content queries answered once per access level, never across levels or users', () => {
+  let subscriber: string;
+  let registered: string;
+  let otherSubscriber: string;
+  let admin: string;
+
+  beforeAll(async () => {
+    subscriber = await signIn(DEMO_ACCOUNTS.subscriber.email, DEMO_ACCOUNTS.subscriber.password);
+    registered = await signIn(DEMO_ACCOUNTS.registered.email, DEMO_ACCOUNTS.registered.password);
+    otherSubscriber = await signIn(DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner.password);
+    const login = await fetch(`${cmsUrl()}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+    });
+    admin = ((await login.json()) as { data: { token: string } }).data.token;
+  });
+
+  it('answers a repeated query from the cache, with the same bytes, and counts the hit', async () => {
+    const query = audiencesQuery(unique('Repeat'));
+    const before = await stats();
+    const first = await ask(query);
+    const second = await ask(query);
+    expect(first.cache).toBe('MISS');
+    expect(second.cache).toBe('HIT');
+    expect(second.text).toBe(first.text);
+    expect((first.body.data as { audiences: unknown[] }).audiences.length).toBeGreaterThan(0);
+    const after = await stats();
+    expect(after.hits).toBeGreaterThan(before.hits);
+    expect(after.stored).toBeGreaterThan(before.stored);
+  });
+
+  it('never serves a subscriber-only answer to a visitor or a registered teacher', async () => {
+    const query = lessonsQuery(unique('SubscriberFirst'));
+    const forSubscriber = await ask<{ lessons: { title: string }[] }>(query, { token: subscriber });
+    expect(forSubscriber.body.data!.lessons.length).toBeGreaterThan(0);
+    expect((await ask(query, { token: subscriber })).cache).toBe('HIT');
+
+    for (const token of [undefined, registered]) {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const answer = await ask<{ lessons: unknown[] | null }>(query, { token });
+        expect(answer.cache).not.toBe('HIT');
+        expect(answer.text).not.toContain(forSubscriber.body.data!.lessons[0].title);
+        expect(answer.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      }
+    }
+  });
+
+  it('never serves a visitor or registered answer to a subscriber', async () => {
+    const query = lessonsQuery(unique('VisitorFirst'));
+    await ask(query);
+    await ask(query, { token: registered });
+    const forSubscriber = await ask<{ lessons: unknown[] }>(query, { token: subscriber });
+    expect(forSubscriber.cache).toBe('MISS');
+    expect(forSubscriber.body.errors).toBeUndefined();
+    expect(forSubscriber.body.data!.lessons.length).toBeGreaterThan(0);
+  });
+
+  it('keeps a public answer apart per level: signed-in detail fields never reach a visitor', async () => {
+    const query = `query ${unique('CpdDetail')} { cpdSessions(sort: "slug:asc") { slug main_text } }`;
+    const signedIn = await ask<{ cpdSessions: { main_text: string }[] }>(query, { token: registered });
+    expect(signedIn.body.errors).toBeUndefined();
+    expect((await ask(query, { token: registered })).cache).toBe('HIT');
+    const visitor = await ask(query);
+    expect(visitor.cache).not.toBe('HIT');
+    expect(visitor.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(visitor.text).not.toContain(signedIn.body.data!.cpdSessions[0].main_text.slice(0, 20));
+  });
+
+  it("never shares one teacher's playlists with another: per-user operations bypass the cache", async () => {
+    const create = `mutation Create($data: PlaylistInput!) { createPlaylist(data: $data) { documentId title } }`;
+    const title = unique('Private playlist ');
+    const made = await ask<{ createPlaylist: { documentId: string } }>(create, {
+      token: subscriber,
+      variables: { data: { title } },
+    });
+    expect(made.body.errors).toBeUndefined();
+    const list = `query Playlists { playlists { documentId title } }`;
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const own = await ask(list, { token: subscriber });
+      expect(own.cache).toBe('BYPASS');
+      expect(own.text).toContain(title);
+      const other = await ask(list, { token: otherSubscriber });
+      expect(other.cache).toBe('BYPASS');
+      expect(other.text).not.toContain(title);
+    }
+    // A playlist reached through a fragment, or the `me` query, is per-user too.
+    const viaFragment = `query ViaFragment { ...Mine } fragment Mine on Query { playlists { title } }`;
+    expect((await ask(viaFragment, { token: otherSubscriber })).cache).toBe('BYPASS');
+    expect((await ask(`query Me { me { id email } }`, { token: subscriber })).cache).toBe('BYPASS');
+  });
+
+  it("shows an editor's change through the admin API on the very next read", async () => {
+    const query = audiencesQuery(unique('Edited'));
+    const before = await ask<{ audiences: { documentId: string; slug: string; title: string }[] }>(query);
+    expect((await ask(query)).cache).toBe('HIT');
+    const audience = before.body.data!.audiences[0];
+    const edited = `${audience.title} (edited ${sequence})`;
+    const AUDIENCES = '/content-manager/collection-types/api::audience.audience';
+    try {
+      const saved = await call('PUT', `${AUDIENCES}/${audience.documentId}`, { title: edited }, admin);
+      expect(saved.status).toBe(200);
+      const next = await ask<{ audiences: { title: string }[] }>(query);
+      expect(next.cache).toBe('MISS');
+      expect(next.body.data!.audiences[0].title).toBe(edited);
+    } finally {
+      await call('PUT', `${AUDIENCES}/${audience.documentId}`, { title: audience.title }, admin);
+    }
+    expect((await ask<{ audiences: { title: string }[] }>(query)).body.data!.audiences[0].title).toBe(audience.title);
+  });
+
+  it('stops serving subscriber answers to a teacher the moment the subscription job takes the role away', async () => {
+    const email = uniqueEmail('cache-lapsing');
+    const token = await register(email, { skip_trial: true });
+    const users = await call<{ results: { id: number }[] }>(
+      'GET',
+      `/content-manager/collection-types/plugin::users-permissions.user?filters[email][$eq]=${encodeURIComponent(email)}`,
+      undefined,
+      admin,
+    );
+    const granted = await call(
+      'POST',
+      '/content-manager/collection-types/api::subscription.subscription',
+      {
+        user: { connect: [{ id: users.body.results[0].id }] },
+        kind: 'subscription',
+        starts_at: new Date().toISOString(),
+        ends_at: new Date(Date.now() + 3000).toISOString(),
+      },
+      admin,
+    );
+    expect([200, 201]).toContain(granted.status);
+
+    const query = lessonsQuery(unique('Lapsing'));
+    expect((await ask<{ lessons: unknown[] }>(query, { token })).body.data!.lessons.length).toBeGreaterThan(0);
+    expect((await ask(query, { token })).cache).toBe('HIT');
+    // Only the scheduled job (every 2 s in this harness) notices the end; the very next read after it is refused.
+    const refused = await eventually(
+      () => ask(query, { token }),
+      (answer) => answer.body.errors?.[0]?.extensions?.code === 'FORBIDDEN',
+      12_000,
+    );
+    expect(refused.cache).not.toBe('HIT');
+    expect(refused.body.data?.lessons ?? null).toBeNull();
+  });
+
+  it('survives bad input: malformed queries are not cached and cannot poison the key of a good one', async () => {
+    const name = unique('Poison');
+    const good = audiencesQuery(name);
+    const before = await stats();
+
+    const broken = await ask(`query ${name} { audiences(sort: "slug:asc") { documentId slug title }`);
+    expect(broken.status).toBe(400);
+    expect(broken.cache).toBe('BYPASS');
+    // Same text as the good query but a field that does not exist: an error answer, never stored.
+    const wrongField = await ask(`query ${name} { audiences(sort: "slug:asc") { documentId slug titel } }`);
+    expect(wrongField.body.errors?.length).toBeGreaterThan(0);
+    expect((await ask(`query ${name} { audiences(sort: "slug:asc") { documentId slug titel } }`)).cache).not.toBe(
+      'HIT',
+    );
+    // Variables the operation does not declare, and a wrong operation name, make other keys and error answers.
+    const wrongName = await fetch(`${cmsUrl()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: good, operationName: 'Other' }),
+    });
+    expect(wrongName.headers.get('x-cache')).toBe('BYPASS');
+    const notJson = await fetch(`${cmsUrl()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": "{ audiences { title } }"',
+    });
+    expect(notJson.status).toBe(400);
+    expect(await stats()).toMatchObject({ stored: before.stored });
+
+    const first = await ask<{ audiences: { title: string }[] }>(good);
+    expect(first.cache).toBe('MISS');
+    expect(first.body.errors).toBeUndefined();
+    expect(first.body.data!.audiences.length).toBeGreaterThan(0);
+    expect((await ask(good)).text).toBe(first.text);
+  });
+
+  it('answers the same operation with any spacing from one entry, and compresses what it keeps', async () => {
+    const name = unique('Spacing');
+    const first = await ask(`query ${name} { audiences(sort: "slug:asc") { documentId slug title } }`);
+    expect(first.cache).toBe('MISS');
+    const spaced = await ask(`
+      # the same query, laid out differently
+      query ${name} {
+        audiences(sort: "slug:asc") { documentId, slug, title }
+      }`);
+    expect(spaced.cache).toBe('HIT');
+    expect(spaced.text).toBe(first.text);
+
+    const lessons = lessonsQuery(unique('Compressed'));
+    await ask(lessons, { token: subscriber });
+    const compressed = await fetch(`${cmsUrl()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${subscriber}`, 'accept-encoding': 'br' },
+      body: JSON.stringify({ query: lessons, variables: {} }),
+    });
+    expect(compressed.headers.get('x-cache')).toBe('HIT');
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(((await compressed.json()) as { data: { lessons: unknown[] } }).data.lessons.length).toBeGreaterThan(0);
+  });
+});
