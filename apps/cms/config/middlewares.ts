@@ -1,6 +1,9 @@
 import zlib from 'node:zlib';
 
 export default [
+  // Repeated content queries are answered first, before the rest of this chain, the router, authentication and
+  // GraphQL run; an answer replays the headers (security, CORS) the full chain gave it when it was first computed.
+  'global::response-cache',
   'strapi::logger',
   'strapi::errors',
   {
@@ -26,8 +29,6 @@ export default [
     name: 'strapi::compression',
     config: { br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }, gzip: { level: 6 } },
   },
-  // Repeated content queries are answered here, before the router, authentication and GraphQL run.
-  'global::response-cache',
   'strapi::query',
   'strapi::body',
   'strapi::session',

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { syncRolesOnSubscriptionChanges } from './api/subscription/role-sync';
 import { registerAccountGraphql } from './extensions/graphql/accounts';
+import { registerBatchLoading } from './extensions/graphql/batch-loading';
 import { registerCpdDetailPolicies } from './extensions/graphql/cpd-details';
 import { registerCustomUnitGraphql } from './extensions/graphql/custom-units';
 import { checkNewCustomUnits } from './api/custom-scheme/new-unit-check';
@@ -9,6 +10,7 @@ import { applyPermissions } from './permissions';
 import { seedDemoContent } from './seed';
 import { seedDemoAccess } from './seed/accounts';
 import { invalidateOnWrites } from './response-cache';
+import { cachePermissionCheckers } from './extensions/users-permissions/signed-in-cache';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -18,10 +20,12 @@ export default {
     checkNewCustomUnits(strapi);
     registerCustomUnitGraphql(strapi);
     syncRolesOnSubscriptionChanges(strapi);
+    registerBatchLoading(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     invalidateOnWrites(strapi);
+    cachePermissionCheckers(strapi);
     await applyPermissions(strapi);
     if (strapi.config.get<boolean>('product.seedDemoContent')) {
       await seedDemoContent(strapi);

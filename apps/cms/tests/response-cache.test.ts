@@ -135,6 +135,43 @@ describe('response cache: content queries answered once per access level, never 
     expect((await ask(`query Me { me { id email } }`, { token: subscriber })).cache).toBe('BYPASS');
   });
 
+  it('decides per request when per-user parts are optional (@include/@skip), as the web app sends them', async () => {
+    const name = unique('Optional');
+    const query = `query ${name}($mine: Boolean!) {
+      audiences(sort: "slug:asc") { slug }
+      customSchemes @include(if: $mine) { documentId title }
+    }`;
+    await ask(query, { token: subscriber, variables: { mine: false } });
+    const shared = await ask(query, { token: subscriber, variables: { mine: false } });
+    expect(shared.cache).toBe('HIT');
+    expect(shared.text).not.toContain('customSchemes');
+    const personal = await ask(query, { token: subscriber, variables: { mine: true } });
+    expect(personal.cache).toBe('BYPASS');
+    expect(personal.body.errors).toBeUndefined();
+    expect(personal.text).toContain('customSchemes');
+    // Unknown at the time of the request (no value, no default): treated as personal.
+    expect((await ask(query, { token: subscriber })).cache).toBe('BYPASS');
+  });
+
+  it('replays the security headers the full middleware chain gave the answer', async () => {
+    const query = audiencesQuery(unique('Headers'));
+    const miss = await fetch(`${cmsUrl()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    });
+    const hit = await fetch(`${cmsUrl()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    });
+    expect(hit.headers.get('x-cache')).toBe('HIT');
+    for (const header of ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'content-type']) {
+      expect(miss.headers.get(header)).toBeTruthy();
+      expect(hit.headers.get(header)).toBe(miss.headers.get(header));
+    }
+  });
+
   it("shows an editor's change through the admin API on the very next read", async () => {
     const query = audiencesQuery(unique('Edited'));
     const before = await ask<{ audiences: { documentId: string; slug: string; title: string }[] }>(query);

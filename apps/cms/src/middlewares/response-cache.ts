@@ -3,8 +3,8 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import type { AccessLevel } from '../response-cache/access-level';
 import { responseCache } from '../response-cache';
-import { stableJson } from '../response-cache/operation';
-import { makeCachedAnswer } from '../response-cache/store';
+import { reachesPerUserData, stableJson } from '../response-cache/operation';
+import { type CachedAnswer, makeCachedAnswer } from '../response-cache/store';
 
 /** Where operators read the hit ratio and the memory in use. */
 export const RESPONSE_CACHE_STATS_PATH = '/_health/response-cache';
@@ -42,85 +42,120 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
 
     const body = await readJsonBody(ctx);
-    if (body === undefined) {
-      ctx.status = 400;
-      ctx.body = { errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }] };
+    if (body === TOO_LARGE || body === NOT_JSON) {
+      ctx.status = body === TOO_LARGE ? 413 : 400;
+      ctx.body = { errors: [{ message: body, extensions: { code: 'BAD_REQUEST' } }] };
       return;
     }
     // The GraphQL route's own body parser takes a body that is already there.
     ctx.request.body = body;
 
-    const request = body as GraphQLRequestBody;
-    const operationName = typeof request.operationName === 'string' ? request.operationName : undefined;
-    const shape =
-      typeof request.query === 'string' && !Array.isArray(body)
-        ? cache.describe(request.query, operationName)
-        : undefined;
-    const level = shape?.cacheable ? await cache.levels.of(ctx.get('Authorization') || undefined) : undefined;
-    if (!shape?.cacheable || !level) {
+    let lookup: Awaited<ReturnType<typeof keyFor>>;
+    try {
+      lookup = await keyFor(ctx, body);
+    } catch (error) {
+      strapi.log.error(`Response cache: lookup failed, answering uncached: ${error}`);
+      lookup = undefined;
+    }
+    if (!lookup) {
       cache.counters.bypassed += 1;
       ctx.set('X-Cache', 'BYPASS');
       return next();
     }
 
-    const key = crypto
-      .createHash('sha256')
-      .update(
-        [
-          level,
-          ctx.get('Accept'),
-          operationName ?? '',
-          shape.normalisedQuery,
-          stableJson(request.variables ?? {}),
-        ].join('\u0000'),
-      )
-      .digest('base64url');
-
-    const cached = await cache.store.get(key);
+    const cached = await cache.store.get(lookup.key).catch(() => undefined);
     if (cached) {
       cache.counters.hits += 1;
-      ctx.set('X-Cache', 'HIT');
       ctx.status = 200;
-      ctx.type = cached.contentType;
-      ctx.vary('Accept-Encoding');
-      ctx.compress = false;
-      const accepted = ctx.get('Accept-Encoding') ? ctx.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
-      if (accepted === 'br' && cached.br) {
-        ctx.set('Content-Encoding', 'br');
-        ctx.body = cached.br;
-      } else if (accepted === 'gzip' && cached.gzip) {
-        ctx.set('Content-Encoding', 'gzip');
-        ctx.body = cached.gzip;
-      } else {
-        ctx.body = cached.body;
-      }
+      ctx.set(cached.headers);
+      ctx.set('X-Cache', 'HIT');
+      sendEncoded(ctx, cached);
       return;
     }
 
     cache.counters.misses += 1;
     const generation = await cache.store.generation();
     const accessEpoch = cache.levels.epoch();
+    // Compressed below, from the stored forms, instead of by strapi::compression.
+    ctx.compress = false;
     ctx.set('X-Cache', 'MISS');
     await next();
 
     const answer = ctx.body;
-    const contentType = ctx.response.get('Content-Type');
-    const answeredLevel = answeredAs(ctx);
+    const headers = replayableHeaders(ctx);
     if (
       ctx.status !== 200 ||
       typeof answer !== 'string' ||
-      !/json/.test(contentType) ||
+      !/json/.test(headers['content-type'] ?? '') ||
       ctx.response.get('Set-Cookie') ||
-      answeredLevel !== level ||
+      answeredAs(ctx) !== lookup.level ||
       cache.levels.epoch() !== accessEpoch ||
       hasErrors(answer)
     ) {
       return;
     }
-    await cache.store.set(key, makeCachedAnswer(contentType, answer), generation);
+    const kept = makeCachedAnswer(answer, headers);
+    sendEncoded(ctx, kept);
+    await cache.store.set(lookup.key, kept, generation);
     cache.counters.stored += 1;
   };
+
+  /** The cache key of a shareable request, or undefined when the request must go to GraphQL uncached. */
+  async function keyFor(ctx: Context, body: unknown): Promise<{ key: string; level: AccessLevel } | undefined> {
+    if (!isRecord(body)) return undefined; // batches and stray JSON: GraphQL answers them
+    const request = body as GraphQLRequestBody;
+    if (typeof request.query !== 'string') return undefined;
+    const operationName = typeof request.operationName === 'string' ? request.operationName : undefined;
+    const shape = cache.describe(request.query, operationName);
+    const variables = isRecord(request.variables) ? request.variables : {};
+    if (!shape?.cacheable || reachesPerUserData(shape, variables)) return undefined;
+    const level = await cache.levels.of(ctx.get('Authorization') || undefined);
+    if (!level) return undefined;
+    // Accept chooses Apollo's content type; Origin the CORS headers replayed with the answer.
+    const parts = [level, ctx.get('Accept'), ctx.get('Origin'), operationName ?? '', shape.normalisedQuery];
+    const key = crypto
+      .createHash('sha256')
+      .update([...parts, stableJson(variables)].join('\u0000'))
+      .digest('base64url');
+    return { key, level };
+  }
 };
+
+/** Headers that belong to the answer, not to this one response (those Koa or this middleware sets anew). */
+const PER_RESPONSE_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'x-cache',
+  'x-response-time',
+  'set-cookie',
+]);
+
+function replayableHeaders(ctx: Context): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(ctx.response.headers)) {
+    if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) headers[name] = String(value);
+  }
+  return headers;
+}
+
+function sendEncoded(ctx: Context, answer: CachedAnswer) {
+  ctx.vary('Accept-Encoding');
+  ctx.compress = false;
+  const accepted = ctx.get('Accept-Encoding') ? ctx.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
+  if (accepted === 'br' && answer.br) {
+    ctx.set('Content-Encoding', 'br');
+    ctx.body = answer.br;
+  } else if (accepted === 'gzip' && answer.gzip) {
+    ctx.set('Content-Encoding', 'gzip');
+    ctx.body = answer.gzip;
+  } else {
+    ctx.body = answer.body;
+  }
+}
 
 /** The level Strapi's own authentication gave this request, to confirm the one the key was made with. */
 function answeredAs(ctx: Context): AccessLevel | undefined {
@@ -130,6 +165,9 @@ function answeredAs(ctx: Context): AccessLevel | undefined {
   return LEVEL_OF_ROLE[user.role?.type ?? ''];
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
 function hasErrors(answer: string): boolean {
   try {
     return Boolean((JSON.parse(answer) as { errors?: unknown }).errors);
@@ -138,17 +176,20 @@ function hasErrors(answer: string): boolean {
   }
 }
 
+const TOO_LARGE = 'The request body is too large.';
+const NOT_JSON = 'The request body is not valid JSON.';
+
 async function readJsonBody(ctx: Context): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of ctx.req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) ctx.throw(413, 'The request body is too large.');
+    if (size > MAX_BODY_BYTES) return TOO_LARGE;
     chunks.push(chunk as Buffer);
   }
   try {
     return JSON.parse(Buffer.concat(chunks).toString('utf8'));
   } catch {
-    return undefined;
+    return NOT_JSON;
   }
 }

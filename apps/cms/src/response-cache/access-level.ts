@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
+import { createUserTokenVerifier } from './user-token';
 
 /**
  * What a caller may read, which is all a shared answer depends on (SPEC §6): anonymous visitors, signed-in teachers
@@ -17,6 +18,8 @@ const LEVEL_BY_ROLE_TYPE: Record<string, AccessLevel> = {
 const LEVEL_TTL_MS = 60_000;
 
 export interface AccessLevels {
+  /** Runs `listener` whenever levels are forgotten, for other caches of who-may-read-what. */
+  onForget(listener: () => void): void;
   /** The caller's level from the Authorization header, or undefined when the cache must stay out of the way. */
   of(authorization: string | undefined): Promise<AccessLevel | undefined>;
   /** Forgets every user's level: a role, subscription or membership changed. */
@@ -29,6 +32,8 @@ export function createAccessLevels(strapi: Core.Strapi): AccessLevels {
   // The level of each signed-in user, so a hit needs a verified JWT and no database round-trip.
   const levels = new LRUCache<number, AccessLevel | 'none'>({ max: 100_000, ttl: LEVEL_TTL_MS });
   let epoch = 0;
+  const listeners: (() => void)[] = [];
+  const verify = createUserTokenVerifier(strapi);
 
   const userLevel = async (userId: number): Promise<AccessLevel | 'none'> => {
     const known = levels.get(userId);
@@ -50,12 +55,7 @@ export function createAccessLevels(strapi: Core.Strapi): AccessLevels {
       if (!authorization) return 'visitor';
       const [scheme, token, ...rest] = authorization.trim().split(/\s+/);
       if (scheme?.toLowerCase() !== 'bearer' || !token || rest.length) return undefined;
-      let payload: { id?: unknown };
-      try {
-        payload = await strapi.plugin('users-permissions').service('jwt').verify(token);
-      } catch {
-        return undefined;
-      }
+      const payload = verify(token);
       if (typeof payload?.id !== 'number') return undefined;
       const level = await userLevel(payload.id);
       return level === 'none' ? undefined : level;
@@ -63,6 +63,10 @@ export function createAccessLevels(strapi: Core.Strapi): AccessLevels {
     forgetAll() {
       epoch += 1;
       levels.clear();
+      for (const listener of listeners) listener();
+    },
+    onForget(listener) {
+      listeners.push(listener);
     },
     epoch: () => epoch,
   };

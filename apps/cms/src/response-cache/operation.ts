@@ -1,27 +1,47 @@
 import {
+  type DirectiveNode,
   type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLNamedType,
   type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
   Kind,
-  TypeInfo,
   getNamedType,
+  isInterfaceType,
+  isObjectType,
   parse,
   print,
-  visit,
-  visitWithTypeInfo,
+  valueFromASTUntyped,
 } from 'graphql';
 import { LRUCache } from 'lru-cache';
 
+/**
+ * Where a per-user type is reached, as the `@skip`/`@include` conditions on the way to it. The web app's operations
+ * carry optional parts (`customScheme(...) @include(if: $customUnit)`), so whether an answer is personal can depend
+ * on the variables of each request.
+ */
+type Condition = { directive: 'skip' | 'include'; value: boolean | { variable: string } };
+
 /** What the cache needs to know of one GraphQL request's operation. */
 export type OperationShape =
-  | { cacheable: true; normalisedQuery: string }
-  | { cacheable: false; reason: 'unparsable' | 'not-a-query' | 'per-user' | 'too-long' };
+  | {
+      cacheable: true;
+      normalisedQuery: string;
+      /** Each entry: the conditions under which a per-user type is reached; none means never. */
+      perUserWhen: Condition[][];
+      variableDefaults: Record<string, unknown>;
+    }
+  | { cacheable: false; reason: 'unparsable' | 'not-a-query' | 'per-user' | 'too-long' | 'too-complex' };
 
 /** The web app's longest operation is a few kilobytes; longer texts are neither cached nor remembered. */
 const MAX_CACHED_QUERY_CHARS = 16_000;
+/** Fragments spread inside fragments can multiply the walk; past this many selections the query is not cached. */
+const MAX_WALKED_SELECTIONS = 20_000;
 
 /**
  * Decides from the schema whether an operation's answer may be shared by everyone of one access level: only a query
- * (never a mutation) that reaches no per-user type anywhere in its selections, fragments included. The query text is
+ * (never a mutation) that reaches no per-user type in the selections it runs, fragments included. The query text is
  * printed back from its syntax tree, so spacing, comments and commas never split one operation into several keys.
  */
 export function describeOperation(
@@ -37,7 +57,9 @@ export function describeOperation(
   } catch {
     return { cacheable: false, reason: 'unparsable' };
   }
-  const operations = document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
   const operation = operationName
     ? operations.find((definition) => definition.name?.value === operationName)
     : operations.length === 1
@@ -45,24 +67,91 @@ export function describeOperation(
       : undefined;
   if (!operation) return { cacheable: false, reason: 'unparsable' };
   if (operation.operation !== 'query') return { cacheable: false, reason: 'not-a-query' };
+  const queryType = schema.getQueryType();
+  if (!queryType) return { cacheable: false, reason: 'unparsable' };
 
-  let perUser = false;
-  const typeInfo = new TypeInfo(schema);
-  // Fields, inline fragments and fragment definitions each name a type: any per-user one makes the answer personal.
-  const notePerUserType = () => {
-    const type = typeInfo.getType();
-    if (type && isPerUserType(getNamedType(type).name)) perUser = true;
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  }
+  const perUserWhen: Condition[][] = [];
+  let walked = 0;
+  const noteType = (type: GraphQLNamedType | undefined | null, conditions: Condition[]) => {
+    if (type && isPerUserType(type.name)) perUserWhen.push(conditions);
   };
-  visit(
-    document,
-    visitWithTypeInfo(typeInfo, {
-      Field: notePerUserType,
-      InlineFragment: notePerUserType,
-      FragmentDefinition: notePerUserType,
+  const walk = (
+    selectionSet: SelectionSetNode,
+    parentType: GraphQLNamedType,
+    conditions: Condition[],
+    spreading: ReadonlySet<string>,
+  ) => {
+    for (const selection of selectionSet.selections) {
+      walked += 1;
+      if (walked > MAX_WALKED_SELECTIONS) return;
+      const here = [...conditions, ...conditionsOf(selection.directives ?? [])];
+      if (selection.kind === Kind.FIELD) {
+        const fields = isObjectType(parentType) || isInterfaceType(parentType) ? parentType.getFields() : {};
+        const field = fields[selection.name.value];
+        if (!field) continue; // unknown fields and __typename: GraphQL answers the former with an error
+        const type = getNamedType(field.type);
+        noteType(type, here);
+        if (selection.selectionSet) walk(selection.selectionSet, type, here, spreading);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parentType;
+        noteType(type, here);
+        if (type) walk(selection.selectionSet, type, here, spreading);
+      } else {
+        const name = selection.name.value;
+        const fragment = fragments.get(name);
+        if (!fragment || spreading.has(name)) continue; // missing or cyclic: GraphQL refuses the query
+        const type = schema.getType(fragment.typeCondition.name.value);
+        noteType(type, here);
+        if (type) walk(fragment.selectionSet, type, here, new Set([...spreading, name]));
+      }
+    }
+  };
+  walk(operation.selectionSet, queryType, [], new Set());
+  if (walked > MAX_WALKED_SELECTIONS) return { cacheable: false, reason: 'too-complex' };
+  if (perUserWhen.some((conditions) => conditions.length === 0)) return { cacheable: false, reason: 'per-user' };
+
+  const variableDefaults: Record<string, unknown> = {};
+  for (const definition of operation.variableDefinitions ?? []) {
+    if (definition.defaultValue)
+      variableDefaults[definition.variable.name.value] = valueFromASTUntyped(definition.defaultValue);
+  }
+  return { cacheable: true, normalisedQuery: print(document), perUserWhen, variableDefaults };
+}
+
+function conditionsOf(directives: readonly DirectiveNode[]): Condition[] {
+  const conditions: Condition[] = [];
+  for (const directive of directives) {
+    const name = directive.name.value;
+    if (name !== 'skip' && name !== 'include') continue;
+    const argument = directive.arguments?.find((candidate) => candidate.name.value === 'if')?.value;
+    if (argument?.kind === Kind.BOOLEAN) conditions.push({ directive: name, value: argument.value });
+    else if (argument?.kind === Kind.VARIABLE)
+      conditions.push({ directive: name, value: { variable: argument.name.value } });
+  }
+  return conditions;
+}
+
+/** Whether this request's variables take the operation into a per-user type. Unknown values count as yes. */
+export function reachesPerUserData(
+  shape: Extract<OperationShape, { cacheable: true }>,
+  variables: Record<string, unknown>,
+): boolean {
+  const valueOf = (value: Condition['value']): boolean | undefined => {
+    if (typeof value === 'boolean') return value;
+    const given = value.variable in variables ? variables[value.variable] : shape.variableDefaults[value.variable];
+    return typeof given === 'boolean' ? given : undefined;
+  };
+  return shape.perUserWhen.some((conditions) =>
+    conditions.every(({ directive, value }) => {
+      const known = valueOf(value);
+      if (known === undefined) return true;
+      return directive === 'include' ? known : !known;
     }),
   );
-  if (perUser) return { cacheable: false, reason: 'per-user' };
-  return { cacheable: true, normalisedQuery: print(document) };
 }
 
 /** The same operation text arrives thousands of times: its description is kept by text. */

@@ -3,7 +3,8 @@ import { LRUCache } from 'lru-cache';
 
 /** One stored GraphQL answer, with its compressed forms made once when it is stored. */
 export interface CachedAnswer {
-  contentType: string;
+  /** The answer's own headers (content type, security and CORS headers) as the full middleware chain set them. */
+  headers: Record<string, string>;
   body: Buffer;
   gzip?: Buffer;
   br?: Buffer;
@@ -32,7 +33,11 @@ export interface ResponseCacheStore {
 }
 
 const answerSize = (answer: CachedAnswer) =>
-  answer.body.length + (answer.gzip?.length ?? 0) + (answer.br?.length ?? 0) + 200;
+  JSON.stringify(answer.headers).length +
+  answer.body.length +
+  (answer.gzip?.length ?? 0) +
+  (answer.br?.length ?? 0) +
+  200;
 
 /** The in-process store: an LRU bounded by the bytes it holds (body and compressed forms). */
 export function createMemoryStore({ maxBytes }: { maxBytes: number }): ResponseCacheStore {
@@ -64,11 +69,11 @@ export function createMemoryStore({ maxBytes }: { maxBytes: number }): ResponseC
 const COMPRESS_FROM_BYTES = 1024;
 
 /** Builds a stored answer from the JSON text, compressing it once (brotli at a quality fit for live traffic). */
-export function makeCachedAnswer(contentType: string, text: string): CachedAnswer {
+export function makeCachedAnswer(text: string, headers: Record<string, string>): CachedAnswer {
   const body = Buffer.from(text);
-  if (body.length < COMPRESS_FROM_BYTES) return { contentType, body };
+  if (body.length < COMPRESS_FROM_BYTES) return { headers, body };
   return {
-    contentType,
+    headers,
     body,
     gzip: zlib.gzipSync(body, { level: 6 }),
     br: zlib.brotliCompressSync(body, {

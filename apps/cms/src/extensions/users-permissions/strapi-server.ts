@@ -1,18 +1,24 @@
 import type { Core } from '@strapi/strapi';
 import { accountAuthActions } from './auth';
+import { cacheSignedInLookups } from './signed-in-cache';
 
 type ControllerFactory = (deps: { strapi: Core.Strapi }) => Record<string, never>;
 
 interface UsersPermissionsPlugin {
   controllers: Record<string, ControllerFactory>;
+  services: Record<string, (deps: { strapi: Core.Strapi }) => Record<string, unknown>>;
 }
 
-/** Extends the users-permissions plugin: its auth controller gets this product's register, sign-in and password rules. */
+/**
+ * Extends the users-permissions plugin: its auth controller gets this product's register, sign-in and password rules,
+ * and the look-ups every signed-in request makes are kept between requests (signed-in-cache.ts).
+ */
 export default (plugin: UsersPermissionsPlugin) => {
   const createAuthController = plugin.controllers.auth;
   plugin.controllers.auth = ({ strapi }) => {
     const base = createAuthController({ strapi });
     return { ...base, ...accountAuthActions(strapi, base) } as Record<string, never>;
   };
+  cacheSignedInLookups(plugin);
   return plugin;
 };

@@ -1,0 +1,122 @@
+import type { Core } from '@strapi/strapi';
+import { LRUCache } from 'lru-cache';
+import { responseCache } from '../../response-cache';
+import { createUserTokenVerifier } from '../../response-cache/user-token';
+
+/**
+ * Every signed-in request makes Strapi verify the token, read the user with their role, read the role's permissions
+ * and build a permission checker from them. All four are kept between requests here, exactly as long as they hold:
+ * any write that changes who may read what (src/permissions.ts ACCESS_CONTENT_TYPES: users, roles, permissions,
+ * subscriptions, memberships) forgets them at once, through the same signal that drops the response cache's levels.
+ */
+
+type ServiceFactory = (deps: { strapi: Core.Strapi }) => Record<string, unknown>;
+type AnyFunction = (...args: never[]) => unknown;
+
+interface UsersPermissionsPlugin {
+  services: Record<string, ServiceFactory>;
+}
+
+/** How long an entry lives even if no change is seen: a safety net, not the mechanism. */
+const TTL_MS = 60_000;
+
+const caches = new WeakMap<Core.Strapi, { users: LRUCache<number, object>; permissions: LRUCache<number, object[]> }>();
+
+function signedInCaches(strapi: Core.Strapi) {
+  let entry = caches.get(strapi);
+  if (!entry) {
+    const users = new LRUCache<number, object>({ max: 50_000, ttl: TTL_MS });
+    const permissions = new LRUCache<number, object[]>({ max: 1_000, ttl: TTL_MS });
+    responseCache(strapi).levels.onForget(() => {
+      users.clear();
+      permissions.clear();
+    });
+    entry = { users, permissions };
+    caches.set(strapi, entry);
+  }
+  return entry;
+}
+
+/** Reads through `cache`, unless a change was seen while reading (then the fresh read is not kept). */
+async function readThrough<K extends number, V extends object>(
+  strapi: Core.Strapi,
+  cache: LRUCache<K, V>,
+  key: K,
+  read: () => Promise<V | null | undefined>,
+): Promise<V | null | undefined> {
+  const known = cache.get(key);
+  if (known) return structuredClone(known);
+  const levels = responseCache(strapi).levels;
+  const epoch = levels.epoch();
+  const fresh = await read();
+  if (fresh && levels.epoch() === epoch) cache.set(key, structuredClone(fresh));
+  return fresh;
+}
+
+export function cacheSignedInLookups(plugin: UsersPermissionsPlugin): void {
+  const createJwt = plugin.services.jwt;
+  plugin.services.jwt = ({ strapi }) => {
+    const base = createJwt({ strapi });
+    const verify = createUserTokenVerifier(strapi);
+    const legacy = () =>
+      strapi.config.get<string>('plugin::users-permissions.jwtManagement', 'legacy-support') !== 'refresh';
+    return {
+      ...base,
+      async verify(token: string) {
+        if (!legacy()) return (base.verify as AnyFunction).call(base, token as never);
+        const payload = verify(token);
+        if (!payload) throw new Error('Invalid token.');
+        return payload;
+      },
+    };
+  };
+
+  const createUser = plugin.services.user;
+  plugin.services.user = ({ strapi }) => {
+    const base = createUser({ strapi });
+    const fetch = base.fetchAuthenticatedUser as (id: number) => Promise<object | null>;
+    return {
+      ...base,
+      fetchAuthenticatedUser: (id: number) =>
+        readThrough(strapi, signedInCaches(strapi).users, Number(id), () => fetch.call(base, id)),
+    };
+  };
+
+  const createPermission = plugin.services.permission;
+  plugin.services.permission = ({ strapi }) => {
+    const base = createPermission({ strapi });
+    const find = base.findRolePermissions as (roleId: number) => Promise<object[]>;
+    return {
+      ...base,
+      findRolePermissions: (roleId: number) =>
+        readThrough(strapi, signedInCaches(strapi).permissions, Number(roleId), () => find.call(base, roleId)),
+    };
+  };
+}
+
+type PermissionEngine = { generateAbility: (permissions: object[], options?: object) => Promise<unknown> };
+
+/**
+ * A role's permission checker (a CASL ability) depends only on the role's actions; building it for every request
+ * was the largest single cost of a signed-in request. Checkers are kept by their list of actions, so a permission
+ * change makes a new list and a new checker.
+ */
+export function cachePermissionCheckers(strapi: Core.Strapi): void {
+  const engine = (strapi.contentAPI.permissions as unknown as { engine: PermissionEngine }).engine;
+  const generate = engine.generateAbility.bind(engine);
+  const checkers = new LRUCache<string, object>({ max: 100 });
+  engine.generateAbility = async (permissions, options) => {
+    const plain = permissions.every((permission) => Object.keys(permission).join() === 'action');
+    if (!plain || (options && Object.keys(options).length)) return generate(permissions, options);
+    const key = (permissions as { action: string }[])
+      .map((permission) => permission.action)
+      .sort()
+      .join('\n');
+    let checker = checkers.get(key);
+    if (!checker) {
+      checker = (await generate(permissions, options)) as object;
+      checkers.set(key, checker);
+    }
+    return checker;
+  };
+}
