@@ -10,6 +10,7 @@ import { applyPermissions } from './permissions';
 import { seedDemoContent } from './seed';
 import { seedDemoAccess } from './seed/accounts';
 import { invalidateOnWrites } from './response-cache';
+import { answerHitsAtTheServer } from './response-cache/fast-path';
 import { cachePermissionCheckers } from './extensions/users-permissions/signed-in-cache';
 
 export default {
@@ -26,6 +27,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     invalidateOnWrites(strapi);
     cachePermissionCheckers(strapi);
+    answerHitsAtTheServer(strapi);
     await applyPermissions(strapi);
     if (strapi.config.get<boolean>('product.seedDemoContent')) {
       await seedDemoContent(strapi);

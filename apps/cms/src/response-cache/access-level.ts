@@ -34,6 +34,17 @@ export function createAccessLevels(strapi: Core.Strapi): AccessLevels {
   let epoch = 0;
   const listeners: (() => void)[] = [];
   const verify = createUserTokenVerifier(strapi);
+  // Tokens already checked, until they expire: a signature check per hit would be most of a hit's cost.
+  const verifiedTokens = new LRUCache<string, number>({ max: 100_000, ttl: 10 * 60_000 });
+  const userIdOf = (token: string): number | undefined => {
+    const known = verifiedTokens.get(token);
+    if (known !== undefined) return known;
+    const payload = verify(token);
+    if (typeof payload?.id !== 'number') return undefined;
+    const expiresIn = payload.exp ? payload.exp * 1000 - Date.now() : Number.POSITIVE_INFINITY;
+    if (expiresIn > 0) verifiedTokens.set(token, payload.id, { ttl: Math.min(expiresIn, 10 * 60_000) });
+    return payload.id;
+  };
 
   const userLevel = async (userId: number): Promise<AccessLevel | 'none'> => {
     const known = levels.get(userId);
@@ -55,9 +66,9 @@ export function createAccessLevels(strapi: Core.Strapi): AccessLevels {
       if (!authorization) return 'visitor';
       const [scheme, token, ...rest] = authorization.trim().split(/\s+/);
       if (scheme?.toLowerCase() !== 'bearer' || !token || rest.length) return undefined;
-      const payload = verify(token);
-      if (typeof payload?.id !== 'number') return undefined;
-      const level = await userLevel(payload.id);
+      const userId = userIdOf(token);
+      if (userId === undefined) return undefined;
+      const level = await userLevel(userId);
       return level === 'none' ? undefined : level;
     },
     forgetAll() {

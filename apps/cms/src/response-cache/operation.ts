@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import {
   type DirectiveNode,
   type DocumentNode,
@@ -28,6 +29,8 @@ export type OperationShape =
   | {
       cacheable: true;
       normalisedQuery: string;
+      /** A digest of the normalised text, so a key is made without hashing kilobytes per request. */
+      digest: string;
       /** Each entry: the conditions under which a per-user type is reached; none means never. */
       perUserWhen: Condition[][];
       variableDefaults: Record<string, unknown>;
@@ -119,7 +122,9 @@ export function describeOperation(
     if (definition.defaultValue)
       variableDefaults[definition.variable.name.value] = valueFromASTUntyped(definition.defaultValue);
   }
-  return { cacheable: true, normalisedQuery: print(document), perUserWhen, variableDefaults };
+  const normalisedQuery = print(document);
+  const digest = crypto.createHash('sha256').update(normalisedQuery).digest('base64url');
+  return { cacheable: true, normalisedQuery, digest, perUserWhen, variableDefaults };
 }
 
 function conditionsOf(directives: readonly DirectiveNode[]): Condition[] {

@@ -1,0 +1,72 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { Core } from '@strapi/strapi';
+import { responseCache } from './index';
+import {
+  type CacheLookup,
+  encodedForm,
+  isGraphQLPost,
+  lookUp,
+  NOT_JSON,
+  readJsonBody,
+  rememberReadRequest,
+  TOO_LARGE,
+} from './request';
+
+/**
+ * Answers cache hits at the HTTP server, before Koa builds its context and before any middleware runs: a hit costs a
+ * body read, a key and a map look-up. Everything else (misses, bypasses, other paths) goes on to Strapi's Koa app
+ * unchanged, with the body already read (src/middlewares/response-cache.ts keeps what misses answer).
+ */
+export function answerHitsAtTheServer(strapi: Core.Strapi): void {
+  const cache = responseCache(strapi);
+  if (!cache.enabled) return;
+  const server = strapi.server.httpServer;
+  const [koaListener] = server.listeners('request') as RequestListener[];
+  if (!koaListener) return;
+  const endpoint = strapi.plugin('graphql')?.config<string>('endpoint') ?? '/graphql';
+
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
+    const body = await readJsonBody(req);
+    if (body === TOO_LARGE || body === NOT_JSON) {
+      const text = JSON.stringify({ errors: [{ message: body, extensions: { code: 'BAD_REQUEST' } }] });
+      res.writeHead(body === TOO_LARGE ? 413 : 400, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(text);
+      return;
+    }
+    let lookup: CacheLookup | undefined;
+    try {
+      lookup = await lookUp(cache, req.headers, body);
+    } catch (error) {
+      strapi.log.error(`Response cache: lookup failed, answering uncached: ${error}`);
+    }
+    const cached = lookup && (await cache.store.get(lookup.key).catch(() => undefined));
+    if (!lookup || !cached) {
+      rememberReadRequest(req, { body, lookup });
+      koaListener(req, res);
+      return;
+    }
+    cache.counters.hits += 1;
+    const { encoding, bytes } = encodedForm(cached, req.headers['accept-encoding']);
+    res.writeHead(200, {
+      ...cached.headers,
+      vary: withAcceptEncoding(cached.headers.vary),
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+      'content-length': bytes.length,
+      'x-cache': 'HIT',
+    });
+    res.end(bytes);
+  };
+
+  server.removeListener('request', koaListener);
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (!isGraphQLPost(req, endpoint)) return koaListener(req, res);
+    answer(req, res).catch((error: unknown) => {
+      strapi.log.error(`Response cache: ${error}`);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ errors: [{ message: 'Internal server error' }] }));
+    });
+  });
+}
+
+export const withAcceptEncoding = (vary: string | undefined) =>
+  !vary ? 'Accept-Encoding' : /accept-encoding/i.test(vary) ? vary : `${vary}, Accept-Encoding`;

@@ -1,0 +1,89 @@
+import crypto from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { AccessLevel } from './access-level';
+import type { ResponseCache } from './index';
+import { reachesPerUserData, stableJson } from './operation';
+import type { CachedAnswer } from './store';
+
+/** As much request body as the GraphQL endpoint itself accepts (koa-bodyparser's JSON limit). */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export const TOO_LARGE = 'The request body is too large.';
+export const NOT_JSON = 'The request body is not valid JSON.';
+
+/** A GraphQL request read once, before Koa; the GraphQL route's own body parser takes a body that is already there. */
+export interface ReadRequest {
+  body: unknown;
+  lookup?: CacheLookup;
+}
+
+export interface CacheLookup {
+  key: string;
+  level: AccessLevel;
+}
+
+const readRequests = new WeakMap<IncomingMessage, ReadRequest>();
+export const rememberReadRequest = (req: IncomingMessage, read: ReadRequest) => readRequests.set(req, read);
+export const readRequestOf = (req: IncomingMessage) => readRequests.get(req);
+
+export const isGraphQLPost = (req: IncomingMessage, endpoint: string) =>
+  req.method === 'POST' &&
+  (req.url === endpoint || req.url?.startsWith(`${endpoint}?`)) &&
+  /^application\/json\b/i.test(req.headers['content-type'] ?? '');
+
+export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) return TOO_LARGE;
+    chunks.push(chunk as Buffer);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    return NOT_JSON;
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
+/** The cache key of a shareable request, or undefined when the request must go to GraphQL uncached. */
+export async function lookUp(
+  cache: ResponseCache,
+  headers: IncomingMessage['headers'],
+  body: unknown,
+): Promise<CacheLookup | undefined> {
+  if (!isRecord(body) || typeof body.query !== 'string') return undefined; // batches and stray JSON: GraphQL answers
+  const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
+  const shape = cache.describe(body.query, operationName);
+  const variables = isRecord(body.variables) ? body.variables : {};
+  if (!shape?.cacheable || reachesPerUserData(shape, variables)) return undefined;
+  const level = await cache.levels.of(headers.authorization);
+  if (!level) return undefined;
+  // Accept chooses Apollo's content type; Origin the CORS headers replayed with the answer.
+  const parts = [level, headers.accept ?? '', headers.origin ?? '', operationName ?? '', shape.digest];
+  const key = crypto
+    .createHash('sha256')
+    .update([...parts, stableJson(variables)].join('\u0000'))
+    .digest('base64url');
+  return { key, level };
+}
+
+/** The stored form the client accepts: brotli, gzip, or as it is. */
+export function encodedForm(
+  answer: CachedAnswer,
+  acceptEncoding: string | undefined,
+): { encoding?: 'br' | 'gzip'; bytes: Buffer } {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((entry) => entry.trim().split(/\s*;\s*/))
+      .filter(([, quality]) => !quality || !/^q=0(\.0*)?$/.test(quality))
+      .map(([name]) => name.toLowerCase()),
+  );
+  if (answer.br && accepted.has('br')) return { encoding: 'br', bytes: answer.br };
+  if (answer.gzip && accepted.has('gzip')) return { encoding: 'gzip', bytes: answer.gzip };
+  return { bytes: answer.body };
+}
