@@ -112,27 +112,49 @@ describe('response cache: content queries answered once per access level, never 
     expect(visitor.text).not.toContain(signedIn.body.data!.cpdSessions[0].main_text.slice(0, 20));
   });
 
-  it("never shares one teacher's playlists with another: per-user operations bypass the cache", async () => {
+  it("never shares one teacher's playlists with another: per-user answers are kept for their one user", async () => {
     const create = `mutation Create($data: PlaylistInput!) { createPlaylist(data: $data) { documentId title } }`;
+    const list = `query ${unique('Playlists')} { playlists { documentId title } }`;
+    const other = await ask(list, { token: otherSubscriber });
+    expect((await ask(list, { token: otherSubscriber })).cache).toBe('HIT');
+    await ask(list, { token: subscriber });
+    expect((await ask(list, { token: subscriber })).cache).toBe('HIT');
+
     const title = unique('Private playlist ');
     const made = await ask<{ createPlaylist: { documentId: string } }>(create, {
       token: subscriber,
       variables: { data: { title } },
     });
+    expect(made.cache).toBe('BYPASS'); // mutations are never cached
     expect(made.body.errors).toBeUndefined();
-    const list = `query Playlists { playlists { documentId title } }`;
+    // The owner's very next read shows it; the other teacher never sees it, cached or not.
+    const own = await ask(list, { token: subscriber });
+    expect(own.cache).toBe('MISS');
+    expect(own.text).toContain(title);
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const own = await ask(list, { token: subscriber });
-      expect(own.cache).toBe('BYPASS');
-      expect(own.text).toContain(title);
-      const other = await ask(list, { token: otherSubscriber });
-      expect(other.cache).toBe('BYPASS');
-      expect(other.text).not.toContain(title);
+      const theirs = await ask(list, { token: otherSubscriber });
+      expect(theirs.text).not.toContain(title);
+      expect(theirs.body.errors).toBeUndefined();
     }
-    // A playlist reached through a fragment, or the `me` query, is per-user too.
-    const viaFragment = `query ViaFragment { ...Mine } fragment Mine on Query { playlists { title } }`;
-    expect((await ask(viaFragment, { token: otherSubscriber })).cache).toBe('BYPASS');
-    expect((await ask(`query Me { me { id email } }`, { token: subscriber })).cache).toBe('BYPASS');
+    expect(other.text).not.toContain(title);
+
+    // Reached through a fragment, or as `me`: personal too, each user their own answer.
+    const viaFragment = `query ${unique('ViaFragment')} { ...Mine } fragment Mine on Query { playlists { title } }`;
+    await ask(viaFragment, { token: subscriber });
+    const fragmentForOther = await ask(viaFragment, { token: otherSubscriber });
+    expect(fragmentForOther.cache).toBe('MISS');
+    expect(fragmentForOther.text).not.toContain(title);
+    const me = `query ${unique('Me')} { me { email } }`;
+    await ask(me, { token: subscriber });
+    const mine = await ask(me, { token: subscriber });
+    const theirs = await ask(me, { token: otherSubscriber });
+    expect(mine.cache).toBe('HIT');
+    expect(mine.text).toContain(DEMO_ACCOUNTS.subscriber.email);
+    expect(theirs.cache).toBe('MISS');
+    expect(theirs.text).toContain(DEMO_ACCOUNTS.owner.email);
+    expect(theirs.text).not.toContain(DEMO_ACCOUNTS.subscriber.email);
+    // A visitor asking for per-user data is answered by GraphQL itself, never from anyone's entry.
+    expect((await ask(me)).text).not.toContain('@example.com');
   });
 
   it('decides per request when per-user parts are optional (@include/@skip), as the web app sends them', async () => {
@@ -146,11 +168,14 @@ describe('response cache: content queries answered once per access level, never 
     expect(shared.cache).toBe('HIT');
     expect(shared.text).not.toContain('customSchemes');
     const personal = await ask(query, { token: subscriber, variables: { mine: true } });
-    expect(personal.cache).toBe('BYPASS');
+    expect(personal.cache).toBe('MISS');
     expect(personal.body.errors).toBeUndefined();
     expect(personal.text).toContain('customSchemes');
-    // Unknown at the time of the request (no value, no default): treated as personal.
-    expect((await ask(query, { token: subscriber })).cache).toBe('BYPASS');
+    // The personal answer is the subscriber's alone: another teacher asking the same gets their own.
+    const forOther = await ask(query, { token: otherSubscriber, variables: { mine: true } });
+    expect(forOther.cache).toBe('MISS');
+    // The shared answer (no per-user part) still serves every subscriber.
+    expect((await ask(query, { token: otherSubscriber, variables: { mine: false } })).cache).toBe('HIT');
   });
 
   it('replays the security headers the full middleware chain gave the answer', async () => {

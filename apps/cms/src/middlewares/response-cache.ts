@@ -22,9 +22,9 @@ const LEVEL_OF_ROLE: Record<string, AccessLevel> = { authenticated: 'registered'
 
 /**
  * The Koa side of the response cache (src/response-cache): hits are answered at the HTTP server already
- * (fast-path.ts); here misses go on to GraphQL and their answers are kept when they are shareable: a query (not a
- * mutation) reaching no per-user type, answered 200 without errors, for a caller whose access level Strapi's own
- * sign-in check confirmed, with no content or access change during the request. Every GraphQL answer says
+ * (fast-path.ts); here misses go on to GraphQL and their answers are kept: a query (never a mutation) answered 200
+ * without errors, for a caller whose access level (and, for a personal answer, whose user) Strapi's own sign-in check
+ * confirmed, with no content or access change during the request. Every GraphQL answer says
  * `X-Cache: HIT`, `MISS` or `BYPASS`. First in the middleware chain, so a kept answer carries every header the rest
  * of the chain (security, CORS) gave it.
  */
@@ -50,7 +50,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       return next();
     }
     // Answered at the server unless the request came in some other way (tests calling the Koa app directly).
-    const cached = readRequestOf(ctx.req) ? undefined : await cache.store.get(lookup.key);
+    const cached = readRequestOf(ctx.req) ? undefined : await cache.store.get(lookup.scope, lookup.key);
     if (cached) {
       cache.counters.hits += 1;
       ctx.set(cached.headers);
@@ -60,7 +60,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
 
     cache.counters.misses += 1;
-    const generation = await cache.store.generation();
+    const generation = await cache.store.generation(lookup.scope);
     const accessEpoch = cache.levels.epoch();
     // Compressed below, from the kept forms, instead of by strapi::compression.
     ctx.compress = false;
@@ -75,6 +75,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       !/json/.test(headers['content-type'] ?? '') ||
       ctx.response.get('Set-Cookie') ||
       answeredAs(ctx) !== lookup.level ||
+      (lookup.userId !== undefined && (ctx.state.user as { id?: number } | undefined)?.id !== lookup.userId) ||
       cache.levels.epoch() !== accessEpoch ||
       hasErrors(answer)
     ) {
@@ -82,7 +83,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
     const kept = makeCachedAnswer(answer, headers);
     send(ctx, kept);
-    await cache.store.set(lookup.key, kept, generation);
+    await cache.store.set(lookup.scope, lookup.key, kept, generation);
     cache.counters.stored += 1;
   };
 

@@ -17,11 +17,17 @@ const LEVEL_BY_ROLE_TYPE: Record<string, AccessLevel> = {
 /** A user's level is kept this long at most, even if no change was seen (a safety net, not the mechanism). */
 const LEVEL_TTL_MS = 60_000;
 
+export interface Caller {
+  level: AccessLevel;
+  /** The signed-in user's id; none for a visitor. */
+  userId?: number;
+}
+
 export interface AccessLevels {
   /** Runs `listener` whenever levels are forgotten, for other caches of who-may-read-what. */
   onForget(listener: () => void): void;
-  /** The caller's level from the Authorization header, or undefined when the cache must stay out of the way. */
-  of(authorization: string | undefined): Promise<AccessLevel | undefined>;
+  /** The caller from the Authorization header, or undefined when the cache must stay out of the way. */
+  identify(authorization: string | undefined): Promise<Caller | undefined>;
   /** Forgets every user's level: a role, subscription or membership changed. */
   forgetAll(): void;
   /** How many times levels were forgotten: an answer computed across a change is not kept. */
@@ -62,14 +68,14 @@ export function createAccessLevels(strapi: Core.Strapi): AccessLevels {
   };
 
   return {
-    async of(authorization) {
-      if (!authorization) return 'visitor';
+    async identify(authorization) {
+      if (!authorization) return { level: 'visitor' };
       const [scheme, token, ...rest] = authorization.trim().split(/\s+/);
       if (scheme?.toLowerCase() !== 'bearer' || !token || rest.length) return undefined;
       const userId = userIdOf(token);
       if (userId === undefined) return undefined;
       const level = await userLevel(userId);
-      return level === 'none' ? undefined : level;
+      return level === 'none' ? undefined : { level, userId };
     },
     forgetAll() {
       epoch += 1;

@@ -39,7 +39,7 @@ export function answerHitsAtTheServer(strapi: Core.Strapi): void {
     } catch (error) {
       strapi.log.error(`Response cache: lookup failed, answering uncached: ${error}`);
     }
-    const cached = lookup && (await cache.store.get(lookup.key).catch(() => undefined));
+    const cached = lookup && (await cache.store.get(lookup.scope, lookup.key).catch(() => undefined));
     if (!lookup || !cached) {
       rememberReadRequest(req, { body, lookup });
       koaListener(req, res);

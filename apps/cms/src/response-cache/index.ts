@@ -9,9 +9,10 @@ import { createMemoryStore, type ResponseCacheStore } from './store';
  * The response cache for content queries (GraphQL): answers repeated queries of one access level before Strapi's
  * middleware chain, GraphQL parsing, permission look-ups and resolvers run. See src/middlewares/response-cache.ts
  * for the request side; this module holds the parts and keeps them exact:
- * - every content write (Document Service, database, admin panel, seed, the subscription job) clears the store;
+ * - every content write (Document Service, database, admin panel, seed, the subscription job) clears the store, and
+ *   every write of per-user data the personal answers;
  * - every write that changes who may read what drops the per-user access levels;
- * - per-user data (src/permissions.ts PER_USER_CONTENT_TYPES) is never shared.
+ * - an answer reaching per-user data (src/permissions.ts PER_USER_CONTENT_TYPES) is kept for its one user only.
  */
 export interface ResponseCache {
   enabled: boolean;
@@ -141,9 +142,11 @@ export function invalidateOnWrites(strapi: Core.Strapi): void {
 
   const afterWrite = (uid: string) => {
     if (changesAccess.has(uid)) cache.levels.forgetAll();
-    if (leavesSharedAnswersFresh.has(uid) || uid.startsWith('admin::')) return;
+    if (uid.startsWith('admin::')) return; // the admin panel's own users, roles and tokens
     cache.counters.invalidations += 1;
-    cache.store.clear().catch((error: unknown) => strapi.log.error(`Response cache: clearing failed: ${error}`));
+    // Per-user data stales only personal answers (a playlist edit leaves the catalogue's answers fresh).
+    const scope = leavesSharedAnswersFresh.has(uid) ? 'personal' : 'shared';
+    cache.store.clear(scope).catch((error: unknown) => strapi.log.error(`Response cache: clearing failed: ${error}`));
   };
 
   strapi.documents.use(async (context, next) => {

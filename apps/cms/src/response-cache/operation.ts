@@ -35,7 +35,7 @@ export type OperationShape =
       perUserWhen: Condition[][];
       variableDefaults: Record<string, unknown>;
     }
-  | { cacheable: false; reason: 'unparsable' | 'not-a-query' | 'per-user' | 'too-long' | 'too-complex' };
+  | { cacheable: false; reason: 'unparsable' | 'not-a-query' | 'too-long' | 'too-complex' };
 
 /** The web app's longest operation is a few kilobytes; longer texts are neither cached nor remembered. */
 const MAX_CACHED_QUERY_CHARS = 16_000;
@@ -43,8 +43,9 @@ const MAX_CACHED_QUERY_CHARS = 16_000;
 const MAX_WALKED_SELECTIONS = 20_000;
 
 /**
- * Decides from the schema whether an operation's answer may be shared by everyone of one access level: only a query
- * (never a mutation) that reaches no per-user type in the selections it runs, fragments included. The query text is
+ * Decides from the schema whose an operation's answer is: only queries are cached (never mutations), and an answer
+ * may be shared by everyone of one access level only when it reaches no per-user type in the selections it runs,
+ * fragments included; otherwise it is kept for its one user (see `reachesPerUserData`). The query text is
  * printed back from its syntax tree, so spacing, comments and commas never split one operation into several keys.
  */
 export function describeOperation(
@@ -115,7 +116,6 @@ export function describeOperation(
   };
   walk(operation.selectionSet, queryType, [], new Set());
   if (walked > MAX_WALKED_SELECTIONS) return { cacheable: false, reason: 'too-complex' };
-  if (perUserWhen.some((conditions) => conditions.length === 0)) return { cacheable: false, reason: 'per-user' };
 
   const variableDefaults: Record<string, unknown> = {};
   for (const definition of operation.variableDefinitions ?? []) {

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { AccessLevel } from './access-level';
 import type { ResponseCache } from './index';
 import { reachesPerUserData, stableJson } from './operation';
-import type { CachedAnswer } from './store';
+import type { AnswerScope, CachedAnswer } from './store';
 
 /** As much request body as the GraphQL endpoint itself accepts (koa-bodyparser's JSON limit). */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -19,7 +19,10 @@ export interface ReadRequest {
 
 export interface CacheLookup {
   key: string;
+  scope: AnswerScope;
   level: AccessLevel;
+  /** For a personal answer: the one user it is for. */
+  userId?: number;
 }
 
 const readRequests = new WeakMap<IncomingMessage, ReadRequest>();
@@ -49,7 +52,10 @@ export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
-/** The cache key of a shareable request, or undefined when the request must go to GraphQL uncached. */
+/**
+ * The cache key of a request, or undefined when it must go to GraphQL uncached. A shared answer's key names the access
+ * level, never the user; a personal answer's key names its user too.
+ */
 export async function lookUp(
   cache: ResponseCache,
   headers: IncomingMessage['headers'],
@@ -59,16 +65,19 @@ export async function lookUp(
   const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
   const shape = cache.describe(body.query, operationName);
   const variables = isRecord(body.variables) ? body.variables : {};
-  if (!shape?.cacheable || reachesPerUserData(shape, variables)) return undefined;
-  const level = await cache.levels.of(headers.authorization);
-  if (!level) return undefined;
+  if (!shape?.cacheable) return undefined;
+  const caller = await cache.levels.identify(headers.authorization);
+  if (!caller) return undefined;
+  const scope: AnswerScope = reachesPerUserData(shape, variables) ? 'personal' : 'shared';
+  if (scope === 'personal' && caller.userId === undefined) return undefined;
+  const whose = scope === 'personal' ? `user ${caller.userId}` : 'shared';
   // Accept chooses Apollo's content type; Origin the CORS headers replayed with the answer.
-  const parts = [level, headers.accept ?? '', headers.origin ?? '', operationName ?? '', shape.digest];
+  const parts = [caller.level, whose, headers.accept ?? '', headers.origin ?? '', operationName ?? '', shape.digest];
   const key = crypto
     .createHash('sha256')
     .update([...parts, stableJson(variables)].join('\u0000'))
     .digest('base64url');
-  return { key, level };
+  return { key, scope, level: caller.level, ...(scope === 'personal' ? { userId: caller.userId } : {}) };
 }
 
 /** The stored form the client accepts: brotli, gzip, or as it is. */

@@ -17,18 +17,24 @@ export interface CacheStoreStats {
 }
 
 /**
+ * Shared answers serve everyone of one access level; personal ones (an answer reaching per-user data) serve one user.
+ * A content change makes both stale; a change to per-user data only the personal ones.
+ */
+export type AnswerScope = 'shared' | 'personal';
+
+/**
  * Where answers are kept. Behind this one small interface so that a shared store (Redis) can replace the
  * in-process one when several processes serve the site: `generation` is what every process compares before
  * storing, and `clear` is what every process must see.
  */
 export interface ResponseCacheStore {
-  get(key: string): Promise<CachedAnswer | undefined>;
-  /** Stores the answer unless the store was cleared since `generation` was read. */
-  set(key: string, answer: CachedAnswer, generation: number): Promise<void>;
-  /** The number of clears so far: an answer computed across a clear is stale and is not stored. */
-  generation(): Promise<number>;
-  /** Forgets every answer: content changed. */
-  clear(): Promise<void>;
+  get(scope: AnswerScope, key: string): Promise<CachedAnswer | undefined>;
+  /** Stores the answer unless the scope was cleared since `generation` was read. */
+  set(scope: AnswerScope, key: string, answer: CachedAnswer, generation: number): Promise<void>;
+  /** The number of clears of the scope so far: an answer computed across a clear is stale and is not stored. */
+  generation(scope: AnswerScope): Promise<number>;
+  /** Forgets the scope's answers; clearing the shared scope clears the personal one too. */
+  clear(scope: AnswerScope): Promise<void>;
   stats(): Promise<CacheStoreStats>;
 }
 
@@ -39,28 +45,41 @@ const answerSize = (answer: CachedAnswer) =>
   (answer.br?.length ?? 0) +
   200;
 
-/** The in-process store: an LRU bounded by the bytes it holds (body and compressed forms). */
+/** The in-process store: LRUs bounded by the bytes they hold (body and compressed forms), a quarter for personal. */
 export function createMemoryStore({ maxBytes }: { maxBytes: number }): ResponseCacheStore {
-  const answers = new LRUCache<string, CachedAnswer>({ maxSize: maxBytes, sizeCalculation: answerSize });
-  let generation = 0;
+  const budgets: Record<AnswerScope, number> = {
+    shared: Math.floor(maxBytes * 0.75),
+    personal: Math.floor(maxBytes / 4),
+  };
+  const answers: Record<AnswerScope, LRUCache<string, CachedAnswer>> = {
+    shared: new LRUCache({ maxSize: budgets.shared, sizeCalculation: answerSize }),
+    personal: new LRUCache({ maxSize: budgets.personal, sizeCalculation: answerSize }),
+  };
+  const generations: Record<AnswerScope, number> = { shared: 0, personal: 0 };
   return {
-    async get(key) {
-      return answers.get(key);
+    async get(scope, key) {
+      return answers[scope].get(key);
     },
-    async set(key, answer, readGeneration) {
-      if (readGeneration !== generation) return;
-      if (answerSize(answer) > maxBytes / 8) return; // one huge answer must not push out the whole cache
-      answers.set(key, answer);
+    async set(scope, key, answer, readGeneration) {
+      if (readGeneration !== generations[scope]) return;
+      if (answerSize(answer) > budgets[scope] / 8) return; // one huge answer must not push out the whole cache
+      answers[scope].set(key, answer);
     },
-    async generation() {
-      return generation;
+    async generation(scope) {
+      return generations[scope];
     },
-    async clear() {
-      generation += 1;
-      answers.clear();
+    async clear(scope) {
+      for (const cleared of scope === 'shared' ? (['shared', 'personal'] as const) : (['personal'] as const)) {
+        generations[cleared] += 1;
+        answers[cleared].clear();
+      }
     },
     async stats() {
-      return { entries: answers.size, bytes: answers.calculatedSize, maxBytes };
+      return {
+        entries: answers.shared.size + answers.personal.size,
+        bytes: answers.shared.calculatedSize + answers.personal.calculatedSize,
+        maxBytes,
+      };
     },
   };
 }
