@@ -55,6 +55,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       cache.counters.hits += 1;
       ctx.set(cached.headers);
       ctx.set('X-Cache', 'HIT');
+      ctx.set('X-Cache-Scope', lookup.scope);
       send(ctx, cached);
       return;
     }
@@ -65,6 +66,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     // Compressed below, from the kept forms, instead of by strapi::compression.
     ctx.compress = false;
     ctx.set('X-Cache', 'MISS');
+    ctx.set('X-Cache-Scope', lookup.scope);
     await next();
 
     const answer = ctx.body;
@@ -108,6 +110,7 @@ const PER_RESPONSE_HEADERS = new Set([
   'keep-alive',
   'transfer-encoding',
   'x-cache',
+  'x-cache-scope',
   'x-response-time',
   'set-cookie',
 ]);

@@ -20,6 +20,62 @@ const CMS_PREFIXES = [
 const isCmsPath = (urlPath: string) =>
   CMS_PREFIXES.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
 
+/** The copies the web build writes beside each file (apps/web/vite.config.ts), smallest first. */
+export const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+export type PrecompressedEncoding = (typeof PRECOMPRESSED)[number]['encoding'];
+
+/** The q-value an Accept-Encoding header gives a content coding (RFC 9110 §12.5.3); `*` stands for any coding not named. */
+function qualityOf(acceptEncoding: string, coding: string): number {
+  let wildcard = 0;
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const quality = q ? Number(q.slice(2)) : 1;
+    if (name.trim() === coding) return Number.isFinite(quality) ? quality : 0;
+    if (name.trim() === '*') wildcard = Number.isFinite(quality) ? quality : 0;
+  }
+  return wildcard;
+}
+
+/**
+ * Which precompressed copy to send: the one the client rates highest, Brotli before gzip when it rates them alike
+ * (browsers list gzip first but mean no preference). Null: send the file as it is.
+ */
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  available: readonly PrecompressedEncoding[],
+): PrecompressedEncoding | null {
+  if (!acceptEncoding) return null;
+  let best: { encoding: PrecompressedEncoding; quality: number } | null = null;
+  for (const { encoding } of PRECOMPRESSED) {
+    if (!available.includes(encoding)) continue;
+    const quality = qualityOf(acceptEncoding, encoding);
+    if (quality > 0 && (!best || quality > best.quality)) best = { encoding, quality };
+  }
+  return best?.encoding ?? null;
+}
+
+const isFile = (file: string) => fs.existsSync(file) && fs.statSync(file).isFile();
+
+/** Sends a built file, or its Brotli or gzip copy when the request accepts one, with the original's type. */
+export function sendBuiltFile(ctx: Context, file: string, cacheControl: string) {
+  const available = PRECOMPRESSED.filter(({ suffix }) => isFile(file + suffix)).map(({ encoding }) => encoding);
+  const encoding = chooseEncoding(ctx.get('Accept-Encoding'), available);
+  const sent = encoding ? file + PRECOMPRESSED.find((copy) => copy.encoding === encoding)!.suffix : file;
+  ctx.status = 200;
+  ctx.type = path.extname(file);
+  ctx.set('Cache-Control', cacheControl);
+  // Caches must keep the copies apart, also when this one happens to be the plain file.
+  if (available.length > 0) ctx.vary('Accept-Encoding');
+  if (encoding) ctx.set('Content-Encoding', encoding);
+  ctx.length = fs.statSync(sent).size;
+  ctx.body = fs.createReadStream(sent);
+}
+
 /**
  * Serves the built single-page app from one origin beside the CMS: a real file when the path names one,
  * otherwise index.html so that client routes survive a reload. Runs after the CMS router had its turn.
@@ -41,15 +97,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
     const requested = path.join(root, path.normalize(decodeURIComponent(ctx.path)).replace(/^([/\\])+/, ''));
     const isInside = requested.startsWith(root + path.sep);
-    if (isInside && fs.existsSync(requested) && fs.statSync(requested).isFile()) {
-      ctx.type = path.extname(requested);
+    if (isInside && isFile(requested)) {
       // Vite fingerprints everything under /assets, so those files never change under the same name.
-      ctx.set(
-        'Cache-Control',
-        ctx.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-      );
-      ctx.body = fs.createReadStream(requested);
-      return;
+      const immutable = ctx.path.startsWith('/assets/');
+      return sendBuiltFile(ctx, requested, immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     }
     // A missing asset is a real 404; anything else is a client route.
     if (path.extname(ctx.path) || !fs.existsSync(indexFile)) return;
@@ -57,9 +108,6 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   };
 
   function serveIndex(ctx: Context) {
-    ctx.status = 200;
-    ctx.type = 'html';
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.body = fs.createReadStream(indexFile);
+    sendBuiltFile(ctx, indexFile, 'no-cache');
   }
 };

@@ -53,6 +53,7 @@ export function answerHitsAtTheServer(strapi: Core.Strapi): void {
       ...(encoding ? { 'content-encoding': encoding } : {}),
       'content-length': bytes.length,
       'x-cache': 'HIT',
+      'x-cache-scope': lookup.scope,
     });
     res.end(bytes);
   };
