@@ -133,6 +133,8 @@ describe('response cache: content queries answered once per access level, never 
     expect(own.text).toContain(title);
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const theirs = await ask(list, { token: otherSubscriber });
+      // One teacher's edit leaves every other teacher's kept answers as they were.
+      expect(theirs.cache).toBe('HIT');
       expect(theirs.text).not.toContain(title);
       expect(theirs.body.errors).toBeUndefined();
     }

@@ -117,6 +117,14 @@ export function componentsOnlyIn(strapi: Core.Strapi, owners: ReadonlySet<string
   return new Set([...only].filter((uid) => uid in strapi.components));
 }
 
+/** The signed-in teacher whose content-API request this is (not an editor in the admin panel, not a job). */
+function teacherMakingThisRequest(strapi: Core.Strapi): number | undefined {
+  const request = strapi.requestContext.get();
+  if (request?.state?.auth?.strategy?.name !== 'users-permissions') return undefined;
+  const id = (request.state.user as { id?: unknown } | undefined)?.id;
+  return typeof id === 'number' ? id : undefined;
+}
+
 const READ_ACTIONS = new Set(['findOne', 'findFirst', 'findMany', 'count']);
 const DATABASE_WRITES = new Set([
   'afterCreate',
@@ -140,13 +148,19 @@ export function invalidateOnWrites(strapi: Core.Strapi): void {
   const leavesSharedAnswersFresh = new Set([...perUser, ...componentsOnlyIn(strapi, perUser)]);
   const changesAccess = new Set<string>(ACCESS_CONTENT_TYPES);
 
+  const report = (error: unknown) => strapi.log.error(`Response cache: clearing failed: ${error}`);
   const afterWrite = (uid: string) => {
     if (changesAccess.has(uid)) cache.levels.forgetAll();
     if (uid.startsWith('admin::')) return; // the admin panel's own users, roles and tokens
     cache.counters.invalidations += 1;
-    // Per-user data stales only personal answers (a playlist edit leaves the catalogue's answers fresh).
-    const scope = leavesSharedAnswersFresh.has(uid) ? 'personal' : 'shared';
-    cache.store.clear(scope).catch((error: unknown) => strapi.log.error(`Response cache: clearing failed: ${error}`));
+    if (!leavesSharedAnswersFresh.has(uid)) {
+      cache.store.clear('shared').catch(report);
+      return;
+    }
+    // Per-user data stales only personal answers, and a teacher's own playlists, units and profile only theirs.
+    const writer = teacherMakingThisRequest(strapi);
+    if (writer !== undefined && !changesAccess.has(uid)) cache.store.clearUser(writer).catch(report);
+    else cache.store.clear('personal').catch(report);
   };
 
   strapi.documents.use(async (context, next) => {

@@ -35,6 +35,10 @@ export interface ResponseCacheStore {
   generation(scope: AnswerScope): Promise<number>;
   /** Forgets the scope's answers; clearing the shared scope clears the personal one too. */
   clear(scope: AnswerScope): Promise<void>;
+  /** A number in every personal key of the user: a change of their own data moves it, so only their answers stale. */
+  userGeneration(userId: number): Promise<number>;
+  /** Forgets one user's personal answers (they edited a playlist, say). */
+  clearUser(userId: number): Promise<void>;
   stats(): Promise<CacheStoreStats>;
 }
 
@@ -56,6 +60,9 @@ export function createMemoryStore({ maxBytes }: { maxBytes: number }): ResponseC
     personal: new LRUCache({ maxSize: budgets.personal, sizeCalculation: answerSize }),
   };
   const generations: Record<AnswerScope, number> = { shared: 0, personal: 0 };
+  // Users whose own data changed; never evicted, so an old generation can never come back (a few bytes a user).
+  const userGenerations = new Map<number, number>();
+  let lastUserGeneration = 0;
   return {
     async get(scope, key) {
       return answers[scope].get(key);
@@ -73,6 +80,12 @@ export function createMemoryStore({ maxBytes }: { maxBytes: number }): ResponseC
         generations[cleared] += 1;
         answers[cleared].clear();
       }
+    },
+    async userGeneration(userId) {
+      return userGenerations.get(userId) ?? 0;
+    },
+    async clearUser(userId) {
+      userGenerations.set(userId, (lastUserGeneration += 1));
     },
     async stats() {
       return {
