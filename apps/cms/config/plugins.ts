@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { validatePassword } from '../src/extensions/users-permissions/password-rule';
 import { createOutboxTransport } from '../src/mail/outbox-transport';
+import { graphqlProtection } from '../src/extensions/graphql/limits';
 import { captureGraphqlSchema } from '../src/response-cache';
 import { secret } from '../src/secrets';
 
@@ -30,38 +31,45 @@ function emailConfig(env: Core.Config.Shared.ConfigParams['env']) {
   };
 }
 
-export default ({ env }: Core.Config.Shared.ConfigParams) => ({
-  graphql: {
-    config: {
-      endpoint: '/graphql',
-      shadowCRUD: true,
-      landingPage: env('NODE_ENV', 'development') !== 'production',
-      // Lesson and slideshow reads nest components inside components; the default depth of 10 is too shallow.
-      depthLimit: 14,
-      defaultLimit: 100,
-      maxLimit: 500,
-      // Errors name what went wrong, never where in the server it happened.
-      apolloServer: {
-        introspection: true,
-        includeStacktraceInErrorResponses: false,
-        // The response cache describes each query against the schema Apollo serves.
-        plugins: [captureGraphqlSchema],
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
+  const protection = graphqlProtection({ timeBudgetMs: env.int('GRAPHQL_TIME_BUDGET_MS', 10_000) });
+  return {
+    graphql: {
+      config: {
+        endpoint: '/graphql',
+        shadowCRUD: true,
+        landingPage: env('NODE_ENV', 'development') !== 'production',
+        // Lesson and slideshow reads nest components inside components; the default depth of 10 is too shallow.
+        depthLimit: 14,
+        defaultLimit: 100,
+        maxLimit: 500,
+        // Errors name what went wrong, never where in the server it happened.
+        apolloServer: {
+          introspection: true,
+          includeStacktraceInErrorResponses: false,
+          // Cost limits and the time budget (src/extensions/graphql/limits.ts); the response cache describes each
+          // query against the schema Apollo serves.
+          validationRules: protection.validationRules,
+          allowBatchedHttpRequests: protection.allowBatchedHttpRequests,
+          parseOptions: protection.parseOptions,
+          plugins: [...protection.plugins, captureGraphqlSchema],
+        },
       },
     },
-  },
-  'users-permissions': {
-    config: {
-      jwt: { expiresIn: env('JWT_EXPIRES_IN', '30d') },
-      jwtSecret: secret('JWT_SECRET'),
-      // Auth calls (sign-in, registration, password mails): at most `max` per interval per client, route and address.
-      ratelimit: {
-        enabled: env.bool('AUTH_RATE_LIMIT_ENABLED', true),
-        interval: env.int('AUTH_RATE_LIMIT_INTERVAL_MS', 60_000),
-        max: env.int('AUTH_RATE_LIMIT_MAX', 10),
+    'users-permissions': {
+      config: {
+        jwt: { expiresIn: env('JWT_EXPIRES_IN', '30d') },
+        jwtSecret: secret('JWT_SECRET'),
+        // Auth calls (sign-in, registration, password mails): at most `max` per interval per client, route and address.
+        ratelimit: {
+          enabled: env.bool('AUTH_RATE_LIMIT_ENABLED', true),
+          interval: env.int('AUTH_RATE_LIMIT_INTERVAL_MS', 60_000),
+          max: env.int('AUTH_RATE_LIMIT_MAX', 10),
+        },
+        // The password rule for reset and change (registration checks it in src/extensions/users-permissions).
+        validationRules: { validatePassword },
       },
-      // The password rule for reset and change (registration checks it in src/extensions/users-permissions).
-      validationRules: { validatePassword },
     },
-  },
-  email: { config: emailConfig(env) },
-});
+    email: { config: emailConfig(env) },
+  };
+};

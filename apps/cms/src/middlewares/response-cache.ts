@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import type { AccessLevel } from '../response-cache/access-level';
-import { responseCache } from '../response-cache';
+import { fragmentCycleIn } from '../extensions/graphql/limits';
+import { currentGraphqlSchema, responseCache } from '../response-cache';
 import { withAcceptEncoding } from '../response-cache/fast-path';
 import {
   type ReadRequest,
@@ -38,15 +39,23 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       ctx.body = await cache.report();
       return;
     }
-    if (!cache.enabled || !isGraphQLPost(ctx.req, endpoint)) return next();
+    if (!isGraphQLPost(ctx.req, endpoint)) return next();
 
     const read = readRequestOf(ctx.req) ?? (await readHere(ctx));
     if (!read) return;
     ctx.request.body = read.body;
+    const cycle = fragmentCycleOf(read.body);
+    if (cycle) {
+      ctx.status = 400;
+      ctx.body = { errors: [{ message: cycle, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] };
+      return;
+    }
     const { lookup } = read;
     if (!lookup) {
-      cache.counters.bypassed += 1;
-      ctx.set('X-Cache', 'BYPASS');
+      if (cache.enabled) {
+        cache.counters.bypassed += 1;
+        ctx.set('X-Cache', 'BYPASS');
+      }
       return next();
     }
     // Answered at the server unless the request came in some other way (tests calling the Koa app directly).
@@ -97,7 +106,13 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { errors: [{ message: body, extensions: { code: 'BAD_REQUEST' } }] };
       return undefined;
     }
-    return { body, lookup: await lookUp(cache, ctx.req.headers, body) };
+    return { body, lookup: cache.enabled ? await lookUp(cache, ctx.req.headers, body) : undefined };
+  }
+
+  function fragmentCycleOf(body: unknown): string | null {
+    const schema = currentGraphqlSchema();
+    const query = (body as { query?: unknown } | null)?.query;
+    return schema && typeof query === 'string' ? fragmentCycleIn(schema, query) : null;
   }
 };
 

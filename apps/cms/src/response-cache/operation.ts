@@ -16,6 +16,7 @@ import {
   valueFromASTUntyped,
 } from 'graphql';
 import { LRUCache } from 'lru-cache';
+import { GRAPHQL_LIMITS } from '../extensions/graphql/limits';
 
 /**
  * Where a per-user type is reached, as the `@skip`/`@include` conditions on the way to it. The web app's operations
@@ -57,7 +58,7 @@ export function describeOperation(
   if (query.length > MAX_CACHED_QUERY_CHARS) return { cacheable: false, reason: 'too-long' };
   let document: DocumentNode;
   try {
-    document = parse(query, { noLocation: true, maxTokens: 20_000 });
+    document = parse(query, { noLocation: true, maxTokens: GRAPHQL_LIMITS.maxTokens });
   } catch {
     return { cacheable: false, reason: 'unparsable' };
   }

@@ -1,0 +1,193 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  buildSchema,
+  Lexer,
+  parse,
+  Source,
+  TokenKind,
+  validate,
+  visit,
+  type DocumentNode,
+  type GraphQLError,
+} from 'graphql';
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cmsUrl, graphql, signIn } from './client';
+import { GRAPHQL_LIMITS, graphqlProtection } from '../src/extensions/graphql/limits';
+import { DEMO_ACCOUNTS } from '../src/seed/accounts';
+
+const root = path.resolve(__dirname, '..', '..', '..');
+const schema = buildSchema(fs.readFileSync(path.join(root, 'apps/cms/schema.graphql'), 'utf8'));
+
+/** Every operation the web app sends, with the fragments it spreads (from the generated documents). */
+function webAppOperations(): { name: string; text: string }[] {
+  const generated = fs.readFileSync(path.join(root, 'apps/web/src/gql/gql.ts'), 'utf8');
+  const texts = [
+    ...new Set(
+      generated
+        .split('\n')
+        .map((line) => line.match(/^ {4}("(?:[^"\\]|\\.)*"): types\.\w+,$/)?.[1])
+        .filter((literal): literal is string => Boolean(literal))
+        .map((literal) => JSON.parse(literal) as string),
+    ),
+  ];
+  const fragments = new Map<string, string>();
+  for (const text of texts) {
+    const name = text.match(/^\s*fragment (\w+)/)?.[1];
+    if (name) fragments.set(name, text);
+  }
+  const withFragments = (text: string, seen: Set<string>): string =>
+    [text, ...[...text.matchAll(/\.\.\.(\w+)/g)].map(([, name]) => name)]
+      .map((part, index) => {
+        if (index === 0) return part;
+        if (seen.has(part) || !fragments.has(part)) return '';
+        seen.add(part);
+        return withFragments(fragments.get(part)!, seen);
+      })
+      .join('\n');
+  return texts
+    .filter((text) => /^\s*(query|mutation)\b/.test(text))
+    .map((text) => ({ name: text.match(/(?:query|mutation) (\w+)/)![1], text: withFragments(text, new Set()) }));
+}
+
+function tokenCount(text: string): number {
+  const lexer = new Lexer(new Source(text));
+  let count = 0;
+  while (lexer.advance().kind !== TokenKind.EOF) count += 1;
+  return count;
+}
+
+function depthOf(document: DocumentNode): number {
+  let depth = 0;
+  let deepest = 0;
+  visit(document, {
+    SelectionSet: {
+      enter: () => void (deepest = Math.max(deepest, (depth += 1))),
+      leave: () => void (depth -= 1),
+    },
+  });
+  return deepest;
+}
+
+function costOf(document: DocumentNode): number {
+  let cost = 0;
+  validate(schema, document, [
+    costLimitRule({
+      maxCost: 0,
+      depthCostFactor: 1,
+      exposeLimits: true,
+      propagateOnRejection: false,
+      onReject: [(_context: unknown, error: GraphQLError) => (cost = Number(error.message.match(/(\d+)/g)!.at(-1)))],
+    }),
+  ]);
+  return cost;
+}
+
+describe('GraphQL limits: the web app passes with room to spare, hostile requests are refused (graphql-armor)', () => {
+  let subscriber: string;
+  beforeAll(async () => {
+    subscriber = await signIn(DEMO_ACCOUNTS.subscriber.email, DEMO_ACCOUNTS.subscriber.password);
+  });
+
+  it("passes every one of the web app's operations at under half of each limit", () => {
+    const operations = webAppOperations();
+    expect(operations.length).toBeGreaterThan(40);
+    const rules = graphqlProtection({ timeBudgetMs: 10_000 }).validationRules;
+    for (const { name, text } of operations) {
+      const document = parse(text);
+      expect(validate(schema, document, rules), name).toEqual([]);
+      let aliases = 0;
+      let directives = 0;
+      visit(document, {
+        Field: (field) => void (field.alias && (aliases += 1)),
+        Directive: () => void (directives += 1),
+      });
+      expect(tokenCount(text), name).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxTokens / 2);
+      expect(aliases, name).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxAliases / 2);
+      expect(directives, name).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxDirectives / 2);
+      // Strapi's own depth limit (config/plugins.ts) is 14.
+      expect(depthOf(document), name).toBeLessThan(14);
+      expect(costOf(document), name).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxCost / 2);
+    }
+  });
+
+  const post = async (query: string, token?: string) => {
+    const response = await fetch(`${cmsUrl()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query }),
+    });
+    const text = await response.text();
+    return { status: response.status, text, body: JSON.parse(text) as { data?: unknown; errors?: GraphQLError[] } };
+  };
+
+  it('refuses one field repeated 8,000 times at parse time, before validation can be made slow', async () => {
+    const answer = await post(`{ audiences { x: title ${'title '.repeat(8000)} } }`);
+    expect(answer.status).toBe(400);
+    expect(answer.body.data ?? null).toBeNull();
+    expect(answer.text).toMatch(/token/i);
+  });
+
+  it('refuses thousands of aliases, and a hundred aliases of a programme list', async () => {
+    const featureboxes = Array.from({ length: 3000 }, (_, index) => `a${index}: featurebox { title }`).join(' ');
+    const manyAliases = await post(`{ audiences { ${featureboxes} } }`);
+    expect(manyAliases.status).toBe(400);
+    expect(manyAliases.body.data ?? null).toBeNull();
+
+    const lists = Array.from(
+      { length: 100 },
+      (_, index) => `p${index}: programmes { title units { title } audience { title } }`,
+    ).join(' ');
+    const hundred = await post(`{ ${lists} }`);
+    expect(hundred.status).toBe(400);
+    expect(hundred.text).toMatch(/alias/i);
+  });
+
+  it('refuses a query past the depth or cost limit', async () => {
+    const deep = await post(
+      `{ lessons { activities { activity { lessons { activities { activity { lessons { activities { activity { lessons { activities { activity { lessons { title } } } } } } } } } } } } } }`,
+      subscriber,
+    );
+    expect(deep.status).toBe(400);
+    expect(deep.body.data ?? null).toBeNull();
+  });
+
+  it('answers a fragment cycle with a clear 400, not a 500', async () => {
+    const cycle = await post(
+      `{ audiences { ...A } } fragment A on Audience { title ...B } fragment B on Audience { ...A }`,
+    );
+    expect(cycle.status).toBe(400);
+    expect(cycle.body.errors?.[0]?.message).toMatch(/cannot spread fragment/i);
+  });
+
+  it("answers the web app's heaviest operation in full", async () => {
+    const lessonSlideShow = webAppOperations().find(({ name }) => name === 'LessonSlideShow')!;
+    const { lessons } = (
+      await graphql<{ lessons: { documentId: string }[] }>(
+        `
+          {
+            lessons {
+              documentId
+            }
+          }
+        `,
+        {},
+        subscriber,
+      )
+    ).data!;
+    const answer = await graphql(
+      lessonSlideShow.text,
+      { lessonId: lessons[0].documentId, customSchemeId: '-', customUnit: false },
+      subscriber,
+    );
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    expect(answer.data).toBeTruthy();
+  });
+
+  it('keeps field suggestions to itself (no map of the schema for an attacker)', async () => {
+    const answer = await post(`{ audiences { titl } }`);
+    expect(answer.status).toBe(400);
+    expect(answer.text).not.toMatch(/did you mean/i);
+  });
+});
