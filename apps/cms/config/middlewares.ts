@@ -1,6 +1,21 @@
 import zlib from 'node:zlib';
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
 
-export default [
+/** Origins allowed to call the CMS from a browser: the site itself, PUBLIC_URL, and CORS_ORIGINS (comma-separated). */
+function allowedOrigins(env: Core.Config.Shared.ConfigParams['env']) {
+  const publicUrl = env('PUBLIC_URL', '');
+  const configured = [
+    ...(publicUrl ? [new URL(publicUrl).origin] : []),
+    ...env('CORS_ORIGINS', '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  ];
+  return (ctx: Context) => [ctx.origin, ...configured];
+}
+
+export default ({ env }: Core.Config.Shared.ConfigParams) => [
   // Repeated content queries are answered first, before the rest of this chain, the router, authentication and
   // GraphQL run; an answer replays the headers (security, CORS) the full chain gave it when it was first computed.
   'global::response-cache',
@@ -9,6 +24,8 @@ export default [
   {
     name: 'strapi::security',
     config: {
+      // Sent by global::strict-transport, over https only: over plain http it would pin a site that has no https.
+      hsts: false,
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
@@ -22,8 +39,10 @@ export default [
       },
     },
   },
-  'strapi::cors',
-  'strapi::poweredBy',
+  'global::strict-transport',
+  // Credentialed cross-origin calls only from the site's own origin and the configured list; no X-Powered-By
+  // (strapi::poweredBy is left out: it tells an attacker what to try).
+  { name: 'strapi::cors', config: { origin: allowedOrigins(env) } },
   // Brotli or gzip for JSON and text answers that are not compressed already (cached answers and built files are).
   {
     name: 'strapi::compression',

@@ -38,6 +38,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       config: {
         endpoint: '/graphql',
         shadowCRUD: true,
+        // Development surfaces: the GraphQL landing page and introspection are off in production.
         landingPage: env('NODE_ENV', 'development') !== 'production',
         // Lesson and slideshow reads nest components inside components; the default depth of 10 is too shallow.
         depthLimit: 14,
@@ -45,13 +46,15 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         maxLimit: 500,
         // Errors name what went wrong, never where in the server it happened.
         apolloServer: {
-          introspection: true,
+          introspection: env('NODE_ENV', 'development') !== 'production',
           includeStacktraceInErrorResponses: false,
           // Cost limits and the time budget (src/extensions/graphql/limits.ts); the response cache describes each
           // query against the schema Apollo serves.
           validationRules: protection.validationRules,
           allowBatchedHttpRequests: protection.allowBatchedHttpRequests,
           parseOptions: protection.parseOptions,
+          // strapi::cors answers every route, /graphql included, with the allowed origins only.
+          cors: false,
           plugins: [...protection.plugins, captureGraphqlSchema],
         },
       },

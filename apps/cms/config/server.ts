@@ -7,7 +7,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   port: env.int('PORT', 1337),
   url: env('PUBLIC_URL', ''),
   app: { keys: secretList('APP_KEYS') },
-  proxy: env.bool('IS_PROXIED', false),
+  // Behind a proxy (IS_PROXIED), the client address, protocol and host come from its X-Forwarded-* headers, read from
+  // the end of the chain: PROXY_HOPS proxies of ours sit in front.
+  proxy: { koa: env.bool('IS_PROXIED', false), maxIpsCount: env.int('PROXY_HOPS', 1) },
   // Tests point this at a throw-away folder so their uploads never mix with the demo's.
   dirs: { public: env('PUBLIC_DIR', './public') },
   // Scheduled jobs: taking the subscriber role from users whose subscription has ended (cron syntax, seconds optional).
