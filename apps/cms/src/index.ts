@@ -3,6 +3,7 @@ import { syncRolesOnSubscriptionChanges } from './api/subscription/role-sync';
 import { registerAccountGraphql } from './extensions/graphql/accounts';
 import { registerBatchLoading } from './extensions/graphql/batch-loading';
 import { registerCpdDetailPolicies } from './extensions/graphql/cpd-details';
+import { hideUploadFileRelations } from './extensions/graphql/upload-file';
 import { registerCustomUnitGraphql } from './extensions/graphql/custom-units';
 import { checkNewCustomUnits } from './api/custom-scheme/new-unit-check';
 import { enforceOwnership } from './ownership';
@@ -16,6 +17,7 @@ import { cachePermissionCheckers } from './extensions/users-permissions/signed-i
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerCpdDetailPolicies(strapi);
+    hideUploadFileRelations(strapi);
     enforceOwnership(strapi);
     registerAccountGraphql(strapi);
     checkNewCustomUnits(strapi);

@@ -65,6 +65,8 @@ const SIGN_IN = [
 
 const OWN_ACCOUNT = [
   'plugin::users-permissions.user.me',
+  // Log Out ends every sign-in token of the account (src/extensions/users-permissions/token-ends.ts).
+  'plugin::users-permissions.auth.logout',
   'plugin::users-permissions.auth.changePassword',
   // The account page's "e-mail me a change-password link" is the forgot-password call, made while signed in.
   'plugin::users-permissions.auth.forgotPassword',

@@ -115,4 +115,44 @@ describe('CPD: index public, detail pages for signed-in teachers only (SPEC §2,
     };
     expect(sessions.data.some((session) => session.main_text)).toBe(true);
   });
+
+  it("refuses a visitor's filter or sort on a withheld field, over REST and GraphQL (it would leak the text)", async () => {
+    for (const query of [
+      'filters[main_text][$startsWith]=See',
+      'filters[$or][0][main_text][$containsi]=a',
+      'sort=main_text:asc',
+    ]) {
+      const refused = await rest(`/api/cpd-sessions?${query}`);
+      expect(refused.status, query).toBe(400);
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/sign in/i);
+    }
+    expect((await rest('/api/cpd-live-events?filters[session][session_link][$notNull]=true')).status).toBe(400);
+    expect((await rest('/api/cpd-sessions?filters[title][$containsi]=a')).status).toBe(200);
+
+    for (const query of [
+      `{ cpdSessions(filters: { main_text: { startsWith: "See" } }) { slug } }`,
+      `{ cpdSessions_connection(filters: { or: [{ main_text: { contains: "a" } }] }) { nodes { slug } } }`,
+      `{ cpdLiveEvents(sort: "main_text:asc") { slug } }`,
+      `{ cpd { cpd_sessions(filters: { main_text: { startsWith: "See" } }) { slug } } }`,
+    ]) {
+      const result = await graphql(query);
+      expect(isForbidden(result), query).toBe(true);
+      expect(JSON.stringify(result.data ?? null)).not.toContain('slug":"');
+    }
+    // Signed-in teachers read the fields, so they may filter on them.
+    const allowed = await graphql<{ cpdSessions: { slug: string }[] }>(
+      `
+        {
+          cpdSessions(filters: { main_text: { startsWith: "" } }) {
+            slug
+          }
+        }
+      `,
+      {},
+      registered,
+    );
+    expect(allowed.errors).toBeUndefined();
+    expect(allowed.data!.cpdSessions.length).toBeGreaterThan(0);
+    expect((await rest('/api/cpd-sessions?filters[main_text][$startsWith]=', registered)).status).toBe(200);
+  });
 });

@@ -190,4 +190,32 @@ describe('GraphQL limits: the web app passes with room to spare, hostile request
     expect(answer.status).toBe(400);
     expect(answer.text).not.toMatch(/did you mean/i);
   });
+
+  it('refuses over-long text with a 400 and never answers database text', async () => {
+    const pattern = 'x'.repeat(60_000);
+    const literal = await post(`{ audiences(filters: { title: { containsi: "${pattern}" } }) { title } }`);
+    expect(literal.status).toBe(400);
+    expect(literal.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    const viaVariables = await fetch(`${cmsUrl()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'query Find($text: String) { audiences(filters: { title: { containsi: $text } }) { title } }',
+        variables: { text: pattern },
+      }),
+    });
+    expect(viaVariables.status).toBe(400);
+    for (const text of [literal.text, await viaVariables.text()]) {
+      expect(text).not.toMatch(/sqlite|select |pattern too complex/i);
+    }
+    const rest = await fetch(`${cmsUrl()}/api/audiences?filters[title][$containsi]=${pattern}`);
+    expect(rest.status).not.toBe(500);
+    expect(await rest.text()).not.toMatch(/sqlite|select /i);
+  });
+
+  it("answers a file's `related` field with a clear 400, not an internal error", async () => {
+    const answer = await post(`{ uploadFiles { documentId related { __typename } } }`, subscriber);
+    expect(answer.status).toBe(400);
+    expect(answer.text).not.toMatch(/INTERNAL_SERVER_ERROR/);
+  });
 });

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
+import { issuedAtMs, tokenEnded, TOKENS_VALID_AFTER } from '../extensions/users-permissions/token-ends';
 import { createUserTokenVerifier } from './user-token';
 
 /**
@@ -34,37 +35,51 @@ export interface AccessLevels {
   epoch(): number;
 }
 
+interface VerifiedToken {
+  userId: number;
+  issuedAt: number;
+}
+
+interface UserAccess {
+  level: AccessLevel | 'none';
+  user: Record<string, unknown> | null;
+}
+
 export function createAccessLevels(strapi: Core.Strapi): AccessLevels {
   // The level of each signed-in user, so a hit needs a verified JWT and no database round-trip.
-  const levels = new LRUCache<number, AccessLevel | 'none'>({ max: 100_000, ttl: LEVEL_TTL_MS });
+  const levels = new LRUCache<number, UserAccess>({ max: 100_000, ttl: LEVEL_TTL_MS });
   let epoch = 0;
   const listeners: (() => void)[] = [];
   const verify = createUserTokenVerifier(strapi);
   // Tokens already checked, until they expire: a signature check per hit would be most of a hit's cost.
-  const verifiedTokens = new LRUCache<string, number>({ max: 100_000, ttl: 10 * 60_000 });
-  const userIdOf = (token: string): number | undefined => {
+  const verifiedTokens = new LRUCache<string, VerifiedToken>({ max: 100_000, ttl: 10 * 60_000 });
+  const checked = (token: string): VerifiedToken | undefined => {
     const known = verifiedTokens.get(token);
-    if (known !== undefined) return known;
+    if (known) return known;
     const payload = verify(token);
     if (typeof payload?.id !== 'number') return undefined;
+    const verified = { userId: payload.id, issuedAt: issuedAtMs(payload) };
     const expiresIn = payload.exp ? payload.exp * 1000 - Date.now() : Number.POSITIVE_INFINITY;
-    if (expiresIn > 0) verifiedTokens.set(token, payload.id, { ttl: Math.min(expiresIn, 10 * 60_000) });
-    return payload.id;
+    if (expiresIn > 0) verifiedTokens.set(token, verified, { ttl: Math.min(expiresIn, 10 * 60_000) });
+    return verified;
   };
 
-  const userLevel = async (userId: number): Promise<AccessLevel | 'none'> => {
+  const userAccess = async (userId: number): Promise<UserAccess> => {
     const known = levels.get(userId);
     if (known) return known;
     const readEpoch = epoch;
     const user = await strapi.db.query('plugin::users-permissions.user').findOne({
       where: { id: userId },
-      select: ['id', 'blocked'],
+      select: ['id', 'blocked', TOKENS_VALID_AFTER],
       populate: { role: { select: ['type'] } },
     });
-    const level: AccessLevel | 'none' = (!user?.blocked && LEVEL_BY_ROLE_TYPE[user?.role?.type]) || 'none';
+    const access: UserAccess = {
+      level: (!user?.blocked && LEVEL_BY_ROLE_TYPE[user?.role?.type]) || 'none',
+      user: user ?? null,
+    };
     // A change seen while we were reading makes what we read old news.
-    if (readEpoch === epoch) levels.set(userId, level);
-    return level;
+    if (readEpoch === epoch) levels.set(userId, access);
+    return access;
   };
 
   return {
@@ -72,10 +87,12 @@ export function createAccessLevels(strapi: Core.Strapi): AccessLevels {
       if (!authorization) return { level: 'visitor' };
       const [scheme, token, ...rest] = authorization.trim().split(/\s+/);
       if (scheme?.toLowerCase() !== 'bearer' || !token || rest.length) return undefined;
-      const userId = userIdOf(token);
-      if (userId === undefined) return undefined;
-      const level = await userLevel(userId);
-      return level === 'none' ? undefined : { level, userId };
+      const verified = checked(token);
+      if (!verified) return undefined;
+      const { level, user } = await userAccess(verified.userId);
+      // An ended token (password changed, logged out) is left to Strapi, which refuses it.
+      if (level === 'none' || tokenEnded(verified.issuedAt, user)) return undefined;
+      return { level, userId: verified.userId };
     },
     forgetAll() {
       epoch += 1;

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, type GraphQLSchema, NoFragmentCyclesRule, parse, validate } from 'graphql';
+import { GraphQLError, type GraphQLSchema, NoFragmentCyclesRule, parse, validate, visit } from 'graphql';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -9,6 +9,8 @@ import { LRUCache } from 'lru-cache';
  * of 769 (LessonSlideShow: objects 2, scalars 1, no extra weight for depth, which Strapi's own depth limit of 14 bounds).
  */
 export const GRAPHQL_LIMITS = {
+  /** Any one text value, in the query or its variables: titles and search words, never whole documents. */
+  maxStringChars: 4_000,
   maxTokens: 2_000,
   maxAliases: 15,
   maxDirectives: 20,
@@ -32,10 +34,63 @@ export function graphqlProtection({ timeBudgetMs }: { timeBudgetMs: number }) {
   });
   const { plugins, validationRules, allowBatchedHttpRequests } = armor.protect();
   return {
-    plugins: [...plugins, timeBudget(timeBudgetMs)],
+    plugins: [...plugins, textLimit(GRAPHQL_LIMITS.maxStringChars), timeBudget(timeBudgetMs), maskInternalErrors()],
     validationRules,
     allowBatchedHttpRequests,
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
+  };
+}
+
+/** Refuses over-long text with a 400 before it reaches the database (a 60 KB LIKE pattern is a database error). */
+function textLimit(maxChars: number): ApolloServerPlugin {
+  const tooLong = (value: unknown): boolean => {
+    if (typeof value === 'string') return value.length > maxChars;
+    if (Array.isArray(value)) return value.some(tooLong);
+    return Boolean(value) && typeof value === 'object' && Object.values(value as object).some(tooLong);
+  };
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, request }) {
+          let found = tooLong(request.variables ?? {});
+          if (!found) {
+            visit(document, {
+              StringValue(node) {
+                if (node.value.length > maxChars) found = true;
+              },
+            });
+          }
+          if (found) {
+            throw new GraphQLError(`Text longer than ${maxChars} characters is not accepted.`, {
+              extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+            });
+          }
+        },
+      };
+    },
+  };
+}
+
+/**
+ * An unexpected error answers 'Internal Server Error' and nothing else: Strapi's formatter copies the original
+ * error's name and message (database text included) into the answer's extensions.
+ */
+function maskInternalErrors(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          const errors = response.body.singleResult.errors;
+          if (!errors) return;
+          response.body.singleResult.errors = errors.map((error) =>
+            error.extensions?.code === 'INTERNAL_SERVER_ERROR'
+              ? { ...error, message: 'Internal Server Error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }
+              : error,
+          );
+        },
+      };
+    },
   };
 }
 

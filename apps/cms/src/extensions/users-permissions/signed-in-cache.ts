@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
 import { responseCache } from '../../response-cache';
 import { createUserTokenVerifier } from '../../response-cache/user-token';
+import { endingEarlierTokens, issuedAtMs, tokenEnded } from './token-ends';
 
 /**
  * Every signed-in request makes Strapi verify the token, read the user with their role, read the role's permissions
@@ -60,12 +61,25 @@ export function cacheSignedInLookups(plugin: UsersPermissionsPlugin): void {
     const verify = createUserTokenVerifier(strapi);
     const legacy = () =>
       strapi.config.get<string>('plugin::users-permissions.jwtManagement', 'legacy-support') !== 'refresh';
+    const userOf = (id: number) =>
+      readThrough(strapi, signedInCaches(strapi).users, id, () =>
+        strapi.db.query('plugin::users-permissions.user').findOne({ where: { id }, populate: ['role'] }),
+      );
     return {
       ...base,
+      // Synchronous, as the plugin's controllers call it: the issuing millisecond lets a password change end it.
+      issue(payload: Record<string, unknown>, options?: object) {
+        const plain = typeof payload.toJSON === 'function' ? (payload.toJSON as () => object)() : payload;
+        const stamped = legacy() ? { ...plain, iatms: Date.now() } : plain;
+        return (base.issue as AnyFunction).call(base, stamped as never, options as never);
+      },
       async verify(token: string) {
         if (!legacy()) return (base.verify as AnyFunction).call(base, token as never);
         const payload = verify(token);
-        if (!payload) throw new Error('Invalid token.');
+        if (!payload || typeof payload.id !== 'number') throw new Error('Invalid token.');
+        if (tokenEnded(issuedAtMs(payload), (await userOf(payload.id)) as Record<string, unknown> | null)) {
+          throw new Error('Invalid token.');
+        }
         return payload;
       },
     };
@@ -75,8 +89,11 @@ export function cacheSignedInLookups(plugin: UsersPermissionsPlugin): void {
   plugin.services.user = ({ strapi }) => {
     const base = createUser({ strapi });
     const fetch = base.fetchAuthenticatedUser as (id: number) => Promise<object | null>;
+    const edit = base.edit as (id: number, params: Record<string, unknown>) => Promise<unknown>;
     return {
       ...base,
+      // Every password change (the change-password and reset calls both save through here) ends earlier tokens.
+      edit: (id: number, params: Record<string, unknown> = {}) => edit.call(base, id, endingEarlierTokens(params)),
       fetchAuthenticatedUser: (id: number) =>
         readThrough(strapi, signedInCaches(strapi).users, Number(id), () => fetch.call(base, id)),
     };

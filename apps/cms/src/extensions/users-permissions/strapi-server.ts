@@ -1,10 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { accountAuthActions } from './auth';
 import { cacheSignedInLookups } from './signed-in-cache';
+import { addTokenEndField, logOutEverywhere } from './token-ends';
 
 type ControllerFactory = (deps: { strapi: Core.Strapi }) => Record<string, never>;
 
 interface UsersPermissionsPlugin {
+  contentTypes: Record<string, { schema: { attributes: Record<string, unknown> } }>;
   controllers: Record<string, ControllerFactory>;
   services: Record<string, (deps: { strapi: Core.Strapi }) => Record<string, unknown>>;
 }
@@ -17,8 +19,12 @@ export default (plugin: UsersPermissionsPlugin) => {
   const createAuthController = plugin.controllers.auth;
   plugin.controllers.auth = ({ strapi }) => {
     const base = createAuthController({ strapi });
-    return { ...base, ...accountAuthActions(strapi, base) } as Record<string, never>;
+    return { ...base, ...accountAuthActions(strapi, base), logout: logOutEverywhere(strapi) } as unknown as Record<
+      string,
+      never
+    >;
   };
+  addTokenEndField(plugin);
   cacheSignedInLookups(plugin);
   return plugin;
 };
