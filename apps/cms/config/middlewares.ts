@@ -50,6 +50,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   },
   'strapi::query',
   'strapi::body',
+  // Sign-in limits per account and per address (src/sign-in-limits), before the auth routes run.
+  'global::sign-in-limits',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

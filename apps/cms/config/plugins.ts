@@ -63,12 +63,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       config: {
         jwt: { expiresIn: env('JWT_EXPIRES_IN', '30d') },
         jwtSecret: secret('JWT_SECRET'),
-        // Auth calls (sign-in, registration, password mails): at most `max` per interval per client, route and address.
-        ratelimit: {
-          enabled: env.bool('AUTH_RATE_LIMIT_ENABLED', true),
-          interval: env.int('AUTH_RATE_LIMIT_INTERVAL_MS', 60_000),
-          max: env.int('AUTH_RATE_LIMIT_MAX', 10),
-        },
+        // The plugin's own per-address limiter is replaced by src/sign-in-limits (per account and per address,
+        // in a store several processes can share).
+        ratelimit: { enabled: false },
         // The password rule for reset and change (registration checks it in src/extensions/users-permissions).
         validationRules: { validatePassword },
       },

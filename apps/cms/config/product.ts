@@ -15,6 +15,15 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     enabled: env.bool('RESPONSE_CACHE_ENABLED', true),
     maxMegabytes: env.int('RESPONSE_CACHE_MAX_MB', 64),
   },
+  /** Sign-in limits that fit schools (src/sign-in-limits). */
+  signInLimits: {
+    enabled: env.bool('AUTH_RATE_LIMIT_ENABLED', true),
+    failuresPerAccount: env.int('SIGN_IN_FAILURES_MAX', 10),
+    failureWindowMinutes: env.int('SIGN_IN_FAILURES_WINDOW_MINUTES', 15),
+    signInsPerAddress: env.int('SIGN_IN_PER_ADDRESS_MAX', 300),
+    callsPerAddress: env.int('AUTH_RATE_LIMIT_MAX', 10),
+    intervalMs: env.int('AUTH_RATE_LIMIT_INTERVAL_MS', 60_000),
+  },
   /** Accounts, subscriptions and member accounts (src/api/subscription, src/api/member-account). */
   accounts: {
     /** Length of the free trial a new registration gets. */

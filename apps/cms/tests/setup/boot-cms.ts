@@ -51,6 +51,8 @@ export default async function setup(project: TestProject) {
     SUBSCRIPTION_CHECK_CRON: '*/2 * * * * *',
     MEMBER_ACCOUNT_SEATS: '3',
     AUTH_RATE_LIMIT_MAX: '50',
+    // Sign-ins from one address a minute: a school's worth and then some (tests/sign-in-limits.test.ts).
+    SIGN_IN_PER_ADDRESS_MAX: '100',
     // As deployed behind a proxy: X-Forwarded-* headers are trusted (tests/security-headers.test.ts).
     IS_PROXIED: 'true',
   });
