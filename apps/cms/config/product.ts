@@ -4,7 +4,10 @@ import type { Core } from '@strapi/strapi';
 /** Settings of this product that are not Strapi's own (read as strapi.config.get('product.*')). */
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   /** Demo content and demo accounts are created on a first start with an empty database. */
-  seedDemoContent: env.bool('SEED_DEMO_CONTENT', true),
+  seedDemoContent: env.bool('SEED_DEMO_CONTENT', env('NODE_ENV', 'development') !== 'production'),
+  /** The seeded super admin's password: ADMIN_PASSWORD, else the demo's outside production, else printed once. */
+  adminPassword: env('ADMIN_PASSWORD', ''),
+  production: env('NODE_ENV', 'development') === 'production',
   /** The built web app the CMS serves at every path it does not answer itself. */
   webDistDir: path.resolve(process.cwd(), env('WEB_DIST_DIR', '../web/dist')),
   /** The external events site's WordPress REST events endpoint; empty serves the built-in demo feed. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Core } from '@strapi/strapi';
 import pluginsConfig from '../config/plugins';
+import productConfig from '../config/product';
+import { adminPassword, DEMO_ADMIN } from '../src/seed/accounts';
 import { cmsUrl } from './client';
 
 const EVIL = 'https://evil.example';
@@ -77,5 +79,24 @@ describe('security headers: CORS for our own origin only, no X-Powered-By, HSTS 
     const development = (pluginsConfig as (params: { env: unknown }) => GraphqlConfig)({ env: envOf({}) }).graphql
       .config;
     expect(development.apolloServer.introspection).toBe(true);
+  });
+
+  it('seeds no demo content in production unless asked, and never a literal admin password there', () => {
+    const product = (env: Record<string, string>) =>
+      (productConfig as (params: { env: unknown }) => { seedDemoContent: boolean })({ env: envOf(env) });
+    expect(product({ NODE_ENV: 'production' }).seedDemoContent).toBe(false);
+    expect(product({ NODE_ENV: 'production', SEED_DEMO_CONTENT: 'true' }).seedDemoContent).toBe(true);
+    expect(product({}).seedDemoContent).toBe(true);
+
+    const generated = adminPassword({ configured: '', production: true });
+    expect(generated.generated).toBe(true);
+    expect(generated.password).not.toBe(DEMO_ADMIN.password);
+    expect(generated.password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/);
+    expect(adminPassword({ configured: '', production: true }).password).not.toBe(generated.password);
+    expect(adminPassword({ configured: 'Chosen123', production: true })).toEqual({
+      password: 'Chosen123',
+      generated: false,
+    });
+    expect(adminPassword({ configured: '', production: false }).password).toBe(DEMO_ADMIN.password);
   });
 });

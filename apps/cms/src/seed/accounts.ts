@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { createDocument } from './documents';
 
@@ -129,13 +130,31 @@ async function seedTeacherAccount(strapi: Core.Strapi, account: DemoTeacherAccou
   return true;
 }
 
+/**
+ * The super admin's password: ADMIN_PASSWORD when set; the demo's documented one outside production; in production
+ * a random one (printed once, at the start that creates the account), never a literal anyone can read in the source.
+ */
+export function adminPassword({ configured, production }: { configured: string; production: boolean }) {
+  if (configured) return { password: configured, generated: false };
+  if (!production) return { password: DEMO_ADMIN.password, generated: false };
+  // Strapi's rule for admin passwords: 8+ characters with upper and lower case letters and a number.
+  return { password: `${crypto.randomBytes(15).toString('base64url')}Aa1`, generated: true };
+}
+
 async function seedAdminAccount(strapi: Core.Strapi): Promise<boolean> {
   const users = strapi.service('admin::user') as unknown as AdminUserService;
   if (await users.exists({ email: DEMO_ADMIN.email })) return false;
   const superAdmin = await (strapi.service('admin::role') as unknown as AdminRoleService).getSuperAdmin();
   if (!superAdmin) throw new Error('Demo seed: the super admin role does not exist');
+  const { password, generated } = adminPassword({
+    configured: strapi.config.get<string>('product.adminPassword', ''),
+    production: strapi.config.get<boolean>('product.production', false),
+  });
   // As `strapi admin:create-user` does it: the service hashes the password.
-  await users.create({ ...DEMO_ADMIN, isActive: true, roles: [superAdmin.id], registrationToken: null });
+  await users.create({ ...DEMO_ADMIN, password, isActive: true, roles: [superAdmin.id], registrationToken: null });
+  if (generated) {
+    strapi.log.warn(`Super admin created: ${DEMO_ADMIN.email} with password ${password} (shown once; change it)`);
+  }
   return true;
 }
 
