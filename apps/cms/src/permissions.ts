@@ -14,7 +14,7 @@ import { OWNED_TYPES } from './ownership';
 const read = (type: string) => [`api::${type}.${type}.find`, `api::${type}.${type}.findOne`];
 
 /** Content that anonymous visitors see. Units are listed on programme pages; their lessons are not public. */
-const PUBLIC_CONTENT = [
+export const PUBLIC_CONTENT = [
   'age-group',
   'audience',
   'programme',
@@ -34,7 +34,7 @@ const PUBLIC_CONTENT = [
 ];
 
 /** Content that needs an active subscription. */
-const SUBSCRIBER_CONTENT = [
+export const SUBSCRIBER_CONTENT = [
   'lesson',
   'activity-page',
   'activity-option',

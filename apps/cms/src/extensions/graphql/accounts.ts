@@ -59,6 +59,10 @@ export function registerAccountGraphql(strapi: Core.Strapi): void {
     resolversConfig: {
       'UsersPermissionsMe.user_profile': { auth: { scope: ['api::user-profile.user-profile.findOwn'] } },
       'Mutation.updateUserUserProfile': { auth: { scope: ['api::user-profile.user-profile.updateOwn'] } },
+      // The plugin opens e-mail confirmation to anyone; this product does not confirm by mail, so it is granted to
+      // nobody, as over REST (found by tests/authorization-matrix.test.ts).
+      // (A policy, not an auth scope: the plugin's own `auth: false` for it is applied after this extension.)
+      'Mutation.emailConfirmation': { policies: ['global::nobody'] },
     },
   }));
 }
