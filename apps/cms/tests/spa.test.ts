@@ -1,0 +1,128 @@
+/**
+ * The web app's files as the browser gets them: Brotli or gzip copies when accepted, the original's type and cache
+ * headers. CMS-free: the spa middleware alone in a Koa app over a throw-away build folder.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import Koa from 'koa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import spa, { chooseEncoding } from '../src/middlewares/spa';
+
+describe('choosing a precompressed copy', () => {
+  const both = ['br', 'gzip'] as const;
+
+  it('prefers Brotli when the browser accepts both (Chromium lists gzip first)', () => {
+    expect(chooseEncoding('gzip, deflate, br, zstd', both)).toBe('br');
+    expect(chooseEncoding('*', both)).toBe('br');
+  });
+
+  it('follows the q-values, and never sends a coding rated 0', () => {
+    expect(chooseEncoding('gzip;q=1, br;q=0.5', both)).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip', both)).toBe('gzip');
+    expect(chooseEncoding('*;q=0, gzip;q=0.2', both)).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip;q=0', both)).toBeNull();
+  });
+
+  it('sends the file as it is without a header, an accepted copy or a copy on disk', () => {
+    expect(chooseEncoding(undefined, both)).toBeNull();
+    expect(chooseEncoding('', both)).toBeNull();
+    expect(chooseEncoding('identity', both)).toBeNull();
+    expect(chooseEncoding('deflate', both)).toBeNull();
+    expect(chooseEncoding('br', ['gzip'])).toBeNull();
+    expect(chooseEncoding('gzip, br', [])).toBeNull();
+  });
+});
+
+describe('the spa middleware', () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-dist-'));
+  const indexHtml = '<!doctype html><title>Music Classroom</title>'.padEnd(2000, ' ');
+  const script = 'console.log("the app");'.repeat(100);
+  let server: http.Server;
+  let base: string;
+
+  function writeWithCopies(file: string, content: string) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content));
+  }
+
+  /** The raw answer: status, headers and the body bytes as sent (not decoded). */
+  function get(urlPath: string, acceptEncoding?: string) {
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+      http
+        .get(`${base}${urlPath}`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+        .on('error', reject);
+    });
+  }
+
+  beforeAll(async () => {
+    writeWithCopies(path.join(dist, 'index.html'), indexHtml);
+    writeWithCopies(path.join(dist, 'assets', 'app-1a2b3c.js'), script);
+    fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\n');
+    const strapi = { config: { get: () => dist }, log: { warn: () => undefined } };
+    const app = new Koa();
+    app.use(spa(undefined, { strapi } as unknown as Parameters<typeof spa>[1]));
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => {
+    server.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends index.html as Brotli to a browser, not to be cached without asking', async () => {
+    const answer = await get('/', 'gzip, deflate, br, zstd');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(indexHtml);
+  });
+
+  it('sends index.html for a client route too, gzip to a gzip-only client', async () => {
+    const answer = await get('/primary/music-foundations', 'gzip');
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(zlib.gunzipSync(answer.body).toString()).toBe(indexHtml);
+  });
+
+  it('sends a fingerprinted script compressed, as JavaScript, cached for good', async () => {
+    const answer = await get('/assets/app-1a2b3c.js', 'gzip, br');
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    expect(answer.body.length).toBeLessThan(script.length);
+    expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(script);
+  });
+
+  it('sends the plain file to a client that accepts no compression', async () => {
+    const answer = await get('/assets/app-1a2b3c.js');
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(answer.body.toString()).toBe(script);
+  });
+
+  it('sends a file without copies as it is, and a missing asset as a 404', async () => {
+    const robots = await get('/robots.txt', 'br');
+    expect(robots.headers['content-encoding']).toBeUndefined();
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.headers['cache-control']).toBe('public, max-age=300');
+    expect((await get('/assets/missing-123.js', 'br')).status).toBe(404);
+  });
+});
