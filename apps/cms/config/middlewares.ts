@@ -54,6 +54,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'global::sign-in-limits',
   'strapi::session',
   'strapi::favicon',
+  // Paid files only to those who may read the content linking them (src/middlewares/protected-uploads.ts).
+  'global::protected-uploads',
   'strapi::public',
   // Serves the built web app at `/` and at every path the CMS itself does not answer.
   'global::spa',

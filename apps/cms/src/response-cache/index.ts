@@ -20,6 +20,9 @@ export interface ResponseCache {
   levels: AccessLevels;
   describe(query: string, operationName: string | undefined): OperationShape | undefined;
   counters: { hits: number; misses: number; bypassed: number; stored: number; invalidations: number };
+  /** Runs `listener` after every write that stales shared answers (content, files, permissions). */
+  onContentChange(listener: () => void): void;
+  contentChanged(): void;
   report(): Promise<Record<string, number | boolean>>;
 }
 
@@ -51,12 +54,19 @@ function createResponseCache(strapi: Core.Strapi): ResponseCache {
   const store = createMemoryStore({ maxBytes: settings.maxMegabytes * 1024 * 1024 });
   const counters = { hits: 0, misses: 0, bypassed: 0, stored: 0, invalidations: 0 };
   let describer: ReturnType<typeof createOperationDescriber> | undefined;
+  const contentListeners: (() => void)[] = [];
 
   return {
     enabled: settings.enabled,
     store,
     levels: createAccessLevels(strapi),
     counters,
+    onContentChange(listener) {
+      contentListeners.push(listener);
+    },
+    contentChanged() {
+      for (const listener of contentListeners) listener();
+    },
     describe(query, operationName) {
       if (!latestSchema) return undefined;
       describer ??= createOperationDescriber(perUserGraphqlTypes(strapi));
@@ -158,6 +168,7 @@ export function invalidateOnWrites(strapi: Core.Strapi): void {
     cache.counters.invalidations += 1;
     if (!leavesSharedAnswersFresh.has(uid)) {
       cache.store.clear('shared').catch(report);
+      cache.contentChanged();
       return;
     }
     // Per-user data stales only personal answers, and a teacher's own playlists, units and profile only theirs.

@@ -3,27 +3,31 @@ import { keepDocumentCookieInStep } from './documentCookie';
 import { clearSession, notifySessionChange, sessionKeys } from './session';
 
 // jsdom keeps cookies per path: /documents cookies are visible from a page under /documents.
-const cookiesSeenByDocuments = () => {
-  window.history.replaceState(null, '', '/documents/abc');
+const cookiesSeenAt = (path: string) => {
+  window.history.replaceState(null, '', path);
   const cookies = document.cookie;
   window.history.replaceState(null, '', '/');
   return cookies;
 };
+const cookiesSeenByDocuments = () => cookiesSeenAt('/documents/abc');
 
 describe('the documents cookie (plain /documents links carry the sign-in)', () => {
   let stop: (() => void) | undefined;
   afterEach(() => stop?.());
 
-  it('follows the stored token: set on sign-in, only for /documents, removed on sign-out', () => {
+  it('follows the stored token: set on sign-in, only for /documents and /uploads, removed on sign-out', () => {
     stop = keepDocumentCookieInStep();
     expect(cookiesSeenByDocuments()).not.toContain('documents_token=');
 
     localStorage.setItem(sessionKeys.token, 'header.payload.signature');
     notifySessionChange();
     expect(cookiesSeenByDocuments()).toContain('documents_token=header.payload.signature');
+    // Recordings, films and pictures under /uploads carry it too (paid files are checked there).
+    expect(cookiesSeenAt('/uploads/song.mp3')).toContain('documents_token=header.payload.signature');
     expect(document.cookie).not.toContain('documents_token');
 
     clearSession();
     expect(cookiesSeenByDocuments()).not.toContain('documents_token=');
+    expect(cookiesSeenAt('/uploads/song.mp3')).not.toContain('documents_token=');
   });
 });

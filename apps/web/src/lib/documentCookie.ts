@@ -1,18 +1,24 @@
 import { getToken, subscribeToSession } from './session';
 
 /**
- * SPEC §7: documents link to /documents/{fileId} on the content host. Those are plain links (a new tab, a download),
- * which cannot carry the Authorization header, and most documents are for subscribers only. So the stored sign-in
- * token is mirrored into a cookie that only /documents receives (same site only), and removed with the session.
- * The CMS reads it in apps/cms/src/api/document/controllers/document.ts.
+ * SPEC §7: documents link to /documents/{fileId} on the content host, and recordings, films and pictures are played
+ * from /uploads. Those are plain requests (a link, a new tab, a download, an <audio> or <img>), which cannot carry the
+ * Authorization header, and most of those files are for subscribers only. So the stored sign-in token is mirrored
+ * into a cookie that only /documents and /uploads receive (same site only), and removed with the session. The CMS
+ * reads it in apps/cms/src/api/document/viewer.ts.
  */
 export const DOCUMENTS_COOKIE = 'documents_token';
 
+/** The paths the cookie is sent to: one cookie of the same name each. */
+const FILE_PATHS = ['/documents', '/uploads'];
+
 export function syncDocumentCookie(token: string | null = getToken()): void {
-  const attributes = `Path=/documents; SameSite=Strict${window.location.protocol === 'https:' ? '; Secure' : ''}`;
-  document.cookie = token
-    ? `${DOCUMENTS_COOKIE}=${token}; ${attributes}`
-    : `${DOCUMENTS_COOKIE}=; Max-Age=0; ${attributes}`;
+  for (const path of FILE_PATHS) {
+    const attributes = `Path=${path}; SameSite=Strict${window.location.protocol === 'https:' ? '; Secure' : ''}`;
+    document.cookie = token
+      ? `${DOCUMENTS_COOKIE}=${token}; ${attributes}`
+      : `${DOCUMENTS_COOKIE}=; Max-Age=0; ${attributes}`;
+  }
 }
 
 /** Keeps the cookie in step with the stored session from now on (sign-in, sign-out, a 401, another tab). */

@@ -2,13 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { mayDownload, type DocumentAccess, type Viewer } from '../services/document-access';
+import { mayDownload, type DocumentAccess } from '../services/document-access';
+import { viewerOfRequest } from '../viewer';
 
-/**
- * The cookie the web app keeps in step with its stored sign-in token (apps/web/src/lib/documentCookie.ts), scoped to
- * /documents, so that a plain link, a new tab or a download can prove who is asking. A Bearer header works too.
- */
-export const DOCUMENTS_COOKIE = 'documents_token';
+export { DOCUMENTS_COOKIE } from '../viewer';
 
 /** Shown in the browser as they are; anything else (HTML, SVG, scripts ...) is only ever downloaded, never run. */
 const SHOWN_INLINE = /^(application\/pdf|image\/(png|jpeg|gif|webp)|audio\/[\w.+-]+|video\/[\w.+-]+|text\/plain)$/;
@@ -35,30 +32,13 @@ export function contentDisposition(type: 'inline' | 'attachment', name: string):
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-const MESSAGES: Record<Exclude<DocumentAccess, 'public'>, { status: 401 | 403; message: string }> = {
+export const MESSAGES: Record<Exclude<DocumentAccess, 'public'>, { status: 401 | 403; message: string }> = {
   'signed-in': { status: 401, message: 'You need to be logged in to access this content.' },
   subscriber: { status: 403, message: 'You need an active subscription to access this content.' },
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  async function viewerOf(ctx: Context): Promise<Viewer> {
-    const header = ctx.get('authorization');
-    const token = /^Bearer\s+(.+)$/i.exec(header)?.[1] ?? ctx.cookies.get(DOCUMENTS_COOKIE);
-    if (!token) return 'anonymous';
-    let payload: { id?: number };
-    try {
-      payload = await strapi.plugin('users-permissions').service('jwt').verify(token);
-    } catch {
-      return 'anonymous';
-    }
-    if (!payload?.id) return 'anonymous';
-    const user = await strapi.db.query('plugin::users-permissions.user').findOne({
-      where: { id: payload.id },
-      populate: { role: { select: ['type'] } },
-    });
-    if (!user || user.blocked) return 'anonymous';
-    return user.role?.type === 'active_subscriber' ? 'subscriber' : 'signed-in';
-  }
+  const viewerOf = (ctx: Context) => viewerOfRequest(strapi, ctx);
 
   return {
     /** GET /documents/:fileId (the upload's documentId): the file, under its own name and type. */

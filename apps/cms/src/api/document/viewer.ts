@@ -1,0 +1,27 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import type { Viewer } from './services/document-access';
+
+/**
+ * The cookie the web app keeps in step with its stored sign-in token (apps/web/src/lib/documentCookie.ts), set for
+ * /documents and /uploads only, so that a plain link, a new tab, a download or an <audio>/<img> can prove who is
+ * asking. A Bearer header works too.
+ */
+export const DOCUMENTS_COOKIE = 'documents_token';
+
+/** Who is asking for a file: anonymous, signed in, or an active subscriber (an ended token counts as anonymous). */
+export async function viewerOfRequest(strapi: Core.Strapi, ctx: Context): Promise<Viewer> {
+  const header = ctx.get('authorization');
+  const token = /^Bearer\s+(.+)$/i.exec(header)?.[1] ?? ctx.cookies.get(DOCUMENTS_COOKIE);
+  if (!token) return 'anonymous';
+  let payload: { id?: number };
+  try {
+    payload = await strapi.plugin('users-permissions').service('jwt').verify(token);
+  } catch {
+    return 'anonymous';
+  }
+  if (!payload?.id) return 'anonymous';
+  const user = await strapi.plugin('users-permissions').service('user').fetchAuthenticatedUser(payload.id);
+  if (!user || user.blocked) return 'anonymous';
+  return user.role?.type === 'active_subscriber' ? 'subscriber' : 'signed-in';
+}

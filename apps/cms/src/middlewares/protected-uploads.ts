@@ -1,0 +1,70 @@
+import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
+import { LRUCache } from 'lru-cache';
+import { MESSAGES } from '../api/document/controllers/document';
+import { mayDownload, type DocumentAccess } from '../api/document/services/document-access';
+import { viewerOfRequest } from '../api/document/viewer';
+import { responseCache } from '../response-cache';
+
+/** Strapi's image formats are stored beside the original as `<format>_<original name>`. */
+const FORMAT_PREFIX = /^\/uploads\/(?:thumbnail|small|medium|large|xlarge|xsmall)_/;
+
+/**
+ * Paid files are as protected as the content that links them: a file under /uploads is served by the public static
+ * handler only to those who may read it, by the same rule as /documents/{id} (src/api/document): public content's
+ * files (banners, feature boxes, logos) to anyone and cacheable by anyone; the others to signed-in teachers or
+ * subscribers, proven by the Bearer header or the documents cookie the web app also sets for /uploads, and kept in
+ * private caches only. Each file's access is remembered until the next content write.
+ */
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  const accessByPath = new LRUCache<string, DocumentAccess | 'unknown'>({ max: 20_000 });
+  let watching = false;
+
+  async function accessOf(pathname: string): Promise<DocumentAccess | 'unknown'> {
+    if (!watching) {
+      responseCache(strapi).onContentChange(() => accessByPath.clear());
+      watching = true;
+    }
+    const known = accessByPath.get(pathname);
+    if (known) return known;
+    const files = strapi.db.query('plugin::upload.file');
+    const file =
+      (await files.findOne({ where: { url: pathname }, select: ['id'] })) ??
+      (FORMAT_PREFIX.test(pathname)
+        ? await files.findOne({ where: { url: pathname.replace(FORMAT_PREFIX, '/uploads/') }, select: ['id'] })
+        : null);
+    const access: DocumentAccess | 'unknown' = file
+      ? await strapi.service('api::document.document').accessFor(file.id)
+      : 'unknown';
+    accessByPath.set(pathname, access);
+    return access;
+  }
+
+  return async (ctx: Context, next: Next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !ctx.path.startsWith('/uploads/')) return next();
+    const access = await accessOf(decodeURIComponent(ctx.path));
+    if (access === 'unknown') return ctx.notFound('No such file');
+    if (access === 'public') return next();
+
+    const viewer = await viewerOfRequest(strapi, ctx);
+    if (!mayDownload(viewer, access)) {
+      const refusal = viewer === 'anonymous' ? MESSAGES['signed-in'] : MESSAGES.subscriber;
+      ctx.status = refusal.status;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = {
+        data: null,
+        error: {
+          status: refusal.status,
+          name: refusal.status === 401 ? 'UnauthorizedError' : 'ForbiddenError',
+          message: refusal.message,
+        },
+      };
+      return;
+    }
+    await next();
+    // Never kept by a shared cache (a proxy, a school's web filter) for the next person who asks.
+    ctx.set('Cache-Control', 'private, max-age=300');
+    ctx.vary('Cookie');
+    ctx.vary('Authorization');
+  };
+};

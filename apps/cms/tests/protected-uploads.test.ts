@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cmsUrl, graphql, rest, signIn } from './client';
+import { DEMO_ACCOUNTS } from '../src/seed/accounts';
+
+interface UploadedFile {
+  documentId: string;
+  url: string;
+  mime: string;
+  formats: Record<string, { url: string }> | null;
+}
+
+describe('paid files: /uploads serves a file only to those who may read the content linking it', () => {
+  let subscriber: string;
+  let registered: string;
+  let paid: UploadedFile;
+  let paidImage: UploadedFile | undefined;
+  let free: UploadedFile;
+
+  beforeAll(async () => {
+    subscriber = await signIn(DEMO_ACCOUNTS.subscriber.email, DEMO_ACCOUNTS.subscriber.password);
+    registered = await signIn(DEMO_ACCOUNTS.registered.email, DEMO_ACCOUNTS.registered.password);
+    const { data } = await graphql<{ uploadFiles: UploadedFile[] }>(
+      '{ uploadFiles(pagination: { limit: 200 }) { documentId url mime formats } }',
+      {},
+      subscriber,
+    );
+    // /documents/{id} tells each file's access (tests/documents.test.ts proves that rule).
+    const visitorStatus = new Map<string, number>();
+    for (const file of data!.uploadFiles)
+      visitorStatus.set(file.documentId, (await rest(`/documents/${file.documentId}`)).status);
+    const subscriberOnly = data!.uploadFiles.filter((file) => visitorStatus.get(file.documentId) === 401);
+    paid = subscriberOnly.find((file) => file.mime.startsWith('audio/')) ?? subscriberOnly[0];
+    paidImage = subscriberOnly.find((file) => file.formats?.thumbnail);
+    free = data!.uploadFiles.find(
+      (file) => visitorStatus.get(file.documentId) === 200 && file.mime.startsWith('image/'),
+    )!;
+    expect(paid).toBeTruthy();
+    expect(free).toBeTruthy();
+  });
+
+  it('refuses a subscriber-only recording to a visitor and a registered teacher', async () => {
+    const visitor = await rest(paid.url);
+    expect(visitor.status).toBe(401);
+    expect(((await visitor.json()) as { error: { message: string } }).error.message).toBe(
+      'You need to be logged in to access this content.',
+    );
+    const withoutSubscription = await rest(paid.url, registered);
+    expect(withoutSubscription.status).toBe(403);
+  });
+
+  it('serves it to a subscriber by Bearer header or by the documents cookie, privately cached', async () => {
+    const bearer = await rest(paid.url, subscriber);
+    expect(bearer.status).toBe(200);
+    expect(bearer.headers.get('cache-control')).toBe('private, max-age=300');
+    const cookie = await fetch(`${cmsUrl()}${paid.url}`, { headers: { cookie: `documents_token=${subscriber}` } });
+    expect(cookie.status).toBe(200);
+    expect((await cookie.arrayBuffer()).byteLength).toBeGreaterThan(0);
+  });
+
+  it('keeps seeking working: a subscriber gets byte ranges', async () => {
+    const partial = await fetch(`${cmsUrl()}${paid.url}`, {
+      headers: { authorization: `Bearer ${subscriber}`, range: 'bytes=0-99' },
+    });
+    expect([200, 206]).toContain(partial.status);
+    if (partial.status === 206) expect((await partial.arrayBuffer()).byteLength).toBe(100);
+  });
+
+  it("judges a picture's smaller formats by the picture itself", async () => {
+    const format = Object.values(free.formats ?? {})[0];
+    expect(format).toBeTruthy();
+    expect((await rest(format.url)).status).toBe(200);
+    if (paidImage) expect((await rest(paidImage.formats!.thumbnail.url)).status).toBe(401);
+  });
+
+  it('serves public pictures to anyone, cacheable, and answers 404 for files that do not exist', async () => {
+    const picture = await rest(free.url);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('cache-control') ?? '').not.toMatch(/private/);
+    expect((await rest('/uploads/no-such-file.mp3')).status).toBe(404);
+  });
+});
