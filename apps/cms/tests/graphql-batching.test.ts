@@ -1,0 +1,322 @@
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { Kind, print, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql, rest, signIn } from './client';
+import { DEMO_ACCOUNTS } from '../src/seed/accounts';
+
+/**
+ * GraphQL relation loading is batched (src/extensions/graphql/batch-loading.ts): the answers must stay exactly
+ * Strapi's, and the SQL queries of an operation must not grow with the number of parent objects.
+ * References computed without the batching: a parent asked alone (Strapi's own `load`), and REST, whose populate
+ * never goes through `load`.
+ */
+
+const appDir = path.resolve(__dirname, '..');
+const webOperations = fs.readFileSync(path.resolve(appDir, '../web/src/gql/graphql.ts'), 'utf8');
+
+/** An operation of the web app as it sends it (its generated document, fragments included). */
+function webDocument(name: string): DocumentNode {
+  const match = webOperations.match(
+    new RegExp(`^export const ${name}Document = (\\{.*\\}) as unknown as DocumentNode`, 'm'),
+  );
+  if (!match) throw new Error(`No ${name}Document in apps/web/src/gql/graphql.ts`);
+  return JSON.parse(match[1]) as DocumentNode;
+}
+
+/** Keeps of `source` what `shape` selects, so a REST answer reads like the GraphQL one (ids as strings). */
+function pickLike(shape: unknown, source: unknown): unknown {
+  if (Array.isArray(shape) && Array.isArray(source)) {
+    return source.map((item, index) => pickLike(shape[index] ?? shape[0], item));
+  }
+  if (shape && typeof shape === 'object' && !Array.isArray(shape) && source && typeof source === 'object') {
+    if (Object.keys(shape).length === 0) return source;
+    const record = source as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, pickLike(value, record[key] ?? null)]));
+  }
+  if (typeof shape === 'string' && typeof source === 'number') return String(source);
+  return source;
+}
+
+/** `populate[a][populate][b]=true`-style REST parameters from a tree of relations. */
+type PopulateTree = { [field: string]: true | PopulateTree };
+function populateParams(tree: PopulateTree, prefix = 'populate'): string[] {
+  return Object.entries(tree).flatMap(([field, nested]) =>
+    nested === true ? [`${prefix}[${field}]=true`] : populateParams(nested, `${prefix}[${field}][populate]`),
+  );
+}
+
+const SLIDE: PopulateTree = {
+  main_image: true,
+  secondary_image: true,
+  audio: true,
+  secondary_audio: true,
+  secondary_video: true,
+  videos: { video_file: true },
+  audiocards: { image: true, audio: true },
+  flipcards: { card_1: true, card_2: true, audio: true },
+};
+const ACTIVITY_WITH_SLIDES: PopulateTree = {
+  activity_slideshow: { activity_slides: { ...SLIDE, sub_slides2: { activity_slides: SLIDE } } },
+};
+
+interface LessonSize {
+  documentId: string;
+  activities: unknown[];
+  activity_pool: unknown[];
+}
+
+let token: string;
+let biggestLesson: string;
+
+beforeAll(async () => {
+  token = await signIn(DEMO_ACCOUNTS.subscriber.email, DEMO_ACCOUNTS.subscriber.password);
+  const { data } = await graphql<{ lessons: LessonSize[] }>(
+    `
+      {
+        lessons(pagination: { limit: 500 }) {
+          documentId
+          activities {
+            id
+          }
+          activity_pool {
+            documentId
+          }
+        }
+      }
+    `,
+    {},
+    token,
+  );
+  const size = (lesson: LessonSize) => lesson.activities.length + lesson.activity_pool.length;
+  biggestLesson = data!.lessons.reduce((best, lesson) => (size(lesson) > size(best) ? lesson : best)).documentId;
+});
+
+describe('batched relation loading answers exactly as Strapi does', () => {
+  // One relation each: asked of one lesson alone, it is the only load of its tick, which Strapi's own `load` answers.
+  const LESSON_RELATIONS = [
+    'activity_pool(pagination: { start: 1, limit: 2 }) { documentId }',
+    'activities(pagination: { start: 1, limit: 2 }) { id title section_divider }',
+    'extensionactivities(sort: ["title:desc"], pagination: { limit: 2 }) { documentId title }',
+    'documents { id title }',
+  ];
+
+  it('gives every lesson its own page of each relation, as Strapi does for a lesson asked alone', async () => {
+    const many = await graphql<{ lessons: ({ documentId: string } & Record<string, unknown[]>)[] }>(
+      `{ lessons(pagination: { limit: 500 }) { documentId ${LESSON_RELATIONS.join(' ')} } }`,
+      {},
+      token,
+    );
+    expect(many.errors).toBeUndefined();
+    const lessons = many.data!.lessons;
+    expect(lessons.length).toBeGreaterThan(5);
+    // The pages cut: some lessons have more than `start + limit` entries.
+    expect(lessons.some((lesson) => lesson.activity_pool.length === 2)).toBe(true);
+    expect(lessons.some((lesson) => lesson.activities.length === 2)).toBe(true);
+
+    for (const lesson of lessons) {
+      for (const relation of LESSON_RELATIONS) {
+        const alone = await graphql<{ lesson: unknown }>(
+          `query One($id: ID!) { lesson(documentId: $id) { documentId ${relation} } }`,
+          { id: lesson.documentId },
+          token,
+        );
+        const field = relation.split('(')[0].split(' ')[0];
+        expect(alone.data!.lesson).toEqual({ documentId: lesson.documentId, [field]: lesson[field] });
+      }
+    }
+  });
+
+  it('answers LessonSlideShow as REST populates the same lesson', async () => {
+    const result = await graphql<{ lesson: Record<string, unknown> }>(
+      print(webDocument('LessonSlideShow')),
+      { lessonId: biggestLesson, customSchemeId: '', customUnit: false },
+      token,
+    );
+    expect(result.errors).toBeUndefined();
+    const populate = populateParams({
+      activities_above: ACTIVITY_WITH_SLIDES,
+      activity_pool: { ...ACTIVITY_WITH_SLIDES, learning_strands: true },
+      activities: { activity: ACTIVITY_WITH_SLIDES },
+    });
+    const response = await rest(`/api/lessons/${biggestLesson}?${populate.join('&')}`, token);
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: unknown };
+
+    const lesson = result.data!.lesson;
+    expect(JSON.stringify(lesson)).toContain('activity_slides');
+    expect(pickLike(lesson, data)).toEqual(lesson);
+  });
+
+  it('answers AudiencesAndProgrammes and AudioLibraries as REST populates the same content', async () => {
+    const audiences = await graphql<{ audiences: unknown[] }>(print(webDocument('AudiencesAndProgrammes')), {}, token);
+    expect(audiences.errors).toBeUndefined();
+    const link = { programme: true, live_programme: true, landing_page: true, project: true } as const;
+    const audiencesPopulate = populateParams({ theme: true, featurebox: { programmelink: link } });
+    const audiencesRest = await rest(`/api/audiences?sort=menu_order:asc&${audiencesPopulate.join('&')}`, token);
+    const audiencesData = ((await audiencesRest.json()) as { data: unknown[] }).data;
+    expect(audiences.data!.audiences.length).toBeGreaterThan(1);
+    expect(pickLike(audiences.data!.audiences, audiencesData)).toEqual(audiences.data!.audiences);
+
+    const libraries = await graphql<{ everyLibrary: unknown[] }>(
+      print(webDocument('AudioLibraries')),
+      { audienceSlug: '', everyAudience: true },
+      token,
+    );
+    expect(libraries.errors).toBeUndefined();
+    const librariesPopulate = populateParams({
+      audio_page: { audio_excerpts: true },
+      audio_page_container: { audio_page: true },
+    });
+    const librariesRest = await rest(`/api/audio-libraries?${librariesPopulate.join('&')}`, token);
+    const librariesData = ((await librariesRest.json()) as { data: unknown[] }).data;
+    expect(libraries.data!.everyLibrary.length).toBeGreaterThan(1);
+    expect(pickLike(libraries.data!.everyLibrary, librariesData)).toEqual(libraries.data!.everyLibrary);
+  });
+});
+
+/**
+ * Counting SQL needs the CMS in this process: a second one on a copy of the test database (the suite's CMS runs in
+ * the global setup's process).
+ */
+describe('the SQL queries of an operation do not grow with its parent objects', () => {
+  type Strapi = {
+    load(): Promise<Strapi>;
+    destroy(): Promise<void>;
+    db: { connection: { on(event: 'query', listener: () => void): void } };
+    server: { listen(port: number, host: string): Server };
+  };
+  let strapi: Strapi;
+  let baseUrl: string;
+  let sqlQueries = 0;
+  const env = { ...process.env };
+  // Strapi's destroy() removes every process listener, the test worker's own included: they are put back.
+  const listeners = new Map(process.eventNames().map((event) => [event, process.listeners(event as 'message')]));
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-batching-'));
+
+  beforeAll(async () => {
+    const source = process.env.DATABASE_FILENAME;
+    if (!source) throw new Error('DATABASE_FILENAME is set by the global setup');
+    const copy = path.join(workDir, 'copy.db');
+    const require = createRequire(import.meta.url);
+    // A consistent snapshot (one read transaction) while the suite's CMS keeps the file open.
+    const Database = require('better-sqlite3') as new (
+      file: string,
+      options: { readonly: boolean },
+    ) => { serialize(): Buffer; close(): void };
+    const database = new Database(source, { readonly: true });
+    fs.writeFileSync(copy, database.serialize());
+    database.close();
+    // Uncached: every request reaches the resolvers.
+    const settings = {
+      DATABASE_FILENAME: copy,
+      CRON_ENABLED: 'false',
+      SEED_DEMO_CONTENT: 'false',
+      RESPONSE_CACHE_ENABLED: 'false',
+    };
+    Object.assign(process.env, settings);
+    const { createStrapi } = require('@strapi/strapi') as { createStrapi(context: object): Strapi };
+    strapi = await createStrapi({ appDir, distDir: path.join(appDir, 'dist') }).load();
+    strapi.db.connection.on('query', () => {
+      sqlQueries += 1;
+    });
+    const server = strapi.server.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await strapi?.destroy();
+    for (const [event, handlers] of listeners) {
+      for (const handler of handlers)
+        if (!process.listeners(event as 'message').includes(handler)) process.on(event as 'message', handler);
+    }
+    for (const name of ['DATABASE_FILENAME', 'CRON_ENABLED', 'SEED_DEMO_CONTENT', 'RESPONSE_CACHE_ENABLED']) {
+      if (env[name] === undefined) delete process.env[name];
+      else process.env[name] = env[name];
+    }
+    fs.rmSync(workDir, { recursive: true, force: true });
+  });
+
+  /** The SQL queries of one request (after a first one, so that sign-in look-ups are cached as in use). */
+  async function countQueries(query: string, variables: Record<string, unknown> = {}) {
+    const post = async () => {
+      const response = await fetch(`${baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query, variables }),
+      });
+      const result = (await response.json()) as { data?: unknown; errors?: unknown };
+      expect(result.errors).toBeUndefined();
+      return result.data;
+    };
+    await post();
+    sqlQueries = 0;
+    const data = await post();
+    return { queries: sqlQueries, data };
+  }
+
+  /** Objects in an answer: each one a parent whose relations an unbatched CMS loads with queries of their own. */
+  const objectsIn = (value: unknown): number =>
+    Array.isArray(value)
+      ? value.reduce((sum: number, item) => sum + objectsIn(item), 0)
+      : value && typeof value === 'object'
+        ? 1 + Object.values(value).reduce((sum: number, item) => sum + objectsIn(item), 0)
+        : 0;
+
+  /**
+   * The relation fields of an operation, by path, fragments spread (`lesson.activities.activity` counts once,
+   * whatever the number of activities): batched, each costs at most two queries, one for its parents and one for
+   * itself.
+   */
+  function relationPaths(document: DocumentNode): { roots: number; nested: number } {
+    const fragments = new Map(
+      document.definitions
+        .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
+        .map((fragment) => [fragment.name.value, fragment]),
+    );
+    const count = (selectionSet: SelectionSetNode): number =>
+      selectionSet.selections.reduce((sum, selection) => {
+        if (selection.kind === Kind.FRAGMENT_SPREAD)
+          return sum + count(fragments.get(selection.name.value)!.selectionSet);
+        if (selection.kind === Kind.INLINE_FRAGMENT) return sum + count(selection.selectionSet);
+        return selection.selectionSet ? sum + 1 + count(selection.selectionSet) : sum;
+      }, 0);
+    const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION)!;
+    const roots = operation.selectionSet.selections.length;
+    return { roots, nested: count(operation.selectionSet) - roots };
+  }
+
+  it('loads the slides of every lesson with the same queries as those of a few lessons', async () => {
+    const deep = `query Deep($limit: Int) {
+      lessons(pagination: { limit: $limit }) {
+        documentId
+        activities { id activity { documentId activity_slideshow { documentId activity_slides { id main_image { url } audio { url } } } } }
+        activity_pool { documentId }
+      }
+    }`;
+    const few = await countQueries(deep, { limit: 3 });
+    const every = await countQueries(deep, { limit: 500 });
+    expect(objectsIn(every.data)).toBeGreaterThan(3 * objectsIn(few.data));
+    expect(every.queries).toBeLessThanOrEqual(few.queries);
+  });
+
+  it.each([
+    ['LessonSlideShow', () => ({ lessonId: biggestLesson, customSchemeId: '', customUnit: false })],
+    ['AudiencesAndProgrammes', () => ({})],
+    ['AudioLibraries', () => ({ audienceSlug: '', everyAudience: true })],
+    ['AudioLibraries', () => ({ audienceSlug: 'primary', everyAudience: false })],
+  ])('answers %s with at most two queries per relation field', async (name, variables) => {
+    const document = webDocument(name);
+    const base = await countQueries('{ audiences(pagination: { limit: 1 }) { documentId } }');
+    const { queries, data } = await countQueries(print(document), variables());
+    const { roots, nested } = relationPaths(document);
+    // Unbatched, the same answer costs two queries per relation field and parent object.
+    expect(queries).toBeLessThanOrEqual(base.queries + (roots - 1) + 2 * nested);
+    expect(queries).toBeLessThan(objectsIn(data));
+  });
+});
