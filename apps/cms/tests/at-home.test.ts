@@ -51,6 +51,25 @@ describe('Music at Home links (the CMS decodes them; families need no account)',
     expect(JSON.stringify(library)).not.toMatch(/password|email/);
   });
 
+  it("opens the library's files for a family through the link only (paid files otherwise need a subscription)", async () => {
+    const { data } = (await (await linkFor(subscriber)).json()) as { data: { code: string } };
+    const library = ((await (await rest(`/api/at-home/${data.code}`)).json()) as { data: unknown }).data;
+    const urls = [...JSON.stringify(library).matchAll(/"url":"([^"]+)"/g)].map(([, url]) => url);
+    expect(urls.length).toBeGreaterThan(0);
+    expect(urls.every((url) => url.includes(`?athome=${data.code}`))).toBe(true);
+    let checked = 0;
+    for (const url of urls) {
+      const bare = url.split('?')[0];
+      if ((await rest(bare)).status === 200) continue; // also used by public content
+      checked += 1;
+      expect((await rest(url)).status).toBe(200);
+      expect(
+        (await rest(`${bare}?athome=${data.code.slice(0, -1)}${data.code.endsWith('Z') ? 'Y' : 'Z'}`)).status,
+      ).toBe(401);
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it('makes no link for a user without a subscription, nor for a visitor', async () => {
     expect((await linkFor(registered)).status).toBe(403);
     expect((await rest(`/api/at-home/link?programme=${programmeSlug}`)).status).toBe(403);

@@ -110,15 +110,17 @@ describe('demo content seeded on first start', () => {
     const image = first('image/');
     expect(audio && pdf && image).toBeTruthy();
 
-    const wav = Buffer.from(await (await fetch(`${cmsUrl()}${audio!.url}`)).arrayBuffer());
+    // Teaching files are for subscribers (tests/protected-uploads.test.ts): fetched as the subscriber.
+    const asSubscriber = { headers: { authorization: `Bearer ${subscriber}` } };
+    const wav = Buffer.from(await (await fetch(`${cmsUrl()}${audio!.url}`, asSubscriber)).arrayBuffer());
     expect(wav.subarray(0, 4).toString('latin1')).toBe('RIFF');
     const byteRate = wav.readUInt32LE(28);
     expect((wav.length - 44) / byteRate).toBeGreaterThan(3); // seconds of sound, not an empty file
 
-    const pdfBytes = Buffer.from(await (await fetch(`${cmsUrl()}${pdf!.url}`)).arrayBuffer());
+    const pdfBytes = Buffer.from(await (await fetch(`${cmsUrl()}${pdf!.url}`, asSubscriber)).arrayBuffer());
     expect(pdfBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-    const imageResponse = await fetch(`${cmsUrl()}${image!.url}`);
+    const imageResponse = await fetch(`${cmsUrl()}${image!.url}`, asSubscriber);
     expect(imageResponse.status).toBe(200);
     expect(imageResponse.headers.get('content-type')).toMatch(/^image\//);
     expect(fs.existsSync(path.join(inject('publicDir'), image!.url))).toBe(true);

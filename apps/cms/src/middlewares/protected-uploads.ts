@@ -13,8 +13,9 @@ const FORMAT_PREFIX = /^\/uploads\/(?:thumbnail|small|medium|large|xlarge|xsmall
  * Paid files are as protected as the content that links them: a file under /uploads is served by the public static
  * handler only to those who may read it, by the same rule as /documents/{id} (src/api/document): public content's
  * files (banners, feature boxes, logos) to anyone and cacheable by anyone; the others to signed-in teachers or
- * subscribers, proven by the Bearer header or the documents cookie the web app also sets for /uploads, and kept in
- * private caches only. Each file's access is remembered until the next content write.
+ * subscribers, proven by the Bearer header or the documents cookie the web app also sets for /uploads, or to a family
+ * holding a current Music at Home link to a library that uses the file (`?athome=` on the addresses the at-home call
+ * answers); such files are kept in private caches only. Each file's access is remembered until the next content write.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const accessByPath = new LRUCache<string, DocumentAccess | 'unknown'>({ max: 20_000 });
@@ -40,14 +41,34 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     return access;
   }
 
+  // The files each at-home link opens, until the next content or access change (a teacher's subscription ending).
+  const atHomeFiles = new LRUCache<string, Set<string>>({ max: 5_000 });
+  let watchingAtHome = false;
+  async function openedByAtHomeLink(code: string, pathname: string): Promise<boolean> {
+    if (!watchingAtHome) {
+      responseCache(strapi).onContentChange(() => atHomeFiles.clear());
+      responseCache(strapi).levels.onForget(() => atHomeFiles.clear());
+      watchingAtHome = true;
+    }
+    let files = atHomeFiles.get(code);
+    if (!files) {
+      files = (await strapi.service('api::at-home.at-home').filesOpenedBy(code)) as Set<string>;
+      atHomeFiles.set(code, files);
+    }
+    return files.has(pathname) || files.has(pathname.replace(FORMAT_PREFIX, '/uploads/'));
+  }
+
   return async (ctx: Context, next: Next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !ctx.path.startsWith('/uploads/')) return next();
-    const access = await accessOf(decodeURIComponent(ctx.path));
+    const pathname = decodeURIComponent(ctx.path);
+    const access = await accessOf(pathname);
     if (access === 'unknown') return ctx.notFound('No such file');
     if (access === 'public') return next();
 
+    const atHomeCode = typeof ctx.query.athome === 'string' ? ctx.query.athome : '';
     const viewer = await viewerOfRequest(strapi, ctx);
-    if (!mayDownload(viewer, access)) {
+    const mayOpen = mayDownload(viewer, access) || (atHomeCode && (await openedByAtHomeLink(atHomeCode, pathname)));
+    if (!mayOpen) {
       const refusal = viewer === 'anonymous' ? MESSAGES['signed-in'] : MESSAGES.subscriber;
       ctx.status = refusal.status;
       ctx.set('Cache-Control', 'no-store');

@@ -40,6 +40,40 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       },
     });
     if (!library) return { status: 'invalid' };
-    return { status: 'ok', library };
+    return { status: 'ok', library: withAtHomeFileAddresses(library, code) };
+  },
+
+  /** The uploaded files a current at-home link opens (their /uploads paths), or none when the link does not work. */
+  async filesOpenedBy(code: string): Promise<Set<string>> {
+    const result = await this.open(code);
+    const paths = new Set<string>();
+    if (result.status === 'ok') collectUrls(result.library, (url) => paths.add(url.split('?')[0]));
+    return paths;
   },
 });
+
+/**
+ * A library's files are for subscribers (src/middlewares/protected-uploads.ts), and families have no account: each
+ * file address carries the link's code, which opens that library's files, and only while the link works.
+ */
+function withAtHomeFileAddresses<T>(value: T, code: string): T {
+  if (Array.isArray(value)) return value.map((item) => withAtHomeFileAddresses(item, code)) as T;
+  if (!value || typeof value !== 'object') return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    copy[key] =
+      key === 'url' && typeof item === 'string' && item.startsWith('/uploads/')
+        ? `${item}?athome=${encodeURIComponent(code)}`
+        : withAtHomeFileAddresses(item, code);
+  }
+  return copy as T;
+}
+
+function collectUrls(value: unknown, found: (url: string) => void): void {
+  if (Array.isArray(value)) return value.forEach((item) => collectUrls(item, found));
+  if (!value || typeof value !== 'object') return;
+  for (const [key, item] of Object.entries(value)) {
+    if (key === 'url' && typeof item === 'string') found(item);
+    else collectUrls(item, found);
+  }
+}
