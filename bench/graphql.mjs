@@ -106,7 +106,14 @@ function secretsEnv(dir) {
   const file = path.join(dir, 'bench-secrets.json');
   if (!fs.existsSync(file)) {
     const random = () => Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString('base64');
-    const names = ['ADMIN_JWT_SECRET', 'API_TOKEN_SALT', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY', 'JWT_SECRET'];
+    const names = [
+      'ADMIN_JWT_SECRET',
+      'API_TOKEN_SALT',
+      'TRANSFER_TOKEN_SALT',
+      'ENCRYPTION_KEY',
+      'JWT_SECRET',
+      'AT_HOME_LINK_SECRET',
+    ];
     const secrets = Object.fromEntries(names.map((name) => [name, random()]));
     secrets.APP_KEYS = [random(), random()].join(',');
     fs.writeFileSync(file, JSON.stringify(secrets));

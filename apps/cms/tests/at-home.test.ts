@@ -41,7 +41,7 @@ describe('Music at Home links (the CMS decodes them; families need no account)',
     const response = await linkFor(subscriber);
     expect(response.status).toBe(200);
     const { data } = (await response.json()) as { data: { code: string } };
-    expect(data.code).toMatch(/^[A-Za-z0-9]{8,}$/);
+    expect(data.code).toMatch(/^[A-Za-z0-9]{8,}-[A-Za-z0-9_-]{22}$/);
 
     const opened = await rest(`/api/at-home/${data.code}`);
     expect(opened.status).toBe(200);
@@ -82,6 +82,29 @@ describe('Music at Home links (the CMS decodes them; families need no account)',
     expect(response.status).toBe(404);
     expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/not valid/);
     expect((await rest('/api/at-home/<script>')).status).toBe(404);
+  });
+
+  it('refuses codes made without the server secret: the obfuscated ids alone, or with a made-up signature', async () => {
+    const Hashids = (await import('hashids')).default;
+    const oldStyle = new Hashids(
+      'music-classroom-at-home',
+      8,
+      'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789',
+    ).encode(1, 1);
+    for (const code of [oldStyle, `${oldStyle}-${'A'.repeat(22)}`]) {
+      const response = await rest(`/api/at-home/${code}`);
+      expect(response.status).toBe(404);
+      expect(JSON.stringify(await response.json())).not.toContain('uploads');
+    }
+  });
+
+  it('answers "no longer active" alike for a teacher who does not exist and one without a subscription', async () => {
+    const libraries = (await (await rest('/api/at-home-libraries', subscriber)).json()) as { data: { id: number }[] };
+    const gone = await rest(`/api/at-home/${encodeAtHomeLink(libraries.data[0].id, 987_654)}`);
+    const { data: me } = await graphql<{ me: { id: string } }>('{ me { id } }', {}, registered);
+    const unsubscribed = await rest(`/api/at-home/${encodeAtHomeLink(libraries.data[0].id, Number(me!.me.id))}`);
+    expect(gone.status).toBe(unsubscribed.status);
+    expect(await gone.json()).toEqual(await unsubscribed.json());
   });
 
   it('stops working when the sharing teacher has no active subscription', async () => {

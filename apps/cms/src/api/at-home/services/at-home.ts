@@ -24,8 +24,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       where: { id: decoded.userId },
       populate: { role: { select: ['type'] } },
     });
-    if (!teacher) return { status: 'invalid' };
-    if (teacher.blocked || teacher.role?.type !== 'active_subscriber') return { status: 'expired' };
+    // A genuine link whose teacher is gone or no longer subscribed: one answer for both, which tells nobody which.
+    if (!teacher || teacher.blocked || teacher.role?.type !== 'active_subscriber') return { status: 'expired' };
     const library = await strapi.db.query('api::at-home-library.at-home-library').findOne({
       where: { id: decoded.libraryId },
       select: ['documentId', 'title', 'introduction'],
