@@ -1,12 +1,106 @@
 /// <reference types="vitest/config" />
+import { transformAsync } from '@babel/core';
+import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, transformWithOxc, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // In production the CMS serves the built app beside these paths; in development Vite forwards them to it.
 const cms = 'http://localhost:1337';
+const generatedDir = fileURLToPath(new URL('./src/gql', import.meta.url));
 
-export default defineConfig({
-  plugins: [react()],
+const generatedDocumentsFile = `${generatedDir}/graphql.ts`;
+const documentModule = 'virtual:graphql-document/';
+
+/** The documents codegen wrote into src/gql/graphql.ts, by export name (LessonDocument, ImageFieldsFragmentDoc ...). */
+async function loadGeneratedDocuments(): Promise<Record<string, unknown>> {
+  const source = fs.readFileSync(generatedDocumentsFile, 'utf8');
+  const { code } = await transformWithOxc(source, generatedDocumentsFile, { lang: 'ts' });
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+}
+
+/**
+ * Each `graphql(`…`)` call becomes its one generated document, as a module of its own: the codegen's optimiser
+ * names it, then the document is taken out of src/gql/graphql.ts. A chunk then carries only the documents it uses,
+ * where gql.ts's map (or one module of every document) would put all of them in the entry.
+ */
+function graphqlDocumentsPerModule(): Plugin {
+  let documents: Promise<Record<string, unknown>> | undefined;
+  return {
+    name: 'graphql-documents-per-module',
+    apply: 'build',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!/\.tsx?$/.test(id) || id.startsWith(generatedDir) || !code.includes('graphql(`')) return null;
+      const result = await transformAsync(code, {
+        filename: id,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: [[babelOptimizerPlugin, { artifactDirectory: generatedDir, gqlTagName: 'graphql' }]],
+      });
+      if (!result?.code) return null;
+      const rewritten = result.code.replace(
+        /import \{ (\w+(?:Document|FragmentDoc)) \} from "[^"]*\/gql\/graphql";/g,
+        (_, name: string) => `import ${name} from "${documentModule}${name}";`,
+      );
+      return { code: rewritten, map: result.map };
+    },
+    resolveId(source) {
+      return source.startsWith(documentModule) ? `\0${source}` : null;
+    },
+    async load(id) {
+      if (!id.startsWith(`\0${documentModule}`)) return null;
+      const name = id.slice(documentModule.length + 1);
+      documents ??= loadGeneratedDocuments();
+      const document = (await documents)[name];
+      if (!document) throw new Error(`${name} is not in src/gql/graphql.ts: run \`npm run codegen\``);
+      return `export default ${JSON.stringify(document)};`;
+    },
+  };
+}
+
+/** React Router publishes the same code twice; the production copy leaves out the development warnings. */
+const reactRouterProduction = `${path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'))}/dist/production/`;
+
+/**
+ * The built app runs on Preact's React-compatible layer: about 11 KB of gzipped JavaScript where React DOM is 45 KB,
+ * in the code every page loads. Development and the unit tests keep React (same API, better warnings).
+ */
+const preactInPlaceOfReact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
+export default defineConfig(({ command }) => ({
+  plugins: [
+    graphqlDocumentsPerModule(),
+    react(),
+    // Precompressed beside each file (name.js.br, name.js.gz); the CMS sends whichever the browser accepts.
+    compression({
+      algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress')],
+      include: /\.(html|js|css|svg|json|txt)$/,
+      threshold: 0,
+    }),
+  ],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: `${reactRouterProduction}index.mjs` },
+            { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}dom-export.mjs` },
+            ...preactInPlaceOfReact,
+          ]
+        : [],
+  },
   server: {
     proxy: { '/graphql': cms, '/api': cms, '/uploads': cms, '/documents': cms },
   },
@@ -27,4 +121,4 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
-});
+}));

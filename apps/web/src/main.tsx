@@ -11,7 +11,7 @@ import { keepDocumentCookieInStep } from './lib/documentCookie';
 // Plain /documents links carry the sign-in (lib/documentCookie.ts).
 keepDocumentCookieInStep();
 const client = createApolloClient();
-const router = createAppRouter();
+const router = createAppRouter(client);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Container from 'react-bootstrap/Container';
 import { Link, Outlet, useMatches } from 'react-router';
 import { ErrorPanel } from '../components/ErrorPanel';
 import { SUBSCRIBE_MESSAGE, SubscribeModal } from '../components/SubscribeModal';
@@ -17,15 +15,15 @@ function needsSubscription(matches: ReturnType<typeof useMatches>): boolean {
 function SubscriptionRequired() {
   const [show, setShow] = useState(true);
   return (
-    <Container className="py-5">
-      <Alert variant="info">
+    <div className="container py-5">
+      <div className="alert alert-info" role="alert">
         <p className="mb-2">{SUBSCRIBE_MESSAGE}</p>
         <Link to="/subscribe" className="alert-link">
           Subscribe now
         </Link>
-      </Alert>
+      </div>
       <SubscribeModal show={show} onHide={() => setShow(false)} />
-    </Container>
+    </div>
   );
 }
 

@@ -1,8 +1,20 @@
+import type { ApolloClient, DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Outlet,
+  ScrollRestoration,
+  type LoaderFunction,
+  type Params,
+  type RouteObject,
+} from 'react-router';
 import { RouteErrorPanel } from '../components/ErrorPanel';
+import { loadMarkdownRenderer } from '../components/richTextRenderer';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { Spinner } from '../components/Spinner';
+import { audienceQuery } from '../features/audiences/api/audience';
+import { learningResourcesHomeQuery } from '../features/home/api/learningResourcesHome';
+import { programmeQuery } from '../features/programmes/api/programme';
 import { LessonModeLayout } from './layouts/LessonModeLayout';
 import { MainLayout } from './layouts/MainLayout';
 import { AtHomeLayout, StandaloneLayout } from './layouts/StandaloneLayout';
@@ -28,12 +40,38 @@ const playlists = () => import('../features/playlists/routes');
 const customUnits = () => import('../features/custom-units/routes');
 const lessonMode = () => import('../features/lesson-mode/routes');
 
-/** A route's `lazy`: load the feature's chunk, then take one of its screens as the route component. */
+/**
+ * A route's `lazy`: load the feature's chunk, then take one of its screens as the route component. The Markdown
+ * renderer starts loading beside it, for the screen's rich text, unless the screen's texts are plain (the home page).
+ */
 function screen<Name extends string, Module extends Record<Name, ComponentType>>(
   load: () => Promise<Module>,
   name: Name,
+  { richText = true }: { richText?: boolean } = {},
 ): RouteObject['lazy'] {
-  return async () => ({ Component: (await load())[name] });
+  // The object form lets the route's loader run beside it (the function form is awaited before any loader).
+  return {
+    Component: async () => {
+      if (richText) void loadMarkdownRenderer();
+      return (await load())[name];
+    },
+  };
+}
+
+/**
+ * A route `loader` that starts its screen's main query the moment the route matches, while the screen's code is
+ * still loading; the screen's useQuery (same query, same variables) then joins the request or finds the answer in
+ * the cache. It returns at once: the route never waits for it, and the screen shows the query's errors as before.
+ */
+function startQuery<Variables extends OperationVariables>(
+  client: ApolloClient,
+  query: TypedDocumentNode<unknown, Variables> | DocumentNode,
+  variables: (params: Params, pathname: string) => Variables,
+): LoaderFunction {
+  return ({ params, request }) => {
+    client.query({ query, variables: variables(params, new URL(request.url).pathname) }).catch(() => undefined);
+    return null;
+  };
 }
 
 /** Optional trailing parameters of the slideshow routes: slide, sub-slideshow, sub-slide. */
@@ -54,147 +92,166 @@ function Root() {
 }
 
 /** SPEC §2 route list. Static paths outrank parameters, so /privacy, /live, /secondary ... win over /{audience}. */
-const routeTree: RouteObject[] = [
-  {
-    id: 'root',
-    Component: Root,
-    HydrateFallback: Spinner,
-    children: [
-      {
-        Component: LessonModeLayout,
-        children: [
-          {
-            Component: RequireLogin,
-            children: [
-              {
-                path: 'playlists/:playlistId/slides/:item?/:slide?/:subslideshow?/:subslide?',
-                lazy: screen(lessonMode, 'PlaylistSlidesPage'),
-              },
-              {
-                path: `:audience/:programme/unit/:unit/lesson/:lesson/activity/:activity/${slides}`,
-                lazy: screen(lessonMode, 'ActivitySlidesPage'),
-              },
-              {
-                path: ':audience/:programme/unit/:unit/lesson/:lesson/slides/:activity?/:slide?/:subslideshow?/:subslide?',
-                lazy: screen(lessonMode, 'LessonSlidesPage'),
-              },
-              {
-                path: `:audience/:programme/custom-unit/:unit/lesson/:lesson/activity/:activity/${slides}`,
-                lazy: screen(lessonMode, 'ActivitySlidesPage'),
-              },
-              {
-                path: ':audience/:programme/custom-unit/:unit/lesson/:lesson/slides/:activity?/:slide?/:subslideshow?/:subslide?',
-                lazy: screen(lessonMode, 'LessonSlidesPage'),
-              },
-              {
-                path: `:audience/:programme/activity/:library/:section/:activity/${slides}`,
-                lazy: screen(lessonMode, 'ActivitySlidesPage'),
-              },
-            ],
-          },
-        ],
-      },
-      {
-        Component: StandaloneLayout,
-        children: [{ path: 'login', lazy: screen(auth, 'LoginPage') }],
-      },
-      {
-        Component: AtHomeLayout,
-        children: [
-          { path: ':audience/:programme/at-home/:library', lazy: screen(atHome, 'AtHomeLibraryPage') },
-          { path: ':audience/:programme/at-home/:library/:activity', lazy: screen(atHome, 'AtHomeActivityPage') },
-        ],
-      },
-      {
-        Component: MainLayout,
-        children: [
-          { index: true, lazy: screen(home, 'HomePage') },
-          { path: 'welcome/:welcome', lazy: screen(home, 'HomePage') },
-          { path: 'privacy', lazy: screen(pages, 'PrivacyPage') },
-          { path: 'terms-and-conditions', lazy: screen(pages, 'TermsPage') },
-          { path: 'cpd', lazy: screen(cpd, 'CpdPage') },
-          { path: 'subscribe', lazy: screen(account, 'AccountPage') },
-          { path: 'account/reset-password', lazy: screen(account, 'ResetPasswordPage') },
+function routeTree(client: ApolloClient): RouteObject[] {
+  // The landing screens' queries, started with their code (see startQuery).
+  const homeContent = startQuery(client, learningResourcesHomeQuery, () => ({}));
+  const audienceHome = (audienceSlug?: string) =>
+    startQuery(client, audienceQuery, (params) => ({ audienceSlug: audienceSlug ?? params.audience ?? '' }));
+  // The audience of /{audience}/{programme}, or Secondary for /secondary/ks3/programme/{programme}.
+  const programmePage = startQuery(client, programmeQuery, (params, pathname) => ({
+    slug: params.programme ?? '',
+    audienceSlug: params.audience ?? pathname.split('/')[1] ?? '',
+  }));
+  return [
+    {
+      id: 'root',
+      Component: Root,
+      HydrateFallback: Spinner,
+      children: [
+        {
+          Component: LessonModeLayout,
+          children: [
+            {
+              Component: RequireLogin,
+              children: [
+                {
+                  path: 'playlists/:playlistId/slides/:item?/:slide?/:subslideshow?/:subslide?',
+                  lazy: screen(lessonMode, 'PlaylistSlidesPage'),
+                },
+                {
+                  path: `:audience/:programme/unit/:unit/lesson/:lesson/activity/:activity/${slides}`,
+                  lazy: screen(lessonMode, 'ActivitySlidesPage'),
+                },
+                {
+                  path: ':audience/:programme/unit/:unit/lesson/:lesson/slides/:activity?/:slide?/:subslideshow?/:subslide?',
+                  lazy: screen(lessonMode, 'LessonSlidesPage'),
+                },
+                {
+                  path: `:audience/:programme/custom-unit/:unit/lesson/:lesson/activity/:activity/${slides}`,
+                  lazy: screen(lessonMode, 'ActivitySlidesPage'),
+                },
+                {
+                  path: ':audience/:programme/custom-unit/:unit/lesson/:lesson/slides/:activity?/:slide?/:subslideshow?/:subslide?',
+                  lazy: screen(lessonMode, 'LessonSlidesPage'),
+                },
+                {
+                  path: `:audience/:programme/activity/:library/:section/:activity/${slides}`,
+                  lazy: screen(lessonMode, 'ActivitySlidesPage'),
+                },
+              ],
+            },
+          ],
+        },
+        {
+          Component: StandaloneLayout,
+          children: [{ path: 'login', lazy: screen(auth, 'LoginPage') }],
+        },
+        {
+          Component: AtHomeLayout,
+          children: [
+            { path: ':audience/:programme/at-home/:library', lazy: screen(atHome, 'AtHomeLibraryPage') },
+            { path: ':audience/:programme/at-home/:library/:activity', lazy: screen(atHome, 'AtHomeActivityPage') },
+          ],
+        },
+        {
+          Component: MainLayout,
+          HydrateFallback: MainLayout,
+          children: [
+            { index: true, loader: homeContent, lazy: screen(home, 'HomePage', { richText: false }) },
+            { path: 'welcome/:welcome', loader: homeContent, lazy: screen(home, 'HomePage', { richText: false }) },
+            { path: 'privacy', lazy: screen(pages, 'PrivacyPage') },
+            { path: 'terms-and-conditions', lazy: screen(pages, 'TermsPage') },
+            { path: 'cpd', lazy: screen(cpd, 'CpdPage') },
+            { path: 'subscribe', lazy: screen(account, 'AccountPage') },
+            { path: 'account/reset-password', lazy: screen(account, 'ResetPasswordPage') },
 
-          { path: 'secondary', lazy: screen(audiences, 'SecondaryHomePage') },
-          { path: 'secondary/:landingPageSlug', lazy: screen(pages, 'LandingPage') },
-          ...secondaryKeyStages.flatMap((keyStage): RouteObject[] => [
-            { path: `secondary/${keyStage}/programme/:programme`, lazy: screen(programmes, 'ProgrammePage') },
-            { path: `secondary/${keyStage}/project/:projectpageslug`, lazy: screen(pages, 'ProjectPage') },
-            { path: `secondary/${keyStage}/page/:landingPageSlug`, lazy: screen(pages, 'LandingPage') },
-          ]),
-
-          { path: 'live', lazy: screen(audiences, 'LiveHomePage') },
-          { path: 'live/:liveprogramme', lazy: screen(live, 'LiveProgrammePage') },
-
-          { path: ':audience', lazy: screen(audiences, 'AudienceHomePage') },
-          { path: ':audience/:programme', lazy: screen(programmes, 'ProgrammePage') },
-
-          {
-            Component: RequireLogin,
-            children: [
-              // CPD details are for any signed-in teacher; everything else here needs an active subscription.
-              { path: 'cpd/live-event/:cpdLiveEvent', lazy: screen(cpd, 'CpdLiveEventPage'), handle: SIGNED_IN_ONLY },
-              { path: 'cpd/session/:cpdSession', lazy: screen(cpd, 'CpdSessionPage'), handle: SIGNED_IN_ONLY },
-              { path: 'playlists', lazy: screen(playlists, 'PlaylistsPage') },
-              { path: 'playlists/:playlistId', lazy: screen(playlists, 'PlaylistPage') },
-              { path: 'live/:liveprogramme/:liveproduction', lazy: screen(live, 'LiveProductionPage') },
-
-              { path: ':audience/:programme/unit/:unit', lazy: screen(units, 'UnitPage') },
-              { path: ':audience/:programme/unit/:unit/lesson/:lesson', lazy: screen(lessons, 'LessonOverviewPage') },
+            { path: 'secondary', loader: audienceHome('secondary'), lazy: screen(audiences, 'SecondaryHomePage') },
+            { path: 'secondary/:landingPageSlug', lazy: screen(pages, 'LandingPage') },
+            ...secondaryKeyStages.flatMap((keyStage): RouteObject[] => [
               {
-                path: ':audience/:programme/unit/:unit/lesson/:lesson/activity/:activity/:option?/:delivery?',
-                lazy: screen(activities, 'ActivityPage'),
+                path: `secondary/${keyStage}/programme/:programme`,
+                loader: programmePage,
+                lazy: screen(programmes, 'ProgrammePage'),
               },
+              { path: `secondary/${keyStage}/project/:projectpageslug`, lazy: screen(pages, 'ProjectPage') },
+              { path: `secondary/${keyStage}/page/:landingPageSlug`, lazy: screen(pages, 'LandingPage') },
+            ]),
 
-              { path: ':audience/:programme/custom-unit', lazy: screen(customUnits, 'CustomUnitsPage') },
-              { path: ':audience/:programme/custom-unit/:unit', lazy: screen(customUnits, 'CustomUnitPage') },
-              {
-                path: ':audience/:programme/custom-unit/:unit/lesson/:lesson',
-                lazy: screen(lessons, 'CustomUnitLessonPage'),
-              },
-              {
-                path: ':audience/:programme/custom-unit/:unit/lesson/:lesson/activity/:activity/:option?/:delivery?',
-                lazy: screen(activities, 'CustomUnitActivityPage'),
-              },
-              { path: ':audience/:programme/create-unit', lazy: screen(customUnits, 'CreateUnitPage') },
+            { path: 'live', loader: audienceHome('live'), lazy: screen(audiences, 'LiveHomePage') },
+            { path: 'live/:liveprogramme', lazy: screen(live, 'LiveProgrammePage') },
 
-              {
-                path: ':audience/:programme/activity/:library/:section/:activity/:option?/:delivery?',
-                lazy: screen(activities, 'LibraryActivityPage'),
-              },
-              {
-                path: ':audience/:programme/activity/:library/:section',
-                lazy: screen(activityLibrary, 'ActivitySectionPage'),
-              },
-              { path: ':audience/:programme/activity/:library', lazy: screen(activityLibrary, 'ActivityLibraryPage') },
-              { path: ':audience/:programme/activity-filter', lazy: screen(activityLibrary, 'ActivityFilterPage') },
+            { path: ':audience', loader: audienceHome(), lazy: screen(audiences, 'AudienceHomePage') },
+            { path: ':audience/:programme', loader: programmePage, lazy: screen(programmes, 'ProgrammePage') },
 
-              { path: ':audience/:programme/audio/:library', lazy: screen(audioLibrary, 'AudioLibraryPage') },
-              {
-                path: ':audience/:programme/audio/:library/collection/:container',
-                lazy: screen(audioLibrary, 'AudioCollectionPage'),
-              },
-              { path: ':audience/:programme/audio/:library/:page', lazy: screen(audioLibrary, 'AudioPage') },
+            {
+              Component: RequireLogin,
+              children: [
+                // CPD details are for any signed-in teacher; everything else here needs an active subscription.
+                { path: 'cpd/live-event/:cpdLiveEvent', lazy: screen(cpd, 'CpdLiveEventPage'), handle: SIGNED_IN_ONLY },
+                { path: 'cpd/session/:cpdSession', lazy: screen(cpd, 'CpdSessionPage'), handle: SIGNED_IN_ONLY },
+                { path: 'playlists', lazy: screen(playlists, 'PlaylistsPage') },
+                { path: 'playlists/:playlistId', lazy: screen(playlists, 'PlaylistPage') },
+                { path: 'live/:liveprogramme/:liveproduction', lazy: screen(live, 'LiveProductionPage') },
 
-              { path: ':audience/audiolibrary', lazy: screen(audioLibrary, 'AudioLibraryPage') },
-              {
-                path: ':audience/audiolibrary/collection/:container',
-                lazy: screen(audioLibrary, 'AudioCollectionPage'),
-              },
-              { path: ':audience/audiolibrary/page/:page', lazy: screen(audioLibrary, 'AudioPage') },
-              { path: 'audiolibrary', lazy: screen(audioLibrary, 'AudioLibraryPage') },
-              { path: 'audiolibrary/collection/:container', lazy: screen(audioLibrary, 'AudioCollectionPage') },
-              { path: 'audiolibrary/page/:page', lazy: screen(audioLibrary, 'AudioPage') },
-            ],
-          },
+                { path: ':audience/:programme/unit/:unit', lazy: screen(units, 'UnitPage') },
+                { path: ':audience/:programme/unit/:unit/lesson/:lesson', lazy: screen(lessons, 'LessonOverviewPage') },
+                {
+                  path: ':audience/:programme/unit/:unit/lesson/:lesson/activity/:activity/:option?/:delivery?',
+                  lazy: screen(activities, 'ActivityPage'),
+                },
 
-          { path: '*', Component: NotFoundPage },
-        ],
-      },
-    ],
-  },
-];
+                { path: ':audience/:programme/custom-unit', lazy: screen(customUnits, 'CustomUnitsPage') },
+                { path: ':audience/:programme/custom-unit/:unit', lazy: screen(customUnits, 'CustomUnitPage') },
+                {
+                  path: ':audience/:programme/custom-unit/:unit/lesson/:lesson',
+                  lazy: screen(lessons, 'CustomUnitLessonPage'),
+                },
+                {
+                  path: ':audience/:programme/custom-unit/:unit/lesson/:lesson/activity/:activity/:option?/:delivery?',
+                  lazy: screen(activities, 'CustomUnitActivityPage'),
+                },
+                { path: ':audience/:programme/create-unit', lazy: screen(customUnits, 'CreateUnitPage') },
+
+                {
+                  path: ':audience/:programme/activity/:library/:section/:activity/:option?/:delivery?',
+                  lazy: screen(activities, 'LibraryActivityPage'),
+                },
+                {
+                  path: ':audience/:programme/activity/:library/:section',
+                  lazy: screen(activityLibrary, 'ActivitySectionPage'),
+                },
+                {
+                  path: ':audience/:programme/activity/:library',
+                  lazy: screen(activityLibrary, 'ActivityLibraryPage'),
+                },
+                { path: ':audience/:programme/activity-filter', lazy: screen(activityLibrary, 'ActivityFilterPage') },
+
+                { path: ':audience/:programme/audio/:library', lazy: screen(audioLibrary, 'AudioLibraryPage') },
+                {
+                  path: ':audience/:programme/audio/:library/collection/:container',
+                  lazy: screen(audioLibrary, 'AudioCollectionPage'),
+                },
+                { path: ':audience/:programme/audio/:library/:page', lazy: screen(audioLibrary, 'AudioPage') },
+
+                { path: ':audience/audiolibrary', lazy: screen(audioLibrary, 'AudioLibraryPage') },
+                {
+                  path: ':audience/audiolibrary/collection/:container',
+                  lazy: screen(audioLibrary, 'AudioCollectionPage'),
+                },
+                { path: ':audience/audiolibrary/page/:page', lazy: screen(audioLibrary, 'AudioPage') },
+                { path: 'audiolibrary', lazy: screen(audioLibrary, 'AudioLibraryPage') },
+                { path: 'audiolibrary/collection/:container', lazy: screen(audioLibrary, 'AudioCollectionPage') },
+                { path: 'audiolibrary/page/:page', lazy: screen(audioLibrary, 'AudioPage') },
+              ],
+            },
+
+            { path: '*', Component: NotFoundPage },
+          ],
+        },
+      ],
+    },
+  ];
+}
 
 /** Every route, layouts included, shows the error panel for what it throws: never a white screen. */
 function withErrorPanels(routeObjects: RouteObject[]): RouteObject[] {
@@ -205,8 +262,11 @@ function withErrorPanels(routeObjects: RouteObject[]): RouteObject[] {
   });
 }
 
-export const routes: RouteObject[] = withErrorPanels(routeTree);
+/** The app's routes, their loaders asking the given GraphQL client. */
+export function createRoutes(client: ApolloClient): RouteObject[] {
+  return withErrorPanels(routeTree(client));
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(client: ApolloClient) {
+  return createBrowserRouter(createRoutes(client));
 }

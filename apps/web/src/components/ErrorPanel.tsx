@@ -1,5 +1,3 @@
-import Alert from 'react-bootstrap/Alert';
-import Container from 'react-bootstrap/Container';
 import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router';
 import { siteConfig } from '../lib/siteConfig';
 import { useSession } from './useSession';
@@ -33,21 +31,21 @@ export function ErrorPanel({ error }: { error?: unknown }) {
 
   if (!loggedIn) {
     return (
-      <Container className="py-5">
-        <Alert variant="warning">
+      <div className="container py-5">
+        <div className="alert alert-warning" role="alert">
           <p className="mb-2">You need to be logged in to access this content.</p>
           <Link to="/login" className="alert-link">
             Log in
           </Link>
-        </Alert>
-      </Container>
+        </div>
+      </div>
     );
   }
 
   const body = errorBody(error);
   return (
-    <Container className="py-5">
-      <Alert variant="danger">
+    <div className="container py-5">
+      <div className="alert alert-danger" role="alert">
         <p className="fw-bold">Oops! Seems like we played the wrong note and can&apos;t show this page...</p>
         <p>
           Page: <code>{pathname}</code>
@@ -71,8 +69,8 @@ export function ErrorPanel({ error }: { error?: unknown }) {
           </a>
           .
         </p>
-      </Alert>
-    </Container>
+      </div>
+    </div>
   );
 }
 

@@ -4,6 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import type { ImageView } from '../lib/media';
+import { CARD_IMAGE_SIZES, ResponsiveImage } from './ResponsiveImage';
 
 /**
  * A feature box as a page shows it (SPEC §2 Audience home): `href` is set only when the box may link;
@@ -30,12 +31,18 @@ function boxClassName(box: FeatureBox): string {
   return classes.join(' ');
 }
 
-function FeatureBoxCard({ box, headingLevel }: { box: FeatureBox; headingLevel: 'h2' | 'h3' }) {
+function FeatureBoxCard({ box, headingLevel, first }: { box: FeatureBox; headingLevel: 'h2' | 'h3'; first: boolean }) {
   return (
     <Card className={boxClassName(box)} data-testid="feature-box" aria-disabled={box.greyed || undefined}>
       {box.image && (
         <div className="ratio ratio-16x9">
-          <img src={box.image.url} alt={box.image.alt} className="card-img-top object-fit-cover" loading="lazy" />
+          {/* The first box is in the first view on every screen: its picture is fetched at once. */}
+          <ResponsiveImage
+            image={box.image}
+            sizes={CARD_IMAGE_SIZES}
+            className="card-img-top object-fit-cover"
+            priority={first}
+          />
         </div>
       )}
       <Card.Body className="d-flex flex-column">
@@ -73,9 +80,9 @@ export function FeatureBoxGrid({ boxes, headingLevel = 'h2' }: { boxes: FeatureB
   if (boxes.length === 0) return null;
   return (
     <Row xs={1} md={2} xl={4} className="g-4 list-unstyled" as="ul" role="list">
-      {boxes.map((box) => (
+      {boxes.map((box, index) => (
         <Col key={box.key} as="li">
-          <FeatureBoxCard box={box} headingLevel={headingLevel} />
+          <FeatureBoxCard box={box} headingLevel={headingLevel} first={index === 0} />
         </Col>
       ))}
     </Row>

@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
 import { usePageTitle } from './PageTitle';
 
@@ -7,13 +6,13 @@ export function NotFoundPage() {
   usePageTitle('Page not found');
   return (
     <section className="not-found" data-bs-theme="dark">
-      <Container className="py-5">
+      <div className="container py-5">
         <h1 className="display-3">Lost?</h1>
         <p className="lead">That page could not be found</p>
         <Link to="/" className="btn btn-outline-light">
           Return to the home page
         </Link>
-      </Container>
+      </div>
     </section>
   );
 }

@@ -1,19 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import DOMPurify from 'dompurify';
-import { marked } from 'marked';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { graphql } from '../gql';
 import { AudioPlayer } from './AudioPlayer';
-
-/**
- * CMS rich text is Markdown (possibly with HTML); it is rendered, then sanitised, before it reaches the DOM.
- * Beyond DOMPurify's defaults (no script, event handler or javascript: URL), content may not restyle the page or post
- * a form elsewhere.
- */
-export function markdownToSafeHtml(markdown: string): string {
-  const html = marked.parse(markdown, { async: false, gfm: true });
-  return DOMPurify.sanitize(html, { FORBID_TAGS: ['style', 'form'] });
-}
+import {
+  loadedMarkdownRenderer,
+  loadMarkdownRenderer,
+  paragraphsOf,
+  plainTextParagraphs,
+  type MarkdownRenderer,
+} from './richTextRenderer';
 
 /**
  * SPEC §7 "Rich-text audio shortcodes become audio players by id". An editor writes `[audio id=FILE]` (quotes
@@ -58,28 +53,78 @@ function ShortcodeAudio({ fileId }: { fileId: string }) {
   return <AudioPlayer src={file.url} title={file.caption || file.name} className="my-3" />;
 }
 
-type RenderedSegment = { kind: 'markdown'; html: string } | { kind: 'audio'; fileId: string };
+type RenderedSegment =
+  | { kind: 'paragraphs'; paragraphs: string[] }
+  | { kind: 'markdown'; html: string }
+  | { kind: 'audio'; fileId: string };
+
+/** The Markdown renderer, loaded on first need (richTextRenderer.ts); undefined until it is there. */
+function useMarkdownRenderer(needed: boolean): MarkdownRenderer | undefined {
+  const [renderer, setRenderer] = useState(loadedMarkdownRenderer);
+  useEffect(() => {
+    if (!needed || renderer) return;
+    let current = true;
+    void loadMarkdownRenderer().then((loaded) => current && setRenderer(() => loaded));
+    return () => {
+      current = false;
+    };
+  }, [needed, renderer]);
+  return renderer;
+}
+
+function Paragraphs({ paragraphs }: { paragraphs: string[] }) {
+  return paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>);
+}
 
 export function RichText({ markdown, className }: { markdown: string | null | undefined; className?: string }) {
-  const parts = useMemo(
+  const segments = useMemo(
     () =>
-      richTextSegments(markdown ?? '').flatMap((segment): RenderedSegment[] => {
-        if (segment.kind === 'audio') return [segment];
-        const html = markdownToSafeHtml(segment.markdown);
-        return html ? [{ kind: 'markdown', html }] : [];
-      }),
+      richTextSegments(markdown ?? '').map((segment) =>
+        segment.kind === 'audio' ? segment : { ...segment, paragraphs: plainTextParagraphs(segment.markdown) },
+      ),
     [markdown],
   );
+  // Plain paragraphs need no renderer: they are shown as they are, as Markdown would show them.
+  const renderer = useMarkdownRenderer(segments.some((segment) => segment.kind === 'markdown' && !segment.paragraphs));
+  const parts = useMemo(
+    () =>
+      segments.flatMap((segment): RenderedSegment[] => {
+        if (segment.kind === 'audio') return [segment];
+        if (segment.paragraphs) return [{ kind: 'paragraphs', paragraphs: segment.paragraphs }];
+        const html = renderer?.(segment.markdown);
+        return html ? [{ kind: 'markdown', html }] : [];
+      }),
+    [segments, renderer],
+  );
   const classes = ['rich-text', className].filter(Boolean).join(' ');
+  if (!renderer && segments.some((segment) => segment.kind === 'markdown' && !segment.paragraphs)) {
+    // Until the renderer is there the text keeps its place, unseen, so nothing below moves when it appears.
+    return (
+      <div className={`${classes} invisible`} aria-hidden="true">
+        <Paragraphs paragraphs={paragraphsOf(markdown ?? '')} />
+      </div>
+    );
+  }
   if (parts.length === 0) return null;
   if (parts.length === 1 && parts[0].kind === 'markdown') {
     return <div className={classes} dangerouslySetInnerHTML={{ __html: parts[0].html }} />;
+  }
+  if (parts.length === 1 && parts[0].kind === 'paragraphs') {
+    return (
+      <div className={classes}>
+        <Paragraphs paragraphs={parts[0].paragraphs} />
+      </div>
+    );
   }
   return (
     <div className={classes}>
       {parts.map((part, index) =>
         part.kind === 'markdown' ? (
           <div key={index} dangerouslySetInnerHTML={{ __html: part.html }} />
+        ) : part.kind === 'paragraphs' ? (
+          <div key={index}>
+            <Paragraphs paragraphs={part.paragraphs} />
+          </div>
         ) : (
           <ShortcodeAudio key={index} fileId={part.fileId} />
         ),

@@ -1,29 +1,19 @@
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
-import { Link } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
 
 export const SUBSCRIBE_MESSAGE = 'You need an active subscription to access this content.';
 
+// The dialog (react-bootstrap's Modal) is loaded the first time it opens, not with every page.
+const SubscribeModalDialog = lazy(() => import('./SubscribeModalDialog'));
+
 /** SPEC §2/§8 subscribe modal: for signed-in users without an active subscription. */
 export function SubscribeModal({ show, onHide }: { show: boolean; onHide: () => void }) {
+  // Once opened it stays mounted, so closing it plays the dialog's own fade-out.
+  const [opened, setOpened] = useState(show);
+  if (show && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Modal show={show} onHide={onHide} centered aria-labelledby="subscribe-modal-title">
-      <Modal.Header closeButton>
-        <Modal.Title id="subscribe-modal-title" as="h2" className="h5">
-          Subscription needed
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p className="mb-0">{SUBSCRIBE_MESSAGE}</p>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onHide}>
-          Close
-        </Button>
-        <Link to="/subscribe" className="btn btn-primary" onClick={onHide}>
-          Subscribe now
-        </Link>
-      </Modal.Footer>
-    </Modal>
+    <Suspense fallback={null}>
+      <SubscribeModalDialog show={show} onHide={onHide} />
+    </Suspense>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
 import type { ImageView } from '../lib/media';
 import { themeStyle, type ThemeColours } from '../lib/theme';
+import { BANNER_IMAGE_SIZES, ResponsiveImage } from './ResponsiveImage';
 
 /** The top of an audience or programme page, in that audience's or programme's theme colours. */
 export function ThemeBanner({
@@ -15,7 +16,9 @@ export function ThemeBanner({
 }) {
   return (
     <section className="theme-banner" style={themeStyle(colours)} data-testid="theme-banner">
-      {image && <img className="theme-banner__image" src={image.url} alt="" />}
+      {image && (
+        <ResponsiveImage className="theme-banner__image" image={image} sizes={BANNER_IMAGE_SIZES} alt="" priority />
+      )}
       <Container className="theme-banner__content py-5">{children}</Container>
     </section>
   );

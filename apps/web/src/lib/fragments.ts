@@ -14,13 +14,15 @@ export const documentFields = graphql(`
   }
 `);
 
-/** An image with what toImageView needs (alt text and resized formats). Spread as `...ImageFields`. */
+/** An image with what toImageView needs (alt text, size and resized formats). Spread as `...ImageFields`. */
 export const imageFields = graphql(`
   fragment ImageFields on UploadFile {
     documentId
     url
     alternativeText
     caption
+    width
+    height
     formats
   }
 `);

@@ -26,6 +26,16 @@ export async function apiFetch(input: string, init: RequestInit = {}): Promise<R
   return response;
 }
 
+/**
+ * Log Out ends the sign-in token on the server too (POST /api/auth/logout ends every earlier token of the account),
+ * so a copied token stops working. Best effort: the browser's session is cleared whatever the answer.
+ */
+export async function endServerSession(token: string): Promise<void> {
+  await fetch('/api/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(
+    () => undefined,
+  );
+}
+
 /** A failed call: the server's message (or 'There was a problem') and its field errors keyed by path. */
 export class RestError extends Error {
   constructor(

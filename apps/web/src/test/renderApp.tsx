@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers';
-import { routes } from '../app/router';
+import { createRoutes } from '../app/router';
 import { createApolloClient } from '../lib/apolloClient';
 import { sessionKeys } from '../lib/session';
 
@@ -18,7 +18,7 @@ export function logIn({ firstName = 'Ada', roleType = 'active_subscriber' } = {}
 export function renderApp(path: string) {
   const redirect = vi.fn();
   const client = createApolloClient({ redirect });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(client), { initialEntries: [path] });
   const view = render(
     <AppProviders client={client}>
       <RouterProvider router={router} />

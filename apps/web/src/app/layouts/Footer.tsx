@@ -1,5 +1,3 @@
-import Button from 'react-bootstrap/Button';
-import Container from 'react-bootstrap/Container';
 import { Link, useNavigate } from 'react-router';
 import { useAccountPrompts } from '../../components/AccountPrompts';
 import { useSession } from '../../components/useSession';
@@ -17,7 +15,7 @@ export function Footer() {
 
   return (
     <footer className="site-footer bg-dark text-light py-4 mt-auto" data-bs-theme="dark">
-      <Container className="d-flex flex-column flex-md-row gap-4 justify-content-between">
+      <div className="container d-flex flex-column flex-md-row gap-4 justify-content-between">
         <div className="d-flex align-items-center gap-3">
           <SiteLogo size={40} />
           <a href={siteConfig.orchestraUrl} className="text-light">
@@ -42,17 +40,21 @@ export function Footer() {
         </nav>
         {!loggedIn && (
           <div>
-            <Button variant="outline-light" onClick={() => (prompts ? prompts.openLogin() : navigate('/login'))}>
+            <button
+              type="button"
+              className="btn btn-outline-light"
+              onClick={() => (prompts ? prompts.openLogin() : navigate('/login'))}
+            >
               Sign In
-            </Button>
+            </button>
           </div>
         )}
-      </Container>
-      <Container>
+      </div>
+      <div className="container">
         <p className="small mt-3 mb-0">
           © {currentYear} {siteConfig.orchestraName}
         </p>
-      </Container>
+      </div>
     </footer>
   );
 }

@@ -1,7 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { logIn, renderApp } from '../../test/renderApp';
+import { server } from '../../test/server';
 
 const homeHeading = { level: 1, name: 'Welcome to the Music Classroom' } as const;
 
@@ -52,6 +54,31 @@ describe('header', () => {
     expect(screen.getByRole('button', { name: 'Primary' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('works from the keyboard: ArrowDown opens a menu into its first link, Escape closes it back to its button', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', homeHeading);
+    const toggle = await screen.findByRole('button', { name: 'Primary' });
+    toggle.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Primary home' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Sing Together' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    expect(screen.queryByRole('link', { name: 'Primary home' })).not.toBeInTheDocument();
+  });
+
+  it('closes an open menu on a click elsewhere', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', homeHeading);
+    const toggle = await openMenu('Primary');
+    await userEvent.click(screen.getByRole('heading', homeHeading));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('offers Sign up and Log In to a visitor', async () => {
     renderApp('/');
     await screen.findByRole('heading', homeHeading);
@@ -72,8 +99,17 @@ describe('header', () => {
     expect(screen.getByRole('link', { name: 'CPD' })).toHaveAttribute('href', '/cpd');
     expect(screen.getByRole('link', { name: 'Account details' })).toHaveAttribute('href', '/subscribe');
 
+    const loggedOut: (string | null)[] = [];
+    server.use(
+      http.post('/api/auth/logout', ({ request }) => {
+        loggedOut.push(request.headers.get('authorization'));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
     expect(await screen.findByRole('heading', homeHeading)).toBeVisible();
+    // The server ends the token too (tests/token-ends.test.ts in the CMS).
+    await waitFor(() => expect(loggedOut).toEqual(['Bearer test-token']));
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.length).toBe(0);
     expect(screen.getByRole('link', { name: 'Log In' })).toBeVisible();

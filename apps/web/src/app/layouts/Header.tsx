@@ -1,28 +1,29 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
-import NavDropdown from 'react-bootstrap/NavDropdown';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAccountPrompts } from '../../components/AccountPrompts';
 import { useSession } from '../../components/useSession';
-import { clearSession } from '../../lib/session';
+import { endServerSession } from '../../lib/rest';
+import { clearSession, getToken } from '../../lib/session';
 import { siteConfig } from '../../lib/siteConfig';
 import { audiencesAndProgrammesQuery } from './api/audiencesAndProgrammes';
+import { HeaderDropdown } from './HeaderDropdown';
 import { toAudienceMenus } from './headerMenus';
 import { SiteLogo } from './Logos';
 
 /**
- * Which menu is open, remembered with the location it was opened at: a route change closes every menu
- * without an effect (SPEC §2 Header: "Menu closes on route change").
+ * Which menu is open (and whether the small-screen navigation is unfolded), remembered with the location it was
+ * opened at: a route change closes every menu without an effect (SPEC §2 Header: "Menu closes on route change").
  */
 function useMenusClosedOnNavigation() {
   const { key } = useLocation();
   const [open, setOpen] = useState<{ menu: string; at: string } | null>(null);
+  const [navigationOpenAt, setNavigationOpenAt] = useState<string | null>(null);
   return {
     isOpen: (menu: string) => open?.menu === menu && open.at === key,
     onToggle: (menu: string) => (next: boolean) => setOpen(next ? { menu, at: key } : null),
+    navigationUnfolded: navigationOpenAt === key,
+    toggleNavigation: () => setNavigationOpenAt((at) => (at === key ? null : key)),
   };
 }
 
@@ -34,14 +35,14 @@ function AccountMenu({ isOpen, onToggle }: ReturnType<typeof useMenusClosedOnNav
 
   if (!loggedIn) {
     return (
-      <Nav className="ms-lg-auto">
-        <Nav.Link as={Link} to="/subscribe">
+      <div className="navbar-nav ms-lg-auto">
+        <Link to="/subscribe" className="nav-link">
           Sign up
-        </Nav.Link>
+        </Link>
         {/* A link to /login that opens the login panel in place (SPEC §2 Header "Log In"). */}
-        <Nav.Link
-          as={Link}
+        <Link
           to="/login"
+          className="nav-link"
           onClick={(event) => {
             if (!prompts) return;
             event.preventDefault();
@@ -49,42 +50,44 @@ function AccountMenu({ isOpen, onToggle }: ReturnType<typeof useMenusClosedOnNav
           }}
         >
           Log In
-        </Nav.Link>
-      </Nav>
+        </Link>
+      </div>
     );
   }
 
   const logOut = () => {
+    const token = getToken();
+    if (token) void endServerSession(token);
     clearSession();
     void client.clearStore();
     navigate('/');
   };
 
   return (
-    <Nav className="ms-lg-auto">
-      <NavDropdown
+    <div className="navbar-nav ms-lg-auto">
+      <HeaderDropdown
         title="Your Account"
         id="account-menu"
-        align="end"
-        show={isOpen('account')}
+        alignEnd
+        open={isOpen('account')}
         onToggle={onToggle('account')}
       >
-        {profile?.first_name && <NavDropdown.ItemText>Hello {profile.first_name}</NavDropdown.ItemText>}
-        <NavDropdown.Item as={Link} to="/playlists">
+        {profile?.first_name && <span className="dropdown-item-text">Hello {profile.first_name}</span>}
+        <Link to="/playlists" className="dropdown-item">
           Your Playlists
-        </NavDropdown.Item>
-        <NavDropdown.Item as={Link} to="/cpd">
+        </Link>
+        <Link to="/cpd" className="dropdown-item">
           CPD
-        </NavDropdown.Item>
-        <NavDropdown.Item as={Link} to="/subscribe">
+        </Link>
+        <Link to="/subscribe" className="dropdown-item">
           Account details
-        </NavDropdown.Item>
-        <NavDropdown.Divider />
-        <NavDropdown.Item as="button" onClick={logOut}>
+        </Link>
+        <hr className="dropdown-divider" />
+        <button type="button" className="dropdown-item" onClick={logOut}>
           Log Out
-        </NavDropdown.Item>
-      </NavDropdown>
-    </Nav>
+        </button>
+      </HeaderDropdown>
+    </div>
   );
 }
 
@@ -93,65 +96,71 @@ function AudienceMenus({ isOpen, onToggle }: ReturnType<typeof useMenusClosedOnN
   const { data } = useQuery(audiencesAndProgrammesQuery);
   const menus = toAudienceMenus(data);
   return (
-    <Nav className="me-auto">
+    <div className="navbar-nav me-auto">
       {menus.map((menu) => (
-        <NavDropdown
+        <HeaderDropdown
           key={menu.slug}
           title={menu.title}
           id={`audience-menu-${menu.slug}`}
-          show={isOpen(menu.slug)}
+          open={isOpen(menu.slug)}
           onToggle={onToggle(menu.slug)}
         >
-          <NavDropdown.Item as={Link} to={menu.homeHref}>
+          <Link to={menu.homeHref} className="dropdown-item">
             {menu.title} home
-          </NavDropdown.Item>
-          {menu.links.length > 0 && <NavDropdown.Divider />}
+          </Link>
+          {menu.links.length > 0 && <hr className="dropdown-divider" />}
           {menu.links.map((link) => (
-            <NavDropdown.Item key={link.href} as={Link} to={link.href}>
+            <Link key={link.href} to={link.href} className="dropdown-item">
               {link.label}
-            </NavDropdown.Item>
+            </Link>
           ))}
-        </NavDropdown>
+        </HeaderDropdown>
       ))}
-    </Nav>
+    </div>
   );
 }
 
 /** SPEC §2 Header. The at-home pages (for families, not teachers) show it without navigation. */
 export function Header({ showNavigation = true }: { showNavigation?: boolean }) {
   const menus = useMenusClosedOnNavigation();
-  const collapse = menus.isOpen('navbar');
+  const expanded = menus.navigationUnfolded;
+  const Navigation = showNavigation ? 'nav' : 'div';
 
   return (
     <header className="site-header">
       <a href="#main-content" className="visually-hidden-focusable skip-link">
         Skip to main content
       </a>
-      <Navbar
-        as={showNavigation ? 'nav' : 'div'}
-        expand="lg"
-        bg="dark"
+      <Navigation
+        className="navbar navbar-expand-lg bg-dark"
         data-bs-theme="dark"
-        expanded={collapse}
-        onToggle={menus.onToggle('navbar')}
         aria-label={showNavigation ? 'Main' : undefined}
       >
-        <Container>
-          <Navbar.Brand as={Link} to="/" className="d-flex align-items-center gap-2">
+        <div className="container">
+          <Link to="/" className="navbar-brand d-flex align-items-center gap-2">
             <SiteLogo />
             <span>{siteConfig.productName}</span>
-          </Navbar.Brand>
+          </Link>
           {showNavigation && (
             <>
-              <Navbar.Toggle aria-controls="main-navigation" />
-              <Navbar.Collapse id="main-navigation">
+              <button
+                type="button"
+                className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
+                aria-controls="main-navigation"
+                aria-expanded={expanded}
+                aria-label="Toggle navigation"
+                onClick={menus.toggleNavigation}
+              >
+                <span className="navbar-toggler-icon" />
+              </button>
+              <div id="main-navigation" className={`navbar-collapse collapse${expanded ? ' show' : ''}`}>
                 <AudienceMenus {...menus} />
                 <AccountMenu {...menus} />
-              </Navbar.Collapse>
+              </div>
             </>
           )}
-        </Container>
-      </Navbar>
+        </div>
+      </Navigation>
     </header>
   );
 }

@@ -1,11 +1,16 @@
-import { Outlet, useNavigation } from 'react-router';
+import { useNavigation, useOutlet } from 'react-router';
 import { Spinner } from '../../components/Spinner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-/** Header, page, footer: most screens (SPEC §2 "Main layout"). */
+/**
+ * Header, page, footer: most screens (SPEC §2 "Main layout"). It is also what shows while the first screen's code
+ * loads (the router's HydrateFallback, without a screen to show yet): the header and footer are there at once and
+ * stay the same elements when the screen arrives, so nothing moves and an opened menu stays open.
+ */
 export function MainLayout() {
   const navigation = useNavigation();
+  const screen = useOutlet();
   return (
     <div className="d-flex flex-column min-vh-100" data-layout="main">
       <Header />
@@ -15,7 +20,7 @@ export function MainLayout() {
             <Spinner />
           </div>
         )}
-        <Outlet />
+        {screen ?? <Spinner />}
       </main>
       <Footer />
     </div>

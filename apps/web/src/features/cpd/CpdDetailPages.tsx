@@ -11,7 +11,11 @@ import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
 import { Spinner } from '../../components/Spinner';
 import { VideoEmbed } from '../../components/VideoEmbed';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { toImageView } from '../../lib/media';
+
+/** The event's picture fills the page's main column: two thirds of the container from lg on. */
+const CPD_EVENT_IMAGE_SIZES = '(min-width: 1400px) 856px, (min-width: 1200px) 736px, (min-width: 992px) 616px, 100vw';
 import { cpdLiveEventQuery, cpdSessionQuery } from './api/cpd';
 import { longDate } from './cpdDates';
 
@@ -42,7 +46,9 @@ export function CpdLiveEventPage() {
       {longDate(event.event_date) && <p className="lead">{longDate(event.event_date)}</p>}
       <Row className="g-5">
         <Col lg={8}>
-          {image && <img src={image.url} alt={image.alt} className="img-fluid rounded mb-4" />}
+          {image && (
+            <ResponsiveImage image={image} sizes={CPD_EVENT_IMAGE_SIZES} className="img-fluid rounded mb-4" priority />
+          )}
           <RichText markdown={event.main_text} />
         </Col>
         <Col lg={4}>

@@ -10,6 +10,7 @@ import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
 import { Spinner } from '../../components/Spinner';
+import { CARD_IMAGE_SIZES, ResponsiveImage } from '../../components/ResponsiveImage';
 import { toImageView } from '../../lib/media';
 import { cpdQuery } from './api/cpd';
 import { longDate } from './cpdDates';
@@ -40,7 +41,9 @@ export function CpdPage() {
               return (
                 <Col key={event.documentId}>
                   <Card className="h-100">
-                    {image && <Card.Img variant="top" src={image.url} alt={image.alt} />}
+                    {image && (
+                      <ResponsiveImage image={image} sizes={CARD_IMAGE_SIZES} className="card-img-top h-auto" />
+                    )}
                     <Card.Body className="d-flex flex-column">
                       <Card.Title as="h3" className="h5">
                         {event.title}
@@ -72,7 +75,9 @@ export function CpdPage() {
               return (
                 <Col key={session.documentId}>
                   <Card className="h-100">
-                    {image && <Card.Img variant="top" src={image.url} alt={image.alt} />}
+                    {image && (
+                      <ResponsiveImage image={image} sizes={CARD_IMAGE_SIZES} className="card-img-top h-auto" />
+                    )}
                     <Card.Body className="d-flex flex-column">
                       <Card.Title as="h3" className="h5">
                         {session.title}

@@ -1,8 +1,9 @@
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { RichText } from '../../components/RichText';
 import type { HomeView, WelcomeKind } from './homeView';
+
+// The dialog (react-bootstrap's Modal) is not part of the plain home page.
+const WelcomeDialog = lazy(() => import('./WelcomeDialog'));
 
 const BUTTON: Record<WelcomeKind, string> = {
   full: 'Start using your new subscription',
@@ -23,18 +24,8 @@ export function WelcomeModal({ messages }: { messages: HomeView['welcomeMessages
   if (!isWelcome(welcome) || !messages[welcome]) return null;
   const close = () => void navigate('/', { replace: true });
   return (
-    <Modal show onHide={close} centered aria-labelledby="welcome-title">
-      <Modal.Header closeButton>
-        <Modal.Title id="welcome-title" as="h2" className="h5">
-          Welcome
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <RichText markdown={messages[welcome]} />
-      </Modal.Body>
-      <Modal.Footer>
-        <Button onClick={close}>{BUTTON[welcome]}</Button>
-      </Modal.Footer>
-    </Modal>
+    <Suspense fallback={null}>
+      <WelcomeDialog message={messages[welcome]} buttonLabel={BUTTON[welcome]} onClose={close} />
+    </Suspense>
   );
 }

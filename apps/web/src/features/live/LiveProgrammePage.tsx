@@ -11,6 +11,7 @@ import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
 import { Spinner } from '../../components/Spinner';
 import { ThemeBanner } from '../../components/ThemeBanner';
+import { CARD_IMAGE_SIZES, ResponsiveImage } from '../../components/ResponsiveImage';
 import { toImageView } from '../../lib/media';
 import { themeColours } from '../../lib/theme';
 import { liveProgrammeQuery } from './api/live';
@@ -86,7 +87,7 @@ function LiveCards({ id, heading, cards, base }: { id: string; heading: string; 
           return (
             <Col key={card.documentId}>
               <Card className="h-100">
-                {image && <Card.Img variant="top" src={image.url} alt={image.alt} />}
+                {image && <ResponsiveImage image={image} sizes={CARD_IMAGE_SIZES} className="card-img-top h-auto" />}
                 <Card.Body className="d-flex flex-column">
                   <Card.Title as="h3" className="h5">
                     {card.title}

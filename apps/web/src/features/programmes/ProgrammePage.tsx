@@ -13,6 +13,7 @@ import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
 import { Spinner } from '../../components/Spinner';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { ThemeBanner } from '../../components/ThemeBanner';
 import { useSession } from '../../components/useSession';
 import { VideoEmbed } from '../../components/VideoEmbed';
@@ -49,7 +50,7 @@ export function ProgrammePage() {
   const audioLibraryHref = own?.audio_library
     ? `${base}/audio/${own.audio_library.documentId}`
     : `/${audienceSlug}/audiolibrary`;
-  const logo = programme.theme?.programme_logo;
+  const logo = toImageView(programme.theme?.programme_logo, 'thumbnail');
   const units = programme.units.flatMap((unit) => (unit ? [unit] : []));
 
   return (
@@ -59,7 +60,10 @@ export function ProgrammePage() {
         image={toImageView(programme.theme?.main_banner_image, 'large')}
       >
         <div className="d-flex align-items-center gap-4">
-          {logo?.url && <img src={logo.url} alt={logo.alternativeText ?? ''} className="programme-logo" />}
+          {/* A 96px mark: its thumbnail is sharp enough on any screen, so no larger copy is offered. */}
+          {logo && (
+            <ResponsiveImage image={{ ...logo, srcSet: null }} sizes="96px" className="programme-logo" priority />
+          )}
           <div>
             <p className="mb-1 text-uppercase small">{programme.title}</p>
             <h1>{programme.blurb || programme.title}</h1>

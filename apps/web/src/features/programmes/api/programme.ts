@@ -30,9 +30,7 @@ export const programmeQuery = graphql(`
           ...ImageFields
         }
         programme_logo {
-          documentId
-          url
-          alternativeText
+          ...ImageFields
         }
       }
       summary_document {
