@@ -1,9 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { LRUCache } from 'lru-cache';
-import { MESSAGES } from '../api/document/controllers/document';
 import { mayDownload, type DocumentAccess } from '../api/document/services/document-access';
-import { viewerOfRequest } from '../api/document/viewer';
+import { refuseFile, viewerOfRequest } from '../api/document/viewer';
 import { responseCache } from '../response-cache';
 
 /** Strapi's image formats are stored beside the original as `<format>_<original name>`. */
@@ -68,20 +67,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const atHomeCode = typeof ctx.query.athome === 'string' ? ctx.query.athome : '';
     const viewer = await viewerOfRequest(strapi, ctx);
     const mayOpen = mayDownload(viewer, access) || (atHomeCode && (await openedByAtHomeLink(atHomeCode, pathname)));
-    if (!mayOpen) {
-      const refusal = viewer === 'anonymous' ? MESSAGES['signed-in'] : MESSAGES.subscriber;
-      ctx.status = refusal.status;
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = {
-        data: null,
-        error: {
-          status: refusal.status,
-          name: refusal.status === 401 ? 'UnauthorizedError' : 'ForbiddenError',
-          message: refusal.message,
-        },
-      };
-      return;
-    }
+    if (!mayOpen) return refuseFile(ctx, viewer);
     await next();
     // Never kept by a shared cache (a proxy, a school's web filter) for the next person who asks.
     ctx.set('Cache-Control', 'private, max-age=300');

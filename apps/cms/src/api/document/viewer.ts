@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { Viewer } from './services/document-access';
+import type { DocumentAccess, Viewer } from './services/document-access';
 
 /**
  * The cookie the web app keeps in step with its stored sign-in token (apps/web/src/lib/documentCookie.ts), set for
@@ -24,4 +24,24 @@ export async function viewerOfRequest(strapi: Core.Strapi, ctx: Context): Promis
   const user = await strapi.plugin('users-permissions').service('user').fetchAuthenticatedUser(payload.id);
   if (!user || user.blocked) return 'anonymous';
   return user.role?.type === 'active_subscriber' ? 'subscriber' : 'signed-in';
+}
+
+const MESSAGES: Record<Exclude<DocumentAccess, 'public'>, { status: 401 | 403; message: string }> = {
+  'signed-in': { status: 401, message: 'You need to be logged in to access this content.' },
+  subscriber: { status: 403, message: 'You need an active subscription to access this content.' },
+};
+
+/** The answer to a file the viewer may not open: a signed-in teacher lacking a subscription is told so. */
+export function refuseFile(ctx: Context, viewer: Viewer): void {
+  const refusal = viewer === 'anonymous' ? MESSAGES['signed-in'] : MESSAGES.subscriber;
+  ctx.status = refusal.status;
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = {
+    data: null,
+    error: {
+      status: refusal.status,
+      name: refusal.status === 401 ? 'UnauthorizedError' : 'ForbiddenError',
+      message: refusal.message,
+    },
+  };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { mayDownload, type DocumentAccess } from '../services/document-access';
-import { viewerOfRequest } from '../viewer';
+import { refuseFile, viewerOfRequest } from '../viewer';
 
 export { DOCUMENTS_COOKIE } from '../viewer';
 
@@ -32,11 +32,6 @@ export function contentDisposition(type: 'inline' | 'attachment', name: string):
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export const MESSAGES: Record<Exclude<DocumentAccess, 'public'>, { status: 401 | 403; message: string }> = {
-  'signed-in': { status: 401, message: 'You need to be logged in to access this content.' },
-  subscriber: { status: 403, message: 'You need an active subscription to access this content.' },
-};
-
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const viewerOf = (ctx: Context) => viewerOfRequest(strapi, ctx);
 
@@ -51,17 +46,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const access: DocumentAccess = await strapi.service('api::document.document').accessFor(file.id);
       const viewer = await viewerOf(ctx);
       if (!mayDownload(viewer, access)) {
-        // A signed-in teacher lacking a subscription is told so, not asked to sign in again.
-        const refusal = viewer === 'anonymous' ? MESSAGES['signed-in'] : MESSAGES.subscriber;
-        ctx.status = refusal.status;
-        ctx.body = {
-          data: null,
-          error: {
-            status: refusal.status,
-            name: refusal.status === 401 ? 'UnauthorizedError' : 'ForbiddenError',
-            message: refusal.message,
-          },
-        };
+        refuseFile(ctx, viewer);
         return;
       }
 
