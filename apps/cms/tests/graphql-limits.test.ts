@@ -218,4 +218,27 @@ describe('GraphQL limits: the web app passes with room to spare, hostile request
     expect(answer.status).toBe(400);
     expect(answer.text).not.toMatch(/INTERNAL_SERVER_ERROR/);
   });
+
+  it('stops resolving fields once the time budget is spent, with a clear error', async () => {
+    type Hooks = {
+      requestDidStart?: () => Promise<{
+        executionDidStart?: () => Promise<{ willResolveField?: (field: unknown) => void } | void>;
+      } | void>;
+    };
+    const budgets = async (timeBudgetMs: number) => {
+      const plugins = graphqlProtection({ timeBudgetMs }).plugins as Hooks[];
+      const checks: ((field: unknown) => void)[] = [];
+      for (const plugin of plugins) {
+        const request = await plugin.requestDidStart?.();
+        const execution = request ? await request.executionDidStart?.() : undefined;
+        if (execution?.willResolveField) checks.push(execution.willResolveField);
+      }
+      return checks;
+    };
+    const generous = await budgets(60_000);
+    expect(generous.length).toBe(1);
+    expect(() => generous[0]({})).not.toThrow();
+    const spent = await budgets(-1);
+    expect(() => spent[0]({})).toThrow(/took too long/);
+  });
 });
