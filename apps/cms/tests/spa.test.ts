@@ -10,7 +10,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import spa, { chooseEncoding } from '../src/middlewares/spa';
+import { chooseEncoding } from '../src/content-encoding';
+import spa from '../src/middlewares/spa';
 
 describe('choosing a precompressed copy', () => {
   const both = ['br', 'gzip'] as const;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
+import { chooseEncoding, type ContentCoding } from '../content-encoding';
 
 /** Paths the CMS answers itself; everything else belongs to the web app. */
 const CMS_PREFIXES = [
@@ -20,44 +21,11 @@ const CMS_PREFIXES = [
 const isCmsPath = (urlPath: string) =>
   CMS_PREFIXES.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
 
-/** The copies the web build writes beside each file (apps/web/vite.config.ts), smallest first. */
-export const PRECOMPRESSED = [
+/** The copies the web build writes beside each file (apps/web/vite.config.ts). */
+const PRECOMPRESSED: readonly { encoding: ContentCoding; suffix: string }[] = [
   { encoding: 'br', suffix: '.br' },
   { encoding: 'gzip', suffix: '.gz' },
-] as const;
-
-export type PrecompressedEncoding = (typeof PRECOMPRESSED)[number]['encoding'];
-
-/** The q-value an Accept-Encoding header gives a content coding (RFC 9110 §12.5.3); `*` stands for any coding not named. */
-function qualityOf(acceptEncoding: string, coding: string): number {
-  let wildcard = 0;
-  for (const part of acceptEncoding.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    const quality = q ? Number(q.slice(2)) : 1;
-    if (name.trim() === coding) return Number.isFinite(quality) ? quality : 0;
-    if (name.trim() === '*') wildcard = Number.isFinite(quality) ? quality : 0;
-  }
-  return wildcard;
-}
-
-/**
- * Which precompressed copy to send: the one the client rates highest, Brotli before gzip when it rates them alike
- * (browsers list gzip first but mean no preference). Null: send the file as it is.
- */
-export function chooseEncoding(
-  acceptEncoding: string | undefined,
-  available: readonly PrecompressedEncoding[],
-): PrecompressedEncoding | null {
-  if (!acceptEncoding) return null;
-  let best: { encoding: PrecompressedEncoding; quality: number } | null = null;
-  for (const { encoding } of PRECOMPRESSED) {
-    if (!available.includes(encoding)) continue;
-    const quality = qualityOf(acceptEncoding, encoding);
-    if (quality > 0 && (!best || quality > best.quality)) best = { encoding, quality };
-  }
-  return best?.encoding ?? null;
-}
+];
 
 const isFile = (file: string) => fs.existsSync(file) && fs.statSync(file).isFile();
 

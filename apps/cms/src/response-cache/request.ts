@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { chooseEncoding, type ContentCoding } from '../content-encoding';
 import type { AccessLevel } from './access-level';
 import type { ResponseCache } from './index';
 import { reachesPerUserData, stableJson } from './operation';
@@ -87,15 +88,9 @@ export async function lookUp(
 export function encodedForm(
   answer: CachedAnswer,
   acceptEncoding: string | undefined,
-): { encoding?: 'br' | 'gzip'; bytes: Buffer } {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((entry) => entry.trim().split(/\s*;\s*/))
-      .filter(([, quality]) => !quality || !/^q=0(\.0*)?$/.test(quality))
-      .map(([name]) => name.toLowerCase()),
-  );
-  if (answer.br && accepted.has('br')) return { encoding: 'br', bytes: answer.br };
-  if (answer.gzip && accepted.has('gzip')) return { encoding: 'gzip', bytes: answer.gzip };
-  return { bytes: answer.body };
+): { encoding?: ContentCoding; bytes: Buffer } {
+  const forms: Partial<Record<ContentCoding, Buffer>> = { br: answer.br, gzip: answer.gzip };
+  const available = (Object.keys(forms) as ContentCoding[]).filter((coding) => forms[coding]);
+  const encoding = chooseEncoding(acceptEncoding, available);
+  return encoding ? { encoding, bytes: forms[encoding]! } : { bytes: answer.body };
 }
