@@ -18,13 +18,15 @@ const FORMAT_PREFIX = /^\/uploads\/(?:thumbnail|small|medium|large|xlarge|xsmall
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const accessByPath = new LRUCache<string, DocumentAccess | 'unknown'>({ max: 20_000 });
-  let watching = false;
+  // The files each at-home link opens, until the next content or access change (a teacher's subscription ending).
+  const atHomeFiles = new LRUCache<string, Set<string>>({ max: 5_000 });
+  responseCache(strapi).onContentChange(() => {
+    accessByPath.clear();
+    atHomeFiles.clear();
+  });
+  responseCache(strapi).levels.onForget(() => atHomeFiles.clear());
 
   async function accessOf(pathname: string): Promise<DocumentAccess | 'unknown'> {
-    if (!watching) {
-      responseCache(strapi).onContentChange(() => accessByPath.clear());
-      watching = true;
-    }
     const known = accessByPath.get(pathname);
     if (known) return known;
     const files = strapi.db.query('plugin::upload.file');
@@ -40,15 +42,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     return access;
   }
 
-  // The files each at-home link opens, until the next content or access change (a teacher's subscription ending).
-  const atHomeFiles = new LRUCache<string, Set<string>>({ max: 5_000 });
-  let watchingAtHome = false;
   async function openedByAtHomeLink(code: string, pathname: string): Promise<boolean> {
-    if (!watchingAtHome) {
-      responseCache(strapi).onContentChange(() => atHomeFiles.clear());
-      responseCache(strapi).levels.onForget(() => atHomeFiles.clear());
-      watchingAtHome = true;
-    }
     let files = atHomeFiles.get(code);
     if (!files) {
       files = (await strapi.service('api::at-home.at-home').filesOpenedBy(code)) as Set<string>;

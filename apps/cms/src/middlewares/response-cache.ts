@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import type { AccessLevel } from '../response-cache/access-level';
+import { type AccessLevel, LEVEL_BY_ROLE_TYPE } from '../response-cache/access-level';
 import { fragmentCycleIn } from '../extensions/graphql/limits';
 import { currentGraphqlSchema, responseCache } from '../response-cache';
 import { withAcceptEncoding } from '../response-cache/fast-path';
@@ -8,7 +8,6 @@ import {
   type ReadRequest,
   encodedForm,
   isGraphQLPost,
-  lookUp,
   NOT_JSON,
   readJsonBody,
   readRequestOf,
@@ -19,10 +18,8 @@ import { type CachedAnswer, makeCachedAnswer } from '../response-cache/store';
 /** Where operators read the hit ratio and the memory in use. */
 export const RESPONSE_CACHE_STATS_PATH = '/_health/response-cache';
 
-const LEVEL_OF_ROLE: Record<string, AccessLevel> = { authenticated: 'registered', active_subscriber: 'subscriber' };
-
 /**
- * The Koa side of the response cache (src/response-cache): hits are answered at the HTTP server already
+ * The Koa side of the response cache (src/response-cache): hits are answered, and keys made, at the HTTP server
  * (fast-path.ts); here misses go on to GraphQL and their answers are kept: a query (never a mutation) answered 200
  * without errors, for a caller whose access level (and, for a personal answer, whose user) Strapi's own sign-in check
  * confirmed, with no content or access change during the request. Every GraphQL answer says
@@ -58,17 +55,6 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       }
       return next();
     }
-    // Answered at the server unless the request came in some other way (tests calling the Koa app directly).
-    const cached = readRequestOf(ctx.req) ? undefined : await cache.store.get(lookup.scope, lookup.key);
-    if (cached) {
-      cache.counters.hits += 1;
-      ctx.set(cached.headers);
-      ctx.set('X-Cache', 'HIT');
-      ctx.set('X-Cache-Scope', lookup.scope);
-      send(ctx, cached);
-      return;
-    }
-
     cache.counters.misses += 1;
     const generation = await cache.store.generation(lookup.scope);
     const accessEpoch = cache.levels.epoch();
@@ -98,7 +84,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     cache.counters.stored += 1;
   };
 
-  /** Reads the body when the HTTP server's fast path did not (it always does in a started product). */
+  /**
+   * Reads the body when the HTTP server's fast path did not: it is installed whenever the cache is on, and it also
+   * answers the hits and makes the cache key, so a request read here is answered uncached.
+   */
   async function readHere(ctx: Context): Promise<ReadRequest | undefined> {
     const body = await readJsonBody(ctx.req);
     if (body === TOO_LARGE || body === NOT_JSON) {
@@ -106,7 +95,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { errors: [{ message: body, extensions: { code: 'BAD_REQUEST' } }] };
       return undefined;
     }
-    return { body, lookup: cache.enabled ? await lookUp(cache, ctx.req.headers, body) : undefined };
+    return { body };
   }
 
   function fragmentCycleOf(body: unknown): string | null {
@@ -151,7 +140,7 @@ function answeredAs(ctx: Context): AccessLevel | undefined {
   const user = ctx.state.user as { role?: { type?: string } } | undefined;
   // Anonymous callers pass Strapi's users-permissions check as the public role, with no credentials.
   if (!user) return ctx.state.auth?.credentials ? undefined : 'visitor';
-  return LEVEL_OF_ROLE[user.role?.type ?? ''];
+  return LEVEL_BY_ROLE_TYPE[user.role?.type ?? ''];
 }
 
 function hasErrors(answer: string): boolean {

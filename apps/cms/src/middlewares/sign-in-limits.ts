@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
+import { bodyOf } from '../extensions/users-permissions/auth';
 import { retryAfter, signInLimiters, type SignInLimitSettings } from '../sign-in-limits';
 
 const SIGN_IN = '/api/auth/local';
@@ -14,11 +15,6 @@ const LIMITED_CALLS = [
   '/api/member-account/remove-member',
   '/api/member-account/accept',
 ];
-
-const bodyOf = (ctx: Context) => {
-  const body = (ctx.request as unknown as { body?: unknown }).body;
-  return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-};
 
 /** The sign-in limits of src/sign-in-limits, in front of the users-permissions routes. */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {

@@ -10,7 +10,8 @@ import { createUserTokenVerifier } from './user-token';
  */
 export type AccessLevel = 'visitor' | 'registered' | 'subscriber';
 
-const LEVEL_BY_ROLE_TYPE: Record<string, AccessLevel> = {
+/** The level of each role this product gives teachers (src/permissions.ts); any other role is never cached. */
+export const LEVEL_BY_ROLE_TYPE: Record<string, AccessLevel> = {
   authenticated: 'registered',
   active_subscriber: 'subscriber',
 };

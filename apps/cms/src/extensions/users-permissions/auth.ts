@@ -25,7 +25,8 @@ const DUMMY_HASH = '$2a$10$DhpdGWqJbPdSj3H3.kTVpOOFykojVN8.D7yDsZG/0aGtYH8cWnvfu
 type AuthActions = Record<string, (ctx: Context, next?: () => Promise<void>) => Promise<unknown>>;
 type Body = Record<string, unknown>;
 
-const bodyOf = (ctx: Context): Body => {
+/** The parsed JSON body of an auth call, or an empty object for anything else. */
+export const bodyOf = (ctx: Context): Body => {
   const body = (ctx.request as unknown as { body?: unknown }).body;
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Body) : {};
 };

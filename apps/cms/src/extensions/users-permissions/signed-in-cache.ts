@@ -61,10 +61,8 @@ export function cacheSignedInLookups(plugin: UsersPermissionsPlugin): void {
     const verify = createUserTokenVerifier(strapi);
     const legacy = () =>
       strapi.config.get<string>('plugin::users-permissions.jwtManagement', 'legacy-support') !== 'refresh';
-    const userOf = (id: number) =>
-      readThrough(strapi, signedInCaches(strapi).users, id, () =>
-        strapi.db.query('plugin::users-permissions.user').findOne({ where: { id }, populate: ['role'] }),
-      );
+    // The user service below: the same kept user Strapi's sign-in check reads next.
+    const userOf = (id: number) => strapi.plugin('users-permissions').service('user').fetchAuthenticatedUser(id);
     return {
       ...base,
       // Synchronous, as the plugin's controllers call it: the issuing millisecond lets a password change end it.
