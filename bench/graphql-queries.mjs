@@ -8,13 +8,13 @@
 // --work-dir keeps the database between runs (same ids), so --save on one build and --compare on another prove
 // that both answer every operation identically.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cmsDir = path.join(root, 'apps', 'cms');
@@ -40,17 +40,6 @@ function webDocument(name) {
   const match = source.match(new RegExp(`^export const ${name}Document = (\\{.*\\}) as unknown as DocumentNode`, 'm'));
   if (!match) throw new Error(`No ${name}Document in apps/web/src/gql/graphql.ts`);
   return print(JSON.parse(match[1]));
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 const workDir = keptDir ? path.resolve(keptDir) : fs.mkdtempSync(path.join(os.tmpdir(), 'bench-graphql-'));

@@ -13,13 +13,13 @@
 // Run after a build: `node scripts/start.mjs --build-only && node bench/graphql.mjs [--duration 5] [--connections 50]`
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { freePort } from './free-port.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -43,17 +43,6 @@ const BEFORE_RPS = { LessonSlideShow: 8, AudiencesAndProgrammes: 18, SchemeLesso
 const GOALS = { sharedRatio: 0.2, sharedP99: 50, perUserRps: 500, perUserP99: 200, coldFactor: 4, growth: 0.25 };
 /** Operations that list a library or a programme's units: they may grow with the catalogue (SPEC list pages). */
 const LIST_OPERATIONS = new Set(['AudioLibraries', 'ProgrammeQuery', 'ProgrammeLibraries', 'SchemesQuery']);
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
