@@ -181,7 +181,7 @@ describe('batched relation loading answers exactly as Strapi does', () => {
 
 /**
  * Counting SQL needs the CMS in this process: a second one on a copy of the test database (the suite's CMS runs in
- * the global setup's process).
+ * the global setup's process), or on PostgreSQL the same database, as a second process of a deployment shares it.
  */
 describe('the SQL queries of an operation do not grow with its parent objects', () => {
   type Strapi = {
@@ -199,21 +199,23 @@ describe('the SQL queries of an operation do not grow with its parent objects', 
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-batching-'));
 
   beforeAll(async () => {
-    const source = process.env.DATABASE_FILENAME;
-    if (!source) throw new Error('DATABASE_FILENAME is set by the global setup');
-    const copy = path.join(workDir, 'copy.db');
     const require = createRequire(import.meta.url);
-    // A consistent snapshot (one read transaction) while the suite's CMS keeps the file open.
-    const Database = require('better-sqlite3') as new (
-      file: string,
-      options: { readonly: boolean },
-    ) => { serialize(): Buffer; close(): void };
-    const database = new Database(source, { readonly: true });
-    fs.writeFileSync(copy, database.serialize());
-    database.close();
+    const onSqlite = !process.env.DATABASE_URL;
+    if (onSqlite) {
+      const source = process.env.DATABASE_FILENAME;
+      if (!source) throw new Error('DATABASE_FILENAME is set by the global setup');
+      // A consistent snapshot (one read transaction) while the suite's CMS keeps the file open.
+      const Database = require('better-sqlite3') as new (
+        file: string,
+        options: { readonly: boolean },
+      ) => { serialize(): Buffer; close(): void };
+      const database = new Database(source, { readonly: true });
+      process.env.DATABASE_FILENAME = path.join(workDir, 'copy.db');
+      fs.writeFileSync(process.env.DATABASE_FILENAME, database.serialize());
+      database.close();
+    }
     // Uncached: every request reaches the resolvers.
     const settings = {
-      DATABASE_FILENAME: copy,
       CRON_ENABLED: 'false',
       SEED_DEMO_CONTENT: 'false',
       RESPONSE_CACHE_ENABLED: 'false',

@@ -1,5 +1,6 @@
 /**
- * Boots the real CMS on a throw-away SQLite file and uploads folder, twice: the first boot seeds the demo
+ * Boots the real CMS on a throw-away SQLite file (or the empty PostgreSQL database named by TEST_DATABASE_URL,
+ * as `npm test`'s second pass gives) and uploads folder, twice: the first boot seeds the demo
  * content, the second proves that seeding is idempotent. Tests then talk to it over HTTP like any client.
  */
 import fs from 'node:fs';
@@ -56,7 +57,9 @@ export default async function setup(project: TestProject) {
     // As deployed behind a proxy: X-Forwarded-* headers are trusted (tests/security-headers.test.ts).
     IS_PROXIED: 'true',
   });
-  delete process.env.DATABASE_URL;
+  // Only a database made for this run: a developer's own DATABASE_URL is never filled with test data.
+  if (process.env.TEST_DATABASE_URL) process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+  else delete process.env.DATABASE_URL;
   process.chdir(appDir);
 
   const { compileStrapi, createStrapi } = require('@strapi/strapi');
