@@ -42,6 +42,8 @@ export function useAudioPlayer(): AudioPlayerControls {
     audio.addEventListener('seeked', onSeeked);
     audio.addEventListener('ended', onEnded);
     return () => {
+      // A detached <audio> keeps playing in Chromium: leaving the page (or a lesson-mode slide) stops the sound.
+      audio.pause();
       audio.removeEventListener('loadedmetadata', onMetadata);
       audio.removeEventListener('durationchange', onMetadata);
       audio.removeEventListener('play', onPlay);

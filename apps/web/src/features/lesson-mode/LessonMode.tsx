@@ -1,5 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { KeysHelp } from './components/KeysHelp';
+import { PresenterView } from './components/PresenterView';
+import { SlideOverview } from './components/SlideOverview';
+import { keyBelongsToFocus, lessonModeKey, nextCover, type LessonModeCommand, type ScreenCover } from './keyMap';
+import './lessonMode.css';
+import { pauseAllMedia } from './pauseAllMedia';
+import { usePresentationSync } from './usePresentationSync';
 import { findItem, mediaToPreload, slideCountLabel, slideIndex, type LessonModeItem } from './slideshowModel';
 import { SlideView } from './templates/SlideView';
 
@@ -84,13 +91,15 @@ function Slideshow({
   current,
 }: LessonModeProps & { current: NonNullable<ReturnType<typeof findItem>> }) {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const presenter = new URLSearchParams(search).get('view') === 'presenter';
   const { item, previous, next } = current;
   const mainIndex = slideIndex(slideParam, item.slides.length);
   const sub = subslideshow ? item.subSlideshows[subslideshow] : undefined;
   const slides = sub ? sub.slides : item.slides;
   const index = sub ? slideIndex(subslide, sub.slides.length) : mainIndex;
   const slide = slides[index];
-  useLessonModeTitle(sub?.title ?? item.title);
+  useLessonModeTitle(`${sub?.title ?? item.title}${presenter ? ' – presenter view' : ''}`);
 
   const urlFor = useCallback(
     (position: number) =>
@@ -100,16 +109,140 @@ function Slideshow({
   const forward = index < slides.length - 1 ? urlFor(index + 1) : !sub && next ? urls.slide(next.id, 1) : null;
   const back =
     index > 0 ? urlFor(index - 1) : !sub && previous ? urls.slide(previous.id, previous.slides.length) : null;
+  // The slide after this one, crossing into the next activity: what the presenter view previews.
+  const nextSlide = slides[index + 1] ?? (!sub && next ? next.slides[0] : undefined);
+  // Each window keeps its own query (?view=presenter) as it moves.
+  const go = useCallback((path: string) => navigate(`${path}${search}`), [navigate, search]);
 
-  useLessonModeKeys({
-    onNext: forward ? () => navigate(forward) : undefined,
-    onPrevious: back ? () => navigate(back) : undefined,
+  const [cover, setCover] = useState<ScreenCover>('none');
+  const [dialog, setDialog] = useState<'overview' | 'help' | null>(null);
+  const [typedNumber, setTypedNumber] = useState('');
+
+  usePresentationSync(`lesson-mode:${urls.exit}`, { path: pathname, cover }, (state) => {
+    setCover(state.cover);
+    if (state.path !== pathname) go(state.path);
   });
+  // Only the projector plays sound and films, and a blank screen silences them.
+  useEffect(() => {
+    if (!presenter && cover !== 'none') pauseAllMedia();
+  }, [presenter, cover]);
+
+  const openPresenter = useCallback(() => {
+    window.open(`${pathname}?view=presenter`, 'lesson-mode-presenter', 'popup,width=1280,height=800');
+  }, [pathname]);
+
+  const run = (command: LessonModeCommand) => {
+    switch (command.type) {
+      case 'next':
+        if (forward) go(forward);
+        break;
+      case 'previous':
+        if (back) go(back);
+        break;
+      case 'first':
+        go(urlFor(0));
+        break;
+      case 'last':
+        go(urlFor(slides.length - 1));
+        break;
+      case 'goTo':
+        go(urlFor(Math.min(command.slideNumber, slides.length) - 1));
+        break;
+      case 'overview':
+        setDialog('overview');
+        break;
+      case 'escape':
+        if (cover !== 'none') setCover('none');
+        else setDialog('overview');
+        break;
+      case 'help':
+        setDialog('help');
+        break;
+      case 'blackout':
+        setCover((now) => nextCover(now, 'black'));
+        break;
+      case 'whiteout':
+        setCover((now) => nextCover(now, 'white'));
+        break;
+      case 'presenter':
+        if (!presenter) openPresenter();
+        break;
+      case 'fullScreen':
+        toggleFullScreen();
+        break;
+    }
+  };
+  useLessonModeKeys({ enabled: dialog === null, typedNumber, setTypedNumber, run });
   const swipe = useSwipe({
-    onNext: forward ? () => navigate(forward) : undefined,
-    onPrevious: back ? () => navigate(back) : undefined,
+    onNext: forward ? () => go(forward) : undefined,
+    onPrevious: back ? () => go(back) : undefined,
   });
-  usePreload(slides[index + 1] ?? (!sub && next ? next.slides[0] : undefined));
+  usePreload(presenter ? undefined : nextSlide);
+
+  const counter = `${sub ? `${sub.title}: ` : ''}slide ${index + 1} of ${slides.length}`;
+  const previousLabel = index === 0 && previous ? `Previous: ${previous.title}` : 'Previous slide';
+  const nextLabel = index === slides.length - 1 && next && !sub ? `Next: ${next.title}` : 'Next slide';
+  const dialogs = (
+    <>
+      <SlideOverview
+        show={dialog === 'overview'}
+        title={sub?.title ?? item.title}
+        slides={slides}
+        currentIndex={index}
+        onChoose={(position) => {
+          setDialog(null);
+          go(urlFor(position));
+        }}
+        onClose={() => setDialog(null)}
+      />
+      <KeysHelp show={dialog === 'help'} onClose={() => setDialog(null)} />
+      <p className="lesson-mode__typed" aria-live="polite">
+        {typedNumber && `Go to slide ${typedNumber}: press Enter or G`}
+      </p>
+    </>
+  );
+  const toolButtons = (
+    <>
+      <button
+        type="button"
+        className="btn btn-outline-light btn-sm"
+        onClick={() => setDialog('overview')}
+        aria-keyshortcuts="O"
+      >
+        Overview
+      </button>
+      <button
+        type="button"
+        className="btn btn-outline-light btn-sm"
+        onClick={() => setDialog('help')}
+        aria-keyshortcuts="?"
+      >
+        Keys
+      </button>
+    </>
+  );
+
+  if (presenter) {
+    return (
+      <PresenterView
+        title={sub?.title ?? item.title}
+        slide={slide}
+        nextSlide={nextSlide}
+        nextTitle={slides[index + 1] ? null : !sub && next ? next.title : null}
+        teachingNotes={item.teachingNotes}
+        counter={counter}
+        cover={cover}
+        onCover={(pressed) => setCover((now) => nextCover(now, pressed))}
+        onPrevious={back ? () => go(back) : undefined}
+        onNext={forward ? () => go(forward) : undefined}
+        previousLabel={previousLabel}
+        nextLabel={nextLabel}
+        tools={toolButtons}
+      >
+        {dialogs}
+      </PresenterView>
+    );
+  }
 
   return (
     <div className="lesson-mode__show">
@@ -124,6 +257,11 @@ function Slideshow({
             {title}
           </Link>
         )}
+        <span className="ms-auto" />
+        {toolButtons}
+        <button type="button" className="btn btn-outline-light btn-sm" onClick={openPresenter} aria-keyshortcuts="P">
+          Presenter view
+        </button>
         <FullScreenToggle />
       </LessonModeBar>
       <div className="lesson-mode__stage-area" {...swipe}>
@@ -140,33 +278,36 @@ function Slideshow({
       </div>
       <div className="lesson-mode__controls">
         {back ? (
-          <Link
-            to={back}
-            className="btn btn-light"
-            aria-label={index === 0 && previous ? `Previous: ${previous.title}` : 'Previous slide'}
-            aria-keyshortcuts="ArrowLeft PageUp"
-          >
+          <Link to={back} className="btn btn-light" aria-label={previousLabel} aria-keyshortcuts="ArrowLeft PageUp">
             {index === 0 && previous ? '← Previous' : '←'}
           </Link>
         ) : (
           <span />
         )}
         <p className="mb-0" aria-live="polite">
-          {sub ? `${sub.title}: ` : ''}slide {index + 1} of {slides.length}
+          {counter}
         </p>
         {forward ? (
-          <Link
-            to={forward}
-            className="btn btn-light"
-            aria-label={index === slides.length - 1 && next && !sub ? `Next: ${next.title}` : 'Next slide'}
-            aria-keyshortcuts="ArrowRight PageDown"
-          >
+          <Link to={forward} className="btn btn-light" aria-label={nextLabel} aria-keyshortcuts="ArrowRight PageDown">
             {index === slides.length - 1 && next && !sub ? 'Next →' : '→'}
           </Link>
         ) : (
           <span />
         )}
       </div>
+      {cover !== 'none' && (
+        <button
+          type="button"
+          className={`lesson-mode__cover lesson-mode__cover--${cover}`}
+          onClick={() => setCover('none')}
+          aria-keyshortcuts={cover === 'black' ? 'B' : 'W'}
+        >
+          <span className="visually-hidden">
+            {cover === 'black' ? 'Black screen' : 'White screen'}: show the slide again
+          </span>
+        </button>
+      )}
+      {dialogs}
     </div>
   );
 }
@@ -178,26 +319,41 @@ function useLessonModeTitle(title: string) {
   }, [title]);
 }
 
-/** Arrow keys and a presenter clicker's PageUp/PageDown move; F toggles full screen. Typing in a field is left alone. */
-function useLessonModeKeys({ onNext, onPrevious }: { onNext?: () => void; onPrevious?: () => void }) {
+/**
+ * The keys of keyMap.ts on the whole window, while no dialog is open (a dialog has its own keys). Keys that belong
+ * to what has the focus (typing, a select, Enter on a button) are left alone.
+ */
+function useLessonModeKeys({
+  enabled,
+  typedNumber,
+  setTypedNumber,
+  run,
+}: {
+  enabled: boolean;
+  typedNumber: string;
+  setTypedNumber: (typed: string) => void;
+  run: (command: LessonModeCommand) => void;
+}) {
+  const latest = useRef({ typedNumber, setTypedNumber, run });
+  useLayoutEffect(() => {
+    latest.current = { typedNumber, setTypedNumber, run };
+  });
   useEffect(() => {
+    if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
-      const target = event.target as HTMLElement | null;
-      if (target?.closest('input, select, textarea, audio, video, [contenteditable="true"]')) return;
-      if (event.key === 'ArrowRight' || event.key === 'PageDown') {
-        event.preventDefault();
-        onNext?.();
-      } else if (event.key === 'ArrowLeft' || event.key === 'PageUp') {
-        event.preventDefault();
-        onPrevious?.();
-      } else if (event.key === 'f' || event.key === 'F') {
-        toggleFullScreen();
-      }
+      const target = event.target instanceof Element ? event.target : null;
+      const { typedNumber: typed, setTypedNumber: setTyped, run: runCommand } = latest.current;
+      if (event.defaultPrevented || target?.closest('.modal')) return;
+      if (keyBelongsToFocus(event.key, target, typed)) return;
+      const result = lessonModeKey(event, typed);
+      if (result.typedNumber !== typed) setTyped(result.typedNumber);
+      if (!result.command) return;
+      event.preventDefault();
+      runCommand(result.command);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [onNext, onPrevious]);
+  }, [enabled]);
 }
 
 /** A horizontal swipe on a touch screen or whiteboard moves to the next or previous slide. */
@@ -251,7 +407,7 @@ function FullScreenToggle() {
   return (
     <button
       type="button"
-      className="btn btn-outline-light btn-sm ms-auto"
+      className="btn btn-outline-light btn-sm"
       onClick={toggleFullScreen}
       aria-pressed={full}
       aria-keyshortcuts="F"

@@ -15,6 +15,8 @@ export interface LessonModeItem {
   slides: Slide[];
   /** Sub-slideshows a `sub_slide_buttons` slide opens, by id. */
   subSlideshows: Record<string, SubSlideshow>;
+  /** The activity's teaching options (Markdown), for the presenter view's notes. */
+  teachingNotes?: string | null;
 }
 
 /** SPEC §3: slides with `include_in_lesson` false are not shown in lesson mode. */
@@ -36,7 +38,13 @@ export function toLessonModeItem(activity: ActivityWithSlidesFragment | null | u
         };
     }
   }
-  return { id: activity.documentId, title: activity.title, slides: shownSlides(show.activity_slides), subSlideshows };
+  return {
+    id: activity.documentId,
+    title: activity.title,
+    slides: shownSlides(show.activity_slides),
+    subSlideshows,
+    teachingNotes: activity.teaching_option ?? null,
+  };
 }
 
 /**

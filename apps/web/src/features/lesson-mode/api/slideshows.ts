@@ -78,6 +78,7 @@ export const activityWithSlides = graphql(`
   fragment ActivityWithSlides on ActivityPage {
     documentId
     title
+    teaching_option
     activity_slideshow {
       documentId
       title

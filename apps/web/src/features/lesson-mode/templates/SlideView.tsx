@@ -1,5 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AudioPlayer } from '../../../components/AudioPlayer';
 import { RichText } from '../../../components/RichText';
 import { VideoEmbed } from '../../../components/VideoEmbed';
 import { hostPlayer } from '../../../lib/videoHost';
@@ -12,6 +13,13 @@ type Media =
   | undefined;
 type SlideVideo = NonNullable<NonNullable<Slide['videos']>[number]>;
 
+/**
+ * Whether a slide here is the live one, on the projector: it plays its recordings and films, and its cards and
+ * buttons work. The presenter view and the overview's thumbnails show a still copy (no second sound in the room, no
+ * controls inside the overview's buttons).
+ */
+export const SlideIsLive = createContext(true);
+
 /** One slide, by its template (SPEC §3: the ten slide templates). Sub-slideshow buttons link with `subHref`. */
 export function SlideView({
   slide,
@@ -22,6 +30,7 @@ export function SlideView({
   subSlideshows: Record<string, SubSlideshow>;
   subHref: (subId: string) => string;
 }) {
+  const live = useContext(SlideIsLive);
   const template = slide.slide_template;
   const videos = (slide.videos ?? []).flatMap((video) => (video ? [video] : []));
   const text = <RichText markdown={slide.slide_text} className="slide__text" />;
@@ -112,11 +121,17 @@ export function SlideView({
         <div className="slide__stack">
           {text}
           <div className="slide__buttons">
-            {Object.values(subSlideshows).map((sub) => (
-              <Link key={sub.id} to={subHref(sub.id)} className="btn btn-light btn-lg">
-                {sub.title}
-              </Link>
-            ))}
+            {Object.values(subSlideshows).map((sub) =>
+              live ? (
+                <Link key={sub.id} to={subHref(sub.id)} className="btn btn-light btn-lg">
+                  {sub.title}
+                </Link>
+              ) : (
+                <span key={sub.id} className="btn btn-light btn-lg">
+                  {sub.title}
+                </span>
+              ),
+            )}
           </div>
         </div>
       );
@@ -152,11 +167,20 @@ function SlideImage({ image }: { image: Media }) {
   return <img className="slide__image" src={image.url} alt={image.alternativeText ?? ''} />;
 }
 
+/** The product's audio player (speeds, loop, remaining time), sized for the back of the room. */
 function SlideAudio({ audio, label }: { audio: Media; label: string }) {
+  const playsMedia = useContext(SlideIsLive);
   if (!audio?.url) return null;
+  if (!playsMedia) return <MediaNote kind="Recording" title={label} />;
+  return <AudioPlayer src={audio.url} title={label} className="audio-player--projector slide__audio" />;
+}
+
+/** What a recording or film on the slide is, where it does not play. */
+function MediaNote({ kind, title }: { kind: 'Recording' | 'Film'; title: string }) {
   return (
-    // eslint-disable-next-line jsx-a11y/media-has-caption -- music recordings have no words to caption
-    <audio className="slide__audio" controls preload="auto" src={audio.url} aria-label={label} />
+    <p className="slide__media-note">
+      <span aria-hidden="true">{kind === 'Recording' ? '♪' : '▶'}</span> {kind}: {title}
+    </p>
   );
 }
 
@@ -169,7 +193,9 @@ function FileVideo({
   title?: string | null;
   videoRef?: React.Ref<HTMLVideoElement>;
 }) {
+  const playsMedia = useContext(SlideIsLive);
   if (!url) return null;
+  if (!playsMedia) return <MediaNote kind="Film" title={title ?? 'Video'} />;
   return (
     // eslint-disable-next-line jsx-a11y/media-has-caption -- performance films without speech
     <video ref={videoRef} className="slide__video" controls preload="auto" src={url} aria-label={title ?? 'Video'} />
@@ -177,6 +203,8 @@ function FileVideo({
 }
 
 function SlideVideoPlayer({ video }: { video: SlideVideo }) {
+  const playsMedia = useContext(SlideIsLive);
+  if (!playsMedia) return <MediaNote kind="Film" title={video.title ?? 'Video'} />;
   if (video.video_file?.url) return <FileVideo url={video.video_file.url} title={video.title} />;
   return <VideoEmbed source={video.embed} title={video.title ?? undefined} />;
 }
@@ -210,17 +238,19 @@ function TwoVideos({ videos }: { videos: SlideVideo[] }) {
 function SyncedVideo({ video, onPlayer }: { video: SlideVideo; onPlayer: (player: SyncedPlayer | null) => void }) {
   const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
   const isFile = Boolean(video.video_file?.url);
+  const playsMedia = useContext(SlideIsLive);
 
   useEffect(() => {
-    if (isFile || !frame) return;
+    if (isFile || !frame || !playsMedia) return;
     const player = hostPlayer(frame);
     onPlayer(player);
     return () => {
       player.destroy();
       onPlayer(null);
     };
-  }, [isFile, frame, onPlayer]);
+  }, [isFile, frame, onPlayer, playsMedia]);
 
+  if (!playsMedia) return <MediaNote kind="Film" title={video.title ?? 'Video'} />;
   if (isFile) return <FileVideo url={video.video_file!.url} title={video.title} videoRef={onPlayer} />;
   return <VideoEmbed source={video.embed} title={video.title ?? undefined} frameRef={setFrame} />;
 }
@@ -230,6 +260,17 @@ type FlipCardData = NonNullable<NonNullable<Slide['flipcards']>[number]>;
 /** SPEC §4 Flip card: the first card shows; a click or Enter fades the second over it (0.5 s) and back. */
 function FlipCard({ card }: { card: FlipCardData }) {
   const [flipped, setFlipped] = useState(false);
+  const live = useContext(SlideIsLive);
+  if (!live)
+    return (
+      <div className="slide-card">
+        <div className="flip-card">
+          <SlideImage image={card.card_1} />
+        </div>
+        {card.title && <p className="slide-card__title">{card.title}</p>}
+        <SlideAudio audio={card.audio} label={card.title ?? 'Flip card audio'} />
+      </div>
+    );
   return (
     <div className="slide-card">
       <button type="button" className="flip-card" aria-pressed={flipped} onClick={() => setFlipped((value) => !value)}>

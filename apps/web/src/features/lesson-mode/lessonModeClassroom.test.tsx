@@ -1,0 +1,140 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activityWithSlides, slide } from '../../test/fixtures';
+import { logIn, renderApp } from '../../test/renderApp';
+import { server } from '../../test/server';
+
+const recording = (name: string) => ({
+  __typename: 'UploadFile' as const,
+  documentId: name,
+  url: `/uploads/${name}.mp3`,
+  name: `${name}.mp3`,
+  caption: null,
+});
+
+/** An activity of six slides: the first an audio slide, the second with notes for the presenter. */
+function classroomActivity() {
+  const activity = activityWithSlides('a1', 'Singing', 6);
+  const slides = activity.activity_slideshow!.activity_slides!;
+  slides[0] = { ...slide('Listen', { slide_template: 'audio', audio: recording('march') }), sub_slides2: [] };
+  slides[1] = {
+    ...slide('Sing', { slide_template: 'image', secondary_slide_text: 'Ask who knows the tune.' }),
+    sub_slides2: [],
+  };
+  return { ...activity, teaching_option: 'Split the class in two groups.' };
+}
+
+const path = '/-/-/activity/-/-/a1/slides';
+
+describe('lesson mode in a classroom', () => {
+  let pause: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    logIn();
+    server.use(
+      graphql.query('ActivitySlideshow', () => HttpResponse.json({ data: { activityPage: classroomActivity() } })),
+    );
+    // jsdom has no media playback; what the tests look at is that a blank screen asks every element to pause.
+    pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  });
+  afterEach(() => pause.mockRestore());
+
+  it("plays an audio slide in the product's player, whose 0.75 speed applies to the recording", async () => {
+    const { container } = renderApp(`${path}/1`);
+    const player = await screen.findByRole('group', { name: 'Listen' });
+    expect(within(player).getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    expect(within(player).getByText('--:--')).toBeInTheDocument();
+    await userEvent.selectOptions(within(player).getByLabelText('Speed'), '0.75');
+    expect(container.querySelector('audio')!.playbackRate).toBe(0.75);
+    expect(within(player).getByRole('checkbox', { name: 'Loop' })).not.toBeChecked();
+  });
+
+  it('opens the overview with O, moves with the arrows and goes to slide 5 with Enter; Esc opens and closes it', async () => {
+    const { router } = renderApp(`${path}/2`);
+    await screen.findByRole('heading', { level: 1, name: 'Sing' });
+    await userEvent.keyboard('o');
+    const overview = await screen.findByRole('dialog', { name: 'Overview: Singing' });
+    const slides = within(overview).getAllByRole('button', { name: /^\d\./ });
+    expect(slides).toHaveLength(6);
+    expect(slides[1]).toHaveAttribute('aria-current', 'step');
+    expect(slides[1]).toHaveFocus();
+    // Still copies: no player inside the buttons.
+    expect(overview.querySelector('audio')).toBeNull();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(slides[4]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByText('slide 5 of 6');
+    expect(router.state.location.pathname).toBe(`${path}/5`);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await userEvent.keyboard('{Escape}');
+    await screen.findByRole('dialog', { name: 'Overview: Singing' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe(`${path}/5`);
+  });
+
+  it('goes to a typed slide number with Enter or G, and shows the keys with ?', async () => {
+    const { router } = renderApp(`${path}/1`);
+    await screen.findByText('slide 1 of 6');
+    await userEvent.keyboard('4');
+    expect(screen.getByText('Go to slide 4: press Enter or G')).toBeInTheDocument();
+    await userEvent.keyboard('g');
+    await screen.findByText('slide 4 of 6');
+    await userEvent.keyboard('6{Enter}');
+    await screen.findByText('slide 6 of 6');
+    await userEvent.keyboard('{Home}');
+    await screen.findByText('slide 1 of 6');
+    expect(router.state.location.pathname).toBe(`${path}/1`);
+
+    await userEvent.keyboard('?');
+    const help = await screen.findByRole('dialog', { name: 'Keys in lesson mode' });
+    const blackout = within(help).getByText('Black screen, pausing any sound or film (press again to come back)');
+    expect(blackout.closest('tr')).toHaveTextContent(/^B or \.Black screen/);
+    await userEvent.click(within(help).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('blacks out with B or ., whites out with W, pausing the media, and the same key brings the slide back', async () => {
+    renderApp(`${path}/1`);
+    await screen.findByRole('group', { name: 'Listen' });
+    await userEvent.keyboard('b');
+    expect(screen.getByRole('button', { name: 'Black screen: show the slide again' })).toBeInTheDocument();
+    expect(pause).toHaveBeenCalled();
+    await userEvent.keyboard('b');
+    expect(screen.queryByRole('button', { name: /Black screen/ })).toBeNull();
+    await userEvent.keyboard('.');
+    expect(screen.getByRole('button', { name: 'Black screen: show the slide again' })).toBeInTheDocument();
+    await userEvent.keyboard('w');
+    expect(screen.getByRole('button', { name: 'White screen: show the slide again' })).toBeInTheDocument();
+    await userEvent.keyboard('w');
+    expect(screen.queryByRole('button', { name: /screen: show the slide again/ })).toBeNull();
+  });
+
+  it('opens the presenter view with P; it shows the notes, the teaching options and the next slide, without sound', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    renderApp(`${path}/2`);
+    await screen.findByRole('heading', { level: 1, name: 'Sing' });
+    await userEvent.keyboard('p');
+    expect(open).toHaveBeenCalledWith(`${path}/2?view=presenter`, 'lesson-mode-presenter', expect.any(String));
+    open.mockRestore();
+  });
+
+  it('presenter view: current and next slide, notes, teaching options, the clock and no players', async () => {
+    const { router, container } = renderApp(`${path}/1?view=presenter`);
+    await screen.findByText('slide 1 of 6');
+    expect(screen.getByRole('heading', { name: 'Now on the projector' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Next' })).toBeInTheDocument();
+    expect(screen.getByText('Recording: Listen')).toBeInTheDocument();
+    expect(container.querySelector('audio')).toBeNull();
+    expect(screen.getByText('Split the class in two groups.')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('00:00');
+    await userEvent.click(screen.getByRole('button', { name: /Next slide/ }));
+    await screen.findByText('slide 2 of 6');
+    expect(router.state.location.search).toBe('?view=presenter');
+    expect(screen.getByText('Ask who knows the tune.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Black screen' }));
+    expect(screen.getByRole('button', { name: 'Black screen' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
