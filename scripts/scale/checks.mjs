@@ -1,0 +1,123 @@
+// What only a deployment of several processes can get wrong, checked against a running topology (topology.mjs).
+// Each check resolves with a line that says what it saw, or throws saying what went wrong.
+import fs from 'node:fs';
+
+/** The demo's super admin, as the journeys' editor (e2e/support/admin.ts). */
+const ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
+const AUDIENCES = '{ audiences(sort: "menu_order:asc") { documentId title } }';
+
+async function graphql(baseUrl, query) {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  const body = await response.json();
+  if (!response.ok || body.errors) throw new Error(`GraphQL on ${baseUrl}: ${response.status} ${JSON.stringify(body)}`);
+  return { data: body.data, cache: response.headers.get('x-cache') };
+}
+
+async function adminToken(baseUrl) {
+  const response = await fetch(`${baseUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!response.ok) throw new Error(`Admin sign-in on ${baseUrl}: ${response.status} ${await response.text()}`);
+  return (await response.json()).data.token;
+}
+
+async function saveAudienceTitle(baseUrl, token, documentId, title) {
+  const response = await fetch(`${baseUrl}/content-manager/collection-types/api::audience.audience/${documentId}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ title }),
+  });
+  if (!response.ok) throw new Error(`Saving the audience on ${baseUrl}: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * An editor saves an audience in the admin panel of the first process; the very next read from the second process
+ * (GraphQL, whose answers it keeps in the response cache, and REST) has the new title. The title is put back after.
+ */
+export async function editorChangeSeenAcrossProcesses({ processes }) {
+  const [writer, reader] = processes;
+  // The reader has the answer in its response cache before the change (a second ask is a hit).
+  await graphql(reader.url, AUDIENCES);
+  const before = await graphql(reader.url, AUDIENCES);
+  const audience = before.data.audiences[0];
+  const token = await adminToken(writer.url);
+  const changed = `${audience.title} (edited ${new Date().toISOString()})`;
+  await saveAudienceTitle(writer.url, token, audience.documentId, changed);
+  try {
+    const after = await graphql(reader.url, AUDIENCES);
+    const seen = after.data.audiences.find((entry) => entry.documentId === audience.documentId)?.title;
+    if (seen !== changed) {
+      throw new Error(
+        `${reader.name} still answers '${seen}' after ${writer.name} saved '${changed}' (X-Cache before: ${before.cache}, after: ${after.cache})`,
+      );
+    }
+    const rest = await fetch(`${reader.url}/api/audiences/${audience.documentId}`).then((response) => response.json());
+    if (rest.data?.title !== changed) throw new Error(`${reader.name}'s REST answers '${rest.data?.title}'`);
+    return `saved on ${writer.name}, read at once on ${reader.name} (GraphQL X-Cache ${before.cache} before, ${after.cache} after; REST)`;
+  } finally {
+    await saveAudienceTitle(writer.url, token, audience.documentId, audience.title);
+  }
+}
+
+/**
+ * The subscription job's ticks, as the processes log them ("subscription job ran (tick …)", src/scheduled-jobs):
+ * each tick ran in exactly one process, and ticks did run (every 2 s in the topology).
+ */
+export function scheduledJobRanOncePerTick({ processes }, { job = 'subscription', minimumTicks = 3 } = {}) {
+  const runs = new Map();
+  for (const cms of processes) {
+    const log = fs.existsSync(cms.logFile) ? fs.readFileSync(cms.logFile, 'utf8') : '';
+    for (const [, tick] of log.matchAll(new RegExp(`${job} job ran \\(tick ([^)]+)\\)`, 'g'))) {
+      runs.set(tick, [...(runs.get(tick) ?? []), cms.name]);
+    }
+  }
+  const twice = [...runs].filter(([, names]) => names.length > 1);
+  if (twice.length) {
+    const [tick, names] = twice[0];
+    throw new Error(
+      `${twice.length} of ${runs.size} ticks ran in more than one process (tick ${tick}: ${names.join(', ')})`,
+    );
+  }
+  if (runs.size < minimumTicks) {
+    throw new Error(
+      `only ${runs.size} ${job} job runs logged ("${job} job ran (tick …)"); expected at least ${minimumTicks}`,
+    );
+  }
+  const perProcess = processes.map(
+    (cms) => `${cms.name} ${[...runs.values()].filter(([name]) => name === cms.name).length}`,
+  );
+  return `${runs.size} ticks, each run once (${perProcess.join(', ')})`;
+}
+
+/** HAProxy answers the web app's fingerprinted files from its own cache, marked cacheable for a year. */
+export async function proxyServesAssetsWithLongCache({ url }) {
+  const html = await fetch(`${url}/`).then((response) => response.text());
+  const asset = html.match(/(?:src|href)="(\/assets\/[^"]+\.js)"/)?.[1];
+  if (!asset) throw new Error('The home page links no /assets/*.js file');
+  const first = await fetch(`${url}${asset}`, { headers: { 'accept-encoding': 'br, gzip' } });
+  await first.arrayBuffer();
+  const second = await fetch(`${url}${asset}`, { headers: { 'accept-encoding': 'br, gzip' } });
+  await second.arrayBuffer();
+  const cacheControl = second.headers.get('cache-control');
+  if (second.status !== 200 || cacheControl !== 'public, max-age=31536000, immutable') {
+    throw new Error(`${asset}: ${second.status}, Cache-Control '${cacheControl}'`);
+  }
+  // HAProxy adds Age to what it answers from its cache.
+  if (second.headers.get('age') === null) throw new Error(`${asset} was not answered from HAProxy's cache (no Age)`);
+  return `${asset}: Cache-Control '${cacheControl}', second answer from HAProxy's cache (Age ${second.headers.get('age')})`;
+}
+
+/** Round robin: every process took a share of the requests that came through the proxy. */
+export async function proxySpreadsRequests({ proxy, processes }) {
+  const servers = await proxy.servers();
+  const shares = processes.map((cms) => ({ name: cms.name, ...servers[cms.name] }));
+  const idle = shares.filter((share) => !(share.sessions > 0));
+  if (idle.length) throw new Error(`No requests reached ${idle.map((share) => share.name).join(', ')}`);
+  return shares.map((share) => `${share.name} ${share.status}, ${share.sessions} sessions`).join('; ');
+}
