@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { syncRolesOnSubscriptionChanges } from './api/subscription/role-sync';
 import { registerAccountGraphql } from './extensions/graphql/accounts';
 import { registerBatchLoading } from './extensions/graphql/batch-loading';
+import { skipNoOpFieldWrappers } from './extensions/graphql/plain-fields';
 import { registerCpdDetailPolicies } from './extensions/graphql/cpd-details';
 import { hideUploadFileRelations } from './extensions/graphql/upload-file';
 import { registerCustomUnitGraphql } from './extensions/graphql/custom-units';
@@ -24,6 +25,7 @@ export default {
     registerCustomUnitGraphql(strapi);
     syncRolesOnSubscriptionChanges(strapi);
     registerBatchLoading(strapi);
+    skipNoOpFieldWrappers(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

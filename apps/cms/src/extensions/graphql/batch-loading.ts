@@ -1,4 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import DataLoader from 'dataloader';
 
@@ -19,15 +21,18 @@ import DataLoader from 'dataloader';
  *   two queries, or of different parents, goes in separate `findMany`s;
  * - a call this module cannot answer exactly (nested populate, deep sort, non-data values in the query, morph-to
  *   relations with pagination, relations without a join table) and a tick with one call go to Strapi's own `load`;
- * - the parent model's `beforeFindMany`/`afterFindMany` lifecycles run once per query instead of
- *   `beforeFindOne`/`afterFindOne` per call (nothing in this project or Strapi subscribes to reads).
+ * - the parents are not selected again: their ids come from the rows being resolved, and Strapi's populate runs on
+ *   them directly (one query per attribute instead of one more for the parents). So the parent model's find
+ *   lifecycles do not run for these loads (nothing in this project or Strapi subscribes to reads), and a parent
+ *   deleted during the request gets its (then empty) relations rather than null.
  * Batches live for one request (the GraphQL context) and cache nothing: two calls never share row objects.
  */
 
 type Row = Record<string, unknown>;
 type Query = Record<string, unknown>;
 type Load = (uid: string, entity: Row, field: string | string[], populate?: unknown) => Promise<unknown>;
-type FindMany = (uid: string, params: Query) => Promise<Row[]>;
+/** Strapi's populate of rows already in hand: `(uid, ids, populate) => rows` as `findMany` would return them. */
+type PopulateParents = (uid: string, ids: unknown[], populate: Query) => Promise<Row[]>;
 
 interface Attribute {
   type: string;
@@ -113,11 +118,15 @@ function loadersOf(context: object): RequestLoaders {
 }
 
 function interceptLoad(strapi: Core.Strapi): void {
-  const entityManager = strapi.db.entityManager as unknown as { load: Load; findMany: FindMany };
+  const entityManager = strapi.db.entityManager as unknown as { load: Load; createQueryBuilder: CreateQueryBuilder };
   if (interceptedManagers.has(entityManager)) return;
+  const populateParents = parentsPopulator(strapi, entityManager.createQueryBuilder.bind(entityManager));
+  if (!populateParents) {
+    strapi.log.warn("GraphQL batch loading is off: Strapi's populate helpers were not found.");
+    return;
+  }
   interceptedManagers.add(entityManager);
   const strapiLoad: Load = entityManager.load.bind(entityManager);
-  const findMany: FindMany = entityManager.findMany.bind(entityManager);
 
   entityManager.load = (uid, entity, field, populate) => {
     const loaders = batchScope.getStore();
@@ -128,7 +137,7 @@ function interceptLoad(strapi: Core.Strapi): void {
       const batch = (calls: readonly LoadCall[]) =>
         calls.length === 1
           ? strapiLoad(uid, calls[0].entity, calls[0].field, calls[0].populate).then((value) => [value])
-          : loadBatch(findMany, uid, calls);
+          : loadBatch(populateParents, uid, calls);
       loader = new DataLoader<LoadCall, unknown>(batch, { cache: false, maxBatchSize: MAX_CALLS_PER_BATCH });
       loaders.set(uid, loader);
     }
@@ -143,7 +152,11 @@ interface ParentsQuery {
 }
 
 /** The fewest `findMany`s for a model's calls of one tick, then each call's part as Strapi's `load` returns it. */
-async function loadBatch(findMany: FindMany, uid: string, calls: readonly LoadCall[]): Promise<unknown[]> {
+async function loadBatch(
+  populateParents: PopulateParents,
+  uid: string,
+  calls: readonly LoadCall[],
+): Promise<unknown[]> {
   const parentsByPlan = new Map<string, { field: string; plan: BatchPlan; ids: Map<string, unknown> }>();
   for (const call of calls) {
     const group = parentsByPlan.get(call.plan.key) ?? { field: call.field, plan: call.plan, ids: new Map() };
@@ -165,11 +178,7 @@ async function loadBatch(findMany: FindMany, uid: string, calls: readonly LoadCa
   const rowsByQuery = new Map<ParentsQuery, Map<string, Row>>(
     await Promise.all(
       queries.map(async (query) => {
-        const rows = await findMany(uid, {
-          select: ['id'],
-          where: { id: { $in: query.ids } },
-          populate: query.populate,
-        });
+        const rows = await populateParents(uid, query.ids, query.populate);
         return [query, new Map(rows.map((row) => [String(row.id), row]))] as const;
       }),
     ),
@@ -188,6 +197,45 @@ async function loadBatch(findMany: FindMany, uid: string, calls: readonly LoadCa
     if (!Array.isArray(value)) return value;
     return value.slice(plan.offset, plan.limit === undefined ? undefined : plan.offset + plan.limit);
   });
+}
+
+interface QueryBuilder {
+  init(params: Query): QueryBuilder;
+  processState(): void;
+  state: { populate: unknown };
+}
+type CreateQueryBuilder = (uid: string) => QueryBuilder;
+type ApplyPopulate = (
+  rows: Row[],
+  populate: unknown,
+  context: { qb: QueryBuilder; uid: string; db: unknown },
+) => Promise<void>;
+type FromRow = (meta: unknown, rows: Row[]) => Row[];
+
+/**
+ * What `findMany(uid, { select: ['id'], where: { id: { $in: ids } }, populate })` returns, without its first query:
+ * the query builder's own populate step (`execute` then `fromRow`) run on `{ id }` rows. Undefined when Strapi's
+ * database package does not have these helpers where 5.x keeps them.
+ */
+function parentsPopulator(strapi: Core.Strapi, createQueryBuilder: CreateQueryBuilder): PopulateParents | undefined {
+  let applyPopulate: ApplyPopulate;
+  let fromRow: FromRow;
+  try {
+    const requireHere = createRequire(__filename);
+    const databaseDir = path.dirname(requireHere.resolve('@strapi/database'));
+    applyPopulate = requireHere(path.join(databaseDir, 'query/helpers/populate/apply.js'));
+    fromRow = requireHere(path.join(databaseDir, 'query/helpers/transform.js')).fromRow;
+  } catch {
+    return undefined;
+  }
+  if (typeof applyPopulate !== 'function' || typeof fromRow !== 'function') return undefined;
+  return async (uid, ids, populate) => {
+    const qb = createQueryBuilder(uid).init({ select: ['id'], populate });
+    qb.processState();
+    const rows: Row[] = ids.map((id) => ({ id }));
+    await applyPopulate(rows, qb.state.populate, { qb, uid, db: strapi.db });
+    return fromRow(strapi.db.metadata.get(uid), rows);
+  };
 }
 
 /** How to batch one `load` call exactly, or undefined to leave it to Strapi. */

@@ -1,0 +1,102 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import { GraphQLObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+
+/**
+ * Strapi's GraphQL plugin wraps the resolver of every field of every object type (`wrapResolvers`), scalars included:
+ * an async function that checks auth (only for Query/Mutation/Subscription or a configured `auth`), runs the
+ * configured middlewares, then a policy middleware that builds a policy context even when there is no policy. For a
+ * lesson's slideshow that is thousands of promises and objects per request for fields that only read a property.
+ *
+ * Fields of other types than the roots whose configuration has no `auth` and no `policies` get the same chain without
+ * the no-op steps: their configured middlewares (this project's batch loading), then the resolver Strapi would have
+ * called. Every field with an `auth` or a policy (the CPD details), and every root field, keeps Strapi's wrapper.
+ * The answers are the same; only the work around them goes.
+ */
+
+type Resolver = GraphQLFieldResolver<unknown, object>;
+type Middleware = (resolve: Resolver, ...args: Parameters<Resolver>) => unknown;
+type WrapResolvers = (options: { schema: GraphQLSchema; strapi: Core.Strapi; extension?: Extension }) => GraphQLSchema;
+interface Extension {
+  resolversConfig?: Record<string, unknown>;
+}
+interface ResolverConfig {
+  auth?: unknown;
+  policies?: unknown[];
+  middlewares?: unknown[];
+}
+
+const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
+const patchedModules = new WeakSet<object>();
+
+/** Must run before the GraphQL plugin builds its schema (its bootstrap): from `register`. */
+export function skipNoOpFieldWrappers(strapi: Core.Strapi): void {
+  const wrapModule = strapiWrapResolversModule();
+  if (!wrapModule || typeof wrapModule.wrapResolvers !== 'function') {
+    strapi.log.warn("GraphQL: Strapi's wrapResolvers was not found; every field keeps its wrapper.");
+    return;
+  }
+  if (patchedModules.has(wrapModule)) return;
+  patchedModules.add(wrapModule);
+  const strapiWrapResolvers = wrapModule.wrapResolvers;
+  wrapModule.wrapResolvers = (options) => {
+    const baseResolvers = new Map<object, Resolver | undefined>();
+    for (const { field } of objectFields(options.schema)) baseResolvers.set(field, field.resolve as Resolver);
+    const schema = strapiWrapResolvers(options);
+    const resolversConfig = options.extension?.resolversConfig ?? {};
+    for (const { typeName, fieldName, field } of objectFields(schema)) {
+      if (ROOT_TYPES.has(typeName) || !baseResolvers.has(field)) continue;
+      const config = configOf(resolversConfig, typeName, fieldName);
+      const middlewares = config.middlewares ?? [];
+      if (config.auth !== undefined && config.auth !== null) continue;
+      if ((config.policies ?? []).length > 0) continue;
+      if (!middlewares.every((middleware) => typeof middleware === 'function')) continue;
+      const base = baseResolvers.get(field) ?? readProperty(fieldName);
+      field.resolve = chain(middlewares as Middleware[], base);
+    }
+    return schema;
+  };
+}
+
+/** As Strapi reads it (lodash `get`): the `Type.field` key, else `Type` then `field`. */
+function configOf(resolversConfig: Record<string, unknown>, typeName: string, fieldName: string): ResolverConfig {
+  const path = `${typeName}.${fieldName}`;
+  if (path in resolversConfig) return (resolversConfig[path] ?? {}) as ResolverConfig;
+  const ofType = resolversConfig[typeName] as Record<string, unknown> | undefined;
+  return (ofType?.[fieldName] ?? {}) as ResolverConfig;
+}
+
+/** Strapi's default resolver, `fp.get(fieldName)`. */
+function readProperty(fieldName: string): Resolver {
+  return (parent) =>
+    parent === null || parent === undefined ? undefined : (parent as Record<string, unknown>)[fieldName];
+}
+
+/** Each middleware gets the next one as its `resolve`, the last one the field's own resolver (as Strapi binds them). */
+function chain(middlewares: Middleware[], base: Resolver): Resolver {
+  return middlewares.reduceRight<Resolver>(
+    (next, middleware) => (parent, args, context, info) => middleware(next, parent, args, context, info),
+    base,
+  );
+}
+
+function* objectFields(schema: GraphQLSchema) {
+  for (const [typeName, type] of Object.entries(schema.getTypeMap())) {
+    if (!(type instanceof GraphQLObjectType) || typeName.startsWith('__')) continue;
+    for (const [fieldName, field] of Object.entries(type.getFields())) {
+      if (!fieldName.startsWith('__')) yield { typeName, fieldName, field };
+    }
+  }
+}
+
+/** The module object the plugin calls `wrapResolvers` through (CommonJS: the same instance from the same file). */
+function strapiWrapResolversModule(): { wrapResolvers: WrapResolvers } | undefined {
+  try {
+    const requireHere = createRequire(__filename);
+    const pluginDir = path.dirname(requireHere.resolve('@strapi/plugin-graphql/package.json'));
+    return requireHere(path.join(pluginDir, 'dist/server/services/content-api/wrap-resolvers.js'));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { graphql, rest, signIn } from './client';
+import { DEMO_ACCOUNTS } from '../src/seed/accounts';
+
+/**
+ * Fields without auth or policies skip Strapi's no-op resolver wrapper (src/extensions/graphql/plain-fields.ts):
+ * the answers stay those of the content, and fields with a policy keep it wherever they are asked.
+ */
+
+const webOperations = fs.readFileSync(path.resolve(__dirname, '../../web/src/gql/graphql.ts'), 'utf8');
+
+/** An operation of the web app as it sends it (its generated document, fragments included). */
+function webDocument(name: string): object {
+  const match = webOperations.match(
+    new RegExp(`^export const ${name}Document = (\\{.*\\}) as unknown as DocumentNode`, 'm'),
+  );
+  if (!match) throw new Error(`No ${name}Document in apps/web/src/gql/graphql.ts`);
+  return JSON.parse(match[1]) as object;
+}
+
+/** Keeps of `source` what `shape` selects, so a REST answer reads like the GraphQL one (ids as strings). */
+function pickLike(shape: unknown, source: unknown): unknown {
+  if (Array.isArray(shape) && Array.isArray(source)) {
+    return source.map((item, index) => pickLike(shape[index] ?? shape[0], item));
+  }
+  if (shape && typeof shape === 'object' && !Array.isArray(shape) && source && typeof source === 'object') {
+    const record = source as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, pickLike(value, record[key] ?? null)]));
+  }
+  if (typeof shape === 'string' && typeof source === 'number') return String(source);
+  return source;
+}
+
+const isForbidden = (result: { errors?: { extensions?: { code?: string } }[] }) =>
+  result.errors?.some((error) => error.extensions?.code === 'FORBIDDEN') ?? false;
+
+let subscriber: string;
+let registered: string;
+
+beforeAll(async () => {
+  subscriber = await signIn(DEMO_ACCOUNTS.subscriber.email, DEMO_ACCOUNTS.subscriber.password);
+  registered = await signIn(DEMO_ACCOUNTS.registered.email, DEMO_ACCOUNTS.registered.password);
+});
+
+describe('fields without a rule answer as the content is', () => {
+  it('answers SchemeLessonsQuery as REST populates the same lesson and unit', async () => {
+    const { print } = await import('graphql');
+    const schemes = await graphql<{
+      schemes: { documentId: string; programme: { slug: string } | null; lessons: { documentId: string }[] }[];
+    }>('{ schemes(pagination: { limit: 100 }) { documentId programme { slug } lessons { documentId } } }', {}, subscriber);
+    const scheme = schemes.data!.schemes.find((candidate) => candidate.programme && candidate.lessons.length > 1)!;
+    const lessonId = scheme.lessons[1].documentId;
+
+    const result = await graphql<{ lesson: object; scheme: object }>(
+      print(webDocument('SchemeLessonsQuery') as Parameters<typeof print>[0]),
+      { lessonId, schemeId: scheme.documentId, programmeSlug: scheme.programme!.slug, customUnit: false },
+      subscriber,
+    );
+    expect(result.errors).toBeUndefined();
+
+    const lessonPopulate = [
+      'populate[documents][populate][file]=true',
+      'populate[activities_above]=true',
+      'populate[activity_pool][populate][learning_strands]=true',
+      'populate[activities][populate][activity]=true',
+      'populate[extensionactivities]=true',
+    ];
+    const lessonRest = await rest(`/api/lessons/${lessonId}?${lessonPopulate.join('&')}`, subscriber);
+    expect(lessonRest.status).toBe(200);
+    const lesson = ((await lessonRest.json()) as { data: unknown }).data;
+    expect(pickLike(result.data!.lesson, lesson)).toEqual(result.data!.lesson);
+    expect(JSON.stringify(result.data!.lesson)).toContain('"activities":[{');
+
+    const schemePopulate = [
+      'populate[lessons]=true',
+      'populate[scheme_library]=true',
+      'populate[activity_sections][populate][activity_library]=true',
+      'populate[activity_sections][populate][activities]=true',
+    ];
+    const schemeRest = await rest(`/api/schemes/${scheme.documentId}?${schemePopulate.join('&')}`, subscriber);
+    expect(schemeRest.status).toBe(200);
+    const schemeData = ((await schemeRest.json()) as { data: unknown }).data;
+    expect(pickLike(result.data!.scheme, schemeData)).toEqual(result.data!.scheme);
+  });
+
+  it('keeps paid content from a visitor and a registered teacher in a nested field as at the root', async () => {
+    const query = '{ lessons(pagination: { limit: 1 }) { documentId title activities { id activity { title } } } }';
+    const forSubscriber = await graphql<{ lessons: unknown[] }>(query, {}, subscriber);
+    expect(forSubscriber.errors).toBeUndefined();
+    expect(forSubscriber.data!.lessons.length).toBe(1);
+    expect(isForbidden(await graphql(query))).toBe(true);
+    expect(isForbidden(await graphql(query, {}, registered))).toBe(true);
+  });
+});
+
+describe('fields with a rule keep it', () => {
+  const nestedDetails = '{ cpd { title cpd_live_events { slug venue main_text } cpd_sessions { slug main_text } } }';
+
+  it("refuses a CPD page's detail fields, asked through the CPD page, to a visitor", async () => {
+    const result = await graphql(nestedDetails);
+    expect(isForbidden(result)).toBe(true);
+    const withoutDetails = await graphql<{ cpd: { title: string; cpd_live_events: { venue: string }[] } }>(
+      '{ cpd { title cpd_live_events { slug venue } } }',
+    );
+    expect(withoutDetails.errors).toBeUndefined();
+    expect(withoutDetails.data!.cpd.cpd_live_events.length).toBeGreaterThan(0);
+  });
+
+  it('serves them to a signed-in teacher', async () => {
+    const result = await graphql<{ cpd: { cpd_live_events: { main_text: string | null }[] } }>(
+      nestedDetails,
+      {},
+      registered,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.cpd.cpd_live_events.some((event) => event.main_text)).toBe(true);
+  });
+});
