@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, transformWithOxc, type Plugin } from 'vite';
+import { defineConfig, transformWithOxc, type Plugin, type Rolldown } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // In production the CMS serves the built app beside these paths; in development Vite forwards them to it.
@@ -80,6 +80,47 @@ const preactInPlaceOfReact = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
 
+/** The route modules of a first visit's screens: the home page, an audience home, a programme page. */
+const firstVisitScreens = ['home/routes.ts', 'audiences/routes.ts', 'programmes/routes.tsx'].map((file) =>
+  fileURLToPath(new URL(`./src/features/${file}`, import.meta.url)),
+);
+
+/**
+ * The code the first-visit screens load beside the entry (theirs and the shared components they import, not what
+ * they load on demand) as one chunk: as separate small chunks they were a dozen requests in a row on a slow
+ * connection's six, holding up the page's GraphQL answer and its largest image.
+ */
+function firstVisitChunk(): Rolldown.CodeSplittingNameFunction {
+  let members: Set<string> | undefined;
+  return (id, context) => {
+    if (!members) {
+      const getModuleInfo = (moduleId: string) => context.getModuleInfo(moduleId);
+      // What the entry loads statically stays in the entry.
+      const initial = new Set<string>();
+      const isInitial = (moduleId: string, seen = new Set<string>()): boolean => {
+        if (initial.has(moduleId)) return true;
+        if (seen.has(moduleId)) return false;
+        seen.add(moduleId);
+        const info = getModuleInfo(moduleId);
+        const result = !!info && (info.isEntry || info.importers.some((importer) => isInitial(importer, seen)));
+        if (result) initial.add(moduleId);
+        return result;
+      };
+      const missing = firstVisitScreens.filter((screen) => !getModuleInfo(screen));
+      if (missing.length > 0) throw new Error(`firstVisitChunk: no module ${missing.join(', ')} (renamed?)`);
+      members = new Set();
+      const pending = [...firstVisitScreens];
+      while (pending.length > 0) {
+        const moduleId = pending.pop()!;
+        if (members.has(moduleId) || isInitial(moduleId)) continue;
+        members.add(moduleId);
+        pending.push(...(getModuleInfo(moduleId)?.importedIds ?? []));
+      }
+    }
+    return members.has(id) ? 'first-visit' : null;
+  };
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     graphqlDocumentsPerModule(),
@@ -108,6 +149,11 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     rolldownOptions: {
       output: {
+        // The group already holds everything its modules import but the entry's code; letting Rolldown add those
+        // dependencies would move React Router and Preact out of the entry into it.
+        codeSplitting: {
+          groups: [{ name: firstVisitChunk(), debugName: 'first-visit', includeDependenciesRecursively: false }],
+        },
         // Name each feature's lazy chunk after its folder (home-[hash].js, lesson-mode-[hash].js ...).
         chunkFileNames: (chunk) => {
           const feature = chunk.facadeModuleId?.match(/\/features\/([^/]+)\/routes\.tsx?$/)?.[1];

@@ -1,4 +1,3 @@
-import Breadcrumb from 'react-bootstrap/Breadcrumb';
 import { Link, useLocation, useParams } from 'react-router';
 import { titleFromSlug } from '../lib/slugs';
 
@@ -73,13 +72,16 @@ export function Breadcrumbs({ labels, crumbs: given }: { labels?: BreadcrumbLabe
   const params = useParams();
   const crumbs = given ?? breadcrumbTrail(pathname, params, labels);
   if (crumbs.length === 0) return null;
+  // Bootstrap's breadcrumb markup as react-bootstrap's Breadcrumb writes it, without its chunks on every page.
   return (
-    <Breadcrumb className="mb-3">
-      {crumbs.map((crumb) => (
-        <Breadcrumb.Item key={crumb.href} linkAs={Link} linkProps={{ to: crumb.href }}>
-          {crumb.label}
-        </Breadcrumb.Item>
-      ))}
-    </Breadcrumb>
+    <nav aria-label="breadcrumb" className="mb-3">
+      <ol className="breadcrumb">
+        {crumbs.map((crumb) => (
+          <li key={crumb.href} className="breadcrumb-item">
+            <Link to={crumb.href}>{crumb.label}</Link>
+          </li>
+        ))}
+      </ol>
+    </nav>
   );
 }

@@ -1,7 +1,3 @@
-import Badge from 'react-bootstrap/Badge';
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import type { ImageView } from '../lib/media';
 import { CARD_IMAGE_SIZES, ResponsiveImage } from './ResponsiveImage';
@@ -24,16 +20,19 @@ export interface FeatureBox {
 }
 
 function boxClassName(box: FeatureBox): string {
-  const classes = ['feature-box', 'h-100'];
+  const classes = ['card', 'feature-box', 'h-100'];
   if (box.href) classes.push('feature-box--link');
   if (box.placeholder) classes.push('feature-box--placeholder');
   if (box.greyed) classes.push('feature-box--greyed');
   return classes.join(' ');
 }
 
+// Bootstrap's card and grid classes as plain markup: react-bootstrap's components would add a chunk each to the
+// audience and programme pages' first visit (see bench/README.md, first visit).
 function FeatureBoxCard({ box, headingLevel, first }: { box: FeatureBox; headingLevel: 'h2' | 'h3'; first: boolean }) {
+  const Title = headingLevel;
   return (
-    <Card className={boxClassName(box)} data-testid="feature-box" aria-disabled={box.greyed || undefined}>
+    <div className={boxClassName(box)} data-testid="feature-box" aria-disabled={box.greyed || undefined}>
       {box.image && (
         <div className="ratio ratio-16x9">
           {/* The first box is in the first view on every screen: its picture is fetched at once. */}
@@ -45,17 +44,17 @@ function FeatureBoxCard({ box, headingLevel, first }: { box: FeatureBox; heading
           />
         </div>
       )}
-      <Card.Body className="d-flex flex-column">
+      <div className="card-body d-flex flex-column">
         {box.tags.length > 0 && (
           <div className="mb-2">
             {box.tags.map((tag) => (
-              <Badge key={tag} bg="secondary" className="me-1">
+              <span key={tag} className="badge bg-secondary me-1">
                 {tag}
-              </Badge>
+              </span>
             ))}
           </div>
         )}
-        <Card.Title as={headingLevel} className="h5">
+        <Title className="card-title h5">
           {box.href ? (
             <Link to={box.href} className="stretched-link">
               {box.title}
@@ -63,15 +62,15 @@ function FeatureBoxCard({ box, headingLevel, first }: { box: FeatureBox; heading
           ) : (
             box.title
           )}
-        </Card.Title>
-        {box.blurb && <Card.Text>{box.blurb}</Card.Text>}
+        </Title>
+        {box.blurb && <p className="card-text">{box.blurb}</p>}
         {box.href && box.linkLabel && (
           <span className="btn btn-primary mt-auto align-self-start" aria-hidden="true">
             {box.linkLabel}
           </span>
         )}
-      </Card.Body>
-    </Card>
+      </div>
+    </div>
   );
 }
 
@@ -79,12 +78,12 @@ function FeatureBoxCard({ box, headingLevel, first }: { box: FeatureBox; heading
 export function FeatureBoxGrid({ boxes, headingLevel = 'h2' }: { boxes: FeatureBox[]; headingLevel?: 'h2' | 'h3' }) {
   if (boxes.length === 0) return null;
   return (
-    <Row xs={1} md={2} xl={4} className="g-4 list-unstyled" as="ul" role="list">
+    <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-4 g-4 list-unstyled" role="list">
       {boxes.map((box, index) => (
-        <Col key={box.key} as="li">
+        <li key={box.key} className="col">
           <FeatureBoxCard box={box} headingLevel={headingLevel} first={index === 0} />
-        </Col>
+        </li>
       ))}
-    </Row>
+    </ul>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Container from 'react-bootstrap/Container';
 import type { ImageView } from '../lib/media';
 import { themeStyle, type ThemeColours } from '../lib/theme';
 import { BANNER_IMAGE_SIZES, ResponsiveImage } from './ResponsiveImage';
@@ -19,7 +18,7 @@ export function ThemeBanner({
       {image && (
         <ResponsiveImage className="theme-banner__image" image={image} sizes={BANNER_IMAGE_SIZES} alt="" priority />
       )}
-      <Container className="theme-banner__content py-5">{children}</Container>
+      <div className="container theme-banner__content py-5">{children}</div>
     </section>
   );
 }

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import Container from 'react-bootstrap/Container';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { ErrorPanel } from '../../components/ErrorPanel';
@@ -12,7 +11,12 @@ import { Spinner } from '../../components/Spinner';
 import { ThemeBanner } from '../../components/ThemeBanner';
 import { audienceQuery } from './api/audience';
 import { toAudienceHomeView, type AudienceHomeView } from './audienceView';
-import { LiveEventsList } from './components/LiveEventsList';
+
+// Only the Live home lists events (with date-fns to write their dates): loaded there, not on every audience home.
+// It comes last on the page, so nothing moves when it appears.
+const LiveEventsList = lazy(() =>
+  import('./components/LiveEventsList').then((module) => ({ default: module.LiveEventsList })),
+);
 
 /** SPEC §2 Audience home: /{audience}; /secondary and /live with their own link rules and sections. */
 export function AudienceHomePage({ audienceSlug }: { audienceSlug?: string }) {
@@ -29,7 +33,9 @@ export function AudienceHomePage({ audienceSlug }: { audienceSlug?: string }) {
     // SPEC §2 Live home: intro, 'Explore our live offer' boxes, then the events of the external events site.
     return (
       <AudienceHomeContent view={view} boxesHeading="Explore our live offer" showLibraries={false}>
-        <LiveEventsList />
+        <Suspense fallback={null}>
+          <LiveEventsList />
+        </Suspense>
       </AudienceHomeContent>
     );
   }
@@ -61,7 +67,7 @@ export function AudienceHomeContent({
         <h1>{view.title}</h1>
         {view.subtitle && <p className="lead mb-0">{view.subtitle}</p>}
       </ThemeBanner>
-      <Container className="py-4">
+      <div className="container py-4">
         <Breadcrumbs />
         <RichText markdown={view.introduction} className="mb-4" />
         <section
@@ -87,7 +93,7 @@ export function AudienceHomeContent({
           </section>
         )}
         {children}
-      </Container>
+      </div>
     </>
   );
 }

@@ -1,10 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
+import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { AtHomeBox } from '../../components/AtHomeBox';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { DocumentList } from '../../components/DocumentList';
 import { ErrorPanel } from '../../components/ErrorPanel';
@@ -16,10 +12,14 @@ import { Spinner } from '../../components/Spinner';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { ThemeBanner } from '../../components/ThemeBanner';
 import { useSession } from '../../components/useSession';
-import { VideoEmbed } from '../../components/VideoEmbed';
 import { toImageView } from '../../lib/media';
 import { themeColours } from '../../lib/theme';
 import { programmeLibrariesQuery, programmeQuery } from './api/programme';
+
+// Below the first view (the video) or for signed-in teachers only (the at-home box), with react-bootstrap's form
+// and alert code: loaded when shown, so a visitor's first view waits for neither.
+const VideoEmbed = lazy(() => import('../../components/VideoEmbed').then((module) => ({ default: module.VideoEmbed })));
+const AtHomeBox = lazy(() => import('../../components/AtHomeBox').then((module) => ({ default: module.AtHomeBox })));
 
 /** The audience of /{audience}/{programme}, or Secondary for /secondary/ks3/programme/{programme}. */
 function useAudienceSlug(): string {
@@ -70,33 +70,31 @@ export function ProgrammePage() {
           </div>
         </div>
       </ThemeBanner>
-      <Container className="py-4">
+      <div className="container py-4">
         <Breadcrumbs labels={{ audience: programme.audience?.title, programme: programme.title }} />
         <RichText markdown={programme.introduction} className="mb-4" />
 
         <section aria-labelledby="programme-units" className="mb-5">
           <h2 id="programme-units">Units of work</h2>
           <RichText markdown={programme.schemes_intro} />
-          <Row xs={1} md={2} xl={3} className="g-4">
+          <div className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4">
             {units.map((unit) => (
-              <Col key={unit.documentId}>
-                <Card className="h-100">
-                  <Card.Body className="d-flex flex-column">
-                    <Card.Title as="h3" className="h5">
-                      {unit.title}
-                    </Card.Title>
-                    {unit.blurb && <Card.Text>{unit.blurb}</Card.Text>}
+              <div key={unit.documentId} className="col">
+                <div className="card h-100">
+                  <div className="card-body d-flex flex-column">
+                    <h3 className="card-title h5">{unit.title}</h3>
+                    {unit.blurb && <p className="card-text">{unit.blurb}</p>}
                     <GuardedLink
                       to={`${base}/unit/${unit.documentId}`}
                       className="btn btn-primary mt-auto align-self-start"
                     >
                       View unit of work<span className="visually-hidden"> {unit.title}</span>
                     </GuardedLink>
-                  </Card.Body>
-                </Card>
-              </Col>
+                  </div>
+                </div>
+              </div>
             ))}
-          </Row>
+          </div>
           {data?.customSchemePlans.some(Boolean) && (
             <p className="mt-4">
               <GuardedLink to={`${base}/custom-unit`} className="btn btn-outline-primary">
@@ -124,18 +122,22 @@ export function ProgrammePage() {
         {programme.media_embed != null && (
           <section aria-label="Introduction video" className="my-4">
             <RichText markdown={programme.media_introduction} />
-            <VideoEmbed source={programme.media_embed} />
+            <Suspense fallback={<Spinner />}>
+              <VideoEmbed source={programme.media_embed} />
+            </Suspense>
           </section>
         )}
 
         {loggedIn && own?.activity_at_home_library && (
-          <AtHomeBox
-            audienceSlug={audienceSlug}
-            programmeSlug={programme.slug}
-            introduction={programme.introduction_at_home}
-          />
+          <Suspense fallback={null}>
+            <AtHomeBox
+              audienceSlug={audienceSlug}
+              programmeSlug={programme.slug}
+              introduction={programme.introduction_at_home}
+            />
+          </Suspense>
         )}
-      </Container>
+      </div>
     </>
   );
 }
