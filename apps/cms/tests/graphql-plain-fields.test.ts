@@ -49,7 +49,11 @@ describe('fields without a rule answer as the content is', () => {
     const { print } = await import('graphql');
     const schemes = await graphql<{
       schemes: { documentId: string; programme: { slug: string } | null; lessons: { documentId: string }[] }[];
-    }>('{ schemes(pagination: { limit: 100 }) { documentId programme { slug } lessons { documentId } } }', {}, subscriber);
+    }>(
+      '{ schemes(pagination: { limit: 100 }) { documentId programme { slug } lessons { documentId } } }',
+      {},
+      subscriber,
+    );
     const scheme = schemes.data!.schemes.find((candidate) => candidate.programme && candidate.lessons.length > 1)!;
     const lessonId = scheme.lessons[1].documentId;
 
