@@ -136,6 +136,11 @@ export async function startPostgres({ installMissing = true } = {}) {
       pg('createdb', ['-h', dir, '-p', String(port), '-U', 'postgres', name]);
       return urlOf(name);
     },
+    /** Runs `sql` in `database` with psql; its rows, as lines of `|`-separated values. */
+    query(database, sql) {
+      const result = pg('psql', ['-h', dir, '-p', String(port), '-U', 'postgres', '-d', database, '-At', '-c', sql]);
+      return result.stdout.trim().split('\n').filter(Boolean);
+    },
     /** Stops the server as a crash would (every connection cut), keeping its data. */
     kill() {
       stopServer();

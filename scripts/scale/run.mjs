@@ -81,6 +81,14 @@ console.log(`${status === 0 ? '✔' : '✘'} End-to-end journeys through HAProxy
 await check('HAProxy spread the requests over both processes', () => proxySpreadsRequests(topology));
 await check('The subscription job ran once per tick across the processes', () => scheduledJobRanOncePerTick(topology));
 
+const figures = topology.figures();
+console.log(
+  `\nCost of the processes: ${Object.entries(figures.residentMb)
+    .map(([name, mb]) => `${name} ${mb} MB resident`)
+    .join(', ')}; ${figures.postgresConnections} PostgreSQL connections` +
+    (figures.redisConnections === undefined ? '' : `, ${figures.redisConnections} Redis connections`),
+);
+
 if (failedSteps.length) {
   for (const cms of topology.processes) {
     const log = fs.readFileSync(cms.logFile, 'utf8').split('\n');

@@ -2,7 +2,7 @@
 // N CMS processes (`strapi start`, production mode, the same secrets and engines) and HAProxy in front of them.
 // `npm run test:scale` (run.mjs) drives it; benchmarks import `startScaleTopology` for the handles to kill and restart
 // each part.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -43,6 +43,29 @@ async function healthy(url, { isGone = () => false, timeoutMs = 180_000 } = {}) 
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return false;
+}
+
+/** Resident memory of a process group (a CMS process and anything it started), in MB, from /proc. */
+function groupResidentMb(groupId) {
+  let kilobytes = 0;
+  for (const entry of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      // The process group is the 5th field of /proc/<pid>/stat, after the parenthesised command name.
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) !== groupId) continue;
+      kilobytes += Number(fs.readFileSync(`/proc/${entry}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return Math.round(kilobytes / 1024);
+}
+
+/** Connected clients of the Redis at `url` other than the asking redis-cli (INFO clients), or undefined. */
+function redisClients(url) {
+  const info = spawnSync('redis-cli', ['-u', url, 'info', 'clients'], { encoding: 'utf8' });
+  const count = info.stdout?.match(/connected_clients:(\d+)/)?.[1];
+  return count === undefined ? undefined : Number(count) - 1;
 }
 
 const lastLines = (file, count = 40) =>
@@ -117,7 +140,8 @@ function cmsProcess({ name, port, env, logFile }) {
  * - `processes`: the CMS processes ({ name, url, port, pid, logFile, kill(signal), restart(), stop() });
  * - `proxy`: HAProxy ({ url, servers(), ask(command), kill(), restart(), stop() });
  * - `engines`: { postgres, redis, s3 } ({ kill(), restart(), stop() } each, redis and s3 when present);
- * - `env`: what every process was started with; `stop()`: everything down and removed.
+ * - `env`: what every process was started with; `figures()`: memory per process, PostgreSQL and Redis connections;
+ * - `stop()`: everything down and removed.
  * Schema migrations cannot race: Strapi migrates the schema on boot, so the first process starts alone and the
  * others only once it answers /_health (a deployment does the same: one process, then the rest).
  * `extraEnv(url)` adds variables to every process (run.mjs: the journeys' fake events site and mail server).
@@ -186,7 +210,15 @@ export async function startScaleTopology({ processes: count = 2, extraEnv = () =
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     log(`HAProxy at ${url} in front of ${processes.map((cms) => cms.name).join(', ')}`);
-    return { url, processes, proxy, engines, env, workDir, stop };
+    /** What each process costs now: its memory, and the connections the processes hold on PostgreSQL and Redis. */
+    const figures = () => ({
+      residentMb: Object.fromEntries(processes.map((cms) => [cms.name, cms.pid ? groupResidentMb(cms.pid) : 0])),
+      postgresConnections: Number(
+        engines.postgres.query('postgres', "SELECT count(*) FROM pg_stat_activity WHERE datname = 'classroom'")[0],
+      ),
+      redisConnections: engines.redis ? redisClients(engines.redis.url) : undefined,
+    });
+    return { url, processes, proxy, engines, env, workDir, figures, stop };
   } catch (error) {
     await stop().catch(() => undefined);
     throw error;
