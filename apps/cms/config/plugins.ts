@@ -5,6 +5,7 @@ import { createOutboxTransport } from '../src/mail/outbox-transport';
 import { graphqlProtection } from '../src/extensions/graphql/limits';
 import { captureGraphqlSchema } from '../src/response-cache';
 import { secret } from '../src/secrets';
+import { s3UploadConfig } from '../src/upload-storage/s3-config';
 
 /**
  * Mail goes out through SMTP when SMTP_HOST is set; otherwise, for development, each mail is written to the log and
@@ -33,6 +34,7 @@ function emailConfig(env: Core.Config.Shared.ConfigParams['env']) {
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const protection = graphqlProtection({ timeBudgetMs: env.int('GRAPHQL_TIME_BUDGET_MS', 10_000) });
+  const upload = s3UploadConfig(env);
   return {
     graphql: {
       config: {
@@ -71,5 +73,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       },
     },
     email: { config: emailConfig(env) },
+    // Uploads in an S3-compatible bucket when S3_BUCKET is set (src/upload-storage), local files otherwise.
+    ...(upload ? { upload: { config: upload } } : {}),
   };
 };

@@ -4,9 +4,18 @@ import { LRUCache } from 'lru-cache';
 import { mayDownload, type DocumentAccess } from '../api/document/services/document-access';
 import { refuseFile, viewerOfRequest } from '../api/document/viewer';
 import { responseCache } from '../response-cache';
+import { uploadBucket } from '../upload-storage/bucket';
+import { objectKeyOf } from '../upload-storage/s3-config';
 
-/** Strapi's image formats are stored beside the original as `<format>_<original name>`. */
-const FORMAT_PREFIX = /^\/uploads\/(?:thumbnail|small|medium|large|xlarge|xsmall)_/;
+/** Strapi's image formats are stored beside the original as `<format>_<original name>` (in the bucket's prefix, if any). */
+const FORMAT_PREFIX = /^(\/uploads\/(?:[^/]+\/)*)(?:thumbnail|small|medium|large|xlarge|xsmall)_/;
+const originalOf = (pathname: string) => pathname.replace(FORMAT_PREFIX, '$1');
+
+/** Who may have a file, and whether it is kept in the bucket (S3_*) or on the local disk. */
+interface StoredFile {
+  access: DocumentAccess;
+  inBucket: boolean;
+}
 
 /**
  * Paid files are as protected as the content that links them: a file under /uploads is served by the public static
@@ -15,31 +24,36 @@ const FORMAT_PREFIX = /^\/uploads\/(?:thumbnail|small|medium|large|xlarge|xsmall
  * subscribers, proven by the Bearer header or the documents cookie the web app also sets for /uploads, or to a family
  * holding a current Music at Home link to a library that uses the file (`?athome=` on the addresses the at-home call
  * answers); such files are kept in private caches only. Each file's access is remembered until the next content write.
+ * With S3_* set the files are objects of a private bucket (src/upload-storage), streamed from it after the same check.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  const accessByPath = new LRUCache<string, DocumentAccess | 'unknown'>({ max: 20_000 });
+  const fileByPath = new LRUCache<string, StoredFile | 'unknown'>({ max: 20_000 });
   // The files each at-home link opens, until the next content or access change (a teacher's subscription ending).
   const atHomeFiles = new LRUCache<string, Set<string>>({ max: 5_000 });
   responseCache(strapi).onContentChange(() => {
-    accessByPath.clear();
+    fileByPath.clear();
     atHomeFiles.clear();
   });
   responseCache(strapi).levels.onForget(() => atHomeFiles.clear());
+  const bucket = uploadBucket(strapi);
 
-  async function accessOf(pathname: string): Promise<DocumentAccess | 'unknown'> {
-    const known = accessByPath.get(pathname);
+  async function fileAt(pathname: string): Promise<StoredFile | 'unknown'> {
+    const known = fileByPath.get(pathname);
     if (known) return known;
     const files = strapi.db.query('plugin::upload.file');
-    const file =
-      (await files.findOne({ where: { url: pathname }, select: ['id'] })) ??
-      (FORMAT_PREFIX.test(pathname)
-        ? await files.findOne({ where: { url: pathname.replace(FORMAT_PREFIX, '/uploads/') }, select: ['id'] })
-        : null);
-    const access: DocumentAccess | 'unknown' = file
-      ? await strapi.service('api::document.document').accessFor(file.id)
+    const select = ['id', 'provider'];
+    const file: { id: number; provider: string } | null =
+      (await files.findOne({ where: { url: pathname }, select })) ??
+      (FORMAT_PREFIX.test(pathname) ? await files.findOne({ where: { url: originalOf(pathname) }, select }) : null);
+    const stored: StoredFile | 'unknown' = file
+      ? {
+          access: await strapi.service('api::document.document').accessFor(file.id),
+          // Files uploaded before S3_* was set stay on the disk, served by strapi::public as before.
+          inBucket: Boolean(bucket) && file.provider === 'aws-s3',
+        }
       : 'unknown';
-    accessByPath.set(pathname, access);
-    return access;
+    fileByPath.set(pathname, stored);
+    return stored;
   }
 
   async function openedByAtHomeLink(code: string, pathname: string): Promise<boolean> {
@@ -48,21 +62,38 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       files = (await strapi.service('api::at-home.at-home').filesOpenedBy(code)) as Set<string>;
       atHomeFiles.set(code, files);
     }
-    return files.has(pathname) || files.has(pathname.replace(FORMAT_PREFIX, '/uploads/'));
+    return files.has(pathname) || files.has(originalOf(pathname));
+  }
+
+  /** The file itself: from the bucket, or from public/uploads by the static handler next in the chain. */
+  async function serve(ctx: Context, next: Next, pathname: string, file: StoredFile): Promise<void> {
+    if (!file.inBucket || !bucket) return next();
+    await bucket.send(ctx, objectKeyOf(pathname)!);
   }
 
   return async (ctx: Context, next: Next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !ctx.path.startsWith('/uploads/')) return next();
-    const pathname = decodeURIComponent(ctx.path);
-    const access = await accessOf(pathname);
-    if (access === 'unknown') return ctx.notFound('No such file');
-    if (access === 'public') return next();
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(ctx.path);
+    } catch {
+      return ctx.notFound('No such file');
+    }
+    const file = await fileAt(pathname);
+    if (file === 'unknown') return ctx.notFound('No such file');
+    if (file.access === 'public') {
+      await serve(ctx, next, pathname, file);
+      // Pictures from the bucket are cached by browsers and shared caches (a CDN, the proxy) for a day.
+      if (file.inBucket && ctx.status < 300) ctx.set('Cache-Control', 'public, max-age=86400');
+      return;
+    }
 
     const atHomeCode = typeof ctx.query.athome === 'string' ? ctx.query.athome : '';
     const viewer = await viewerOfRequest(strapi, ctx);
-    const mayOpen = mayDownload(viewer, access) || (atHomeCode && (await openedByAtHomeLink(atHomeCode, pathname)));
+    const mayOpen =
+      mayDownload(viewer, file.access) || (atHomeCode && (await openedByAtHomeLink(atHomeCode, pathname)));
     if (!mayOpen) return refuseFile(ctx, viewer);
-    await next();
+    await serve(ctx, next, pathname, file);
     // Never kept by a shared cache (a proxy, a school's web filter) for the next person who asks.
     ctx.set('Cache-Control', 'private, max-age=300');
     ctx.vary('Cookie');

@@ -4,6 +4,8 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { mayDownload, type DocumentAccess } from '../services/document-access';
 import { refuseFile, viewerOfRequest } from '../viewer';
+import { uploadBucket } from '../../../upload-storage/bucket';
+import { objectKeyOf } from '../../../upload-storage/s3-config';
 
 export { DOCUMENTS_COOKIE } from '../viewer';
 
@@ -50,24 +52,31 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return;
       }
 
-      ctx.set('Cache-Control', access === 'public' ? 'public, max-age=3600' : 'private, max-age=300');
-      ctx.set('Vary', 'Authorization, Cookie');
-      // Files kept elsewhere (a cloud provider) are fetched from there.
-      if (file.provider !== 'local' || /^https?:\/\//.test(file.url)) {
+      const bucket = uploadBucket(strapi);
+      const key = file.provider === 'aws-s3' ? objectKeyOf(file.url) : undefined;
+      if (bucket && key) {
+        // From the private bucket, with byte ranges for seeking.
+        await bucket.send(ctx, key);
+        if (ctx.status >= 300) return;
+      } else if (file.provider !== 'local' || /^https?:\/\//.test(file.url)) {
+        // Files kept by another provider, at their own absolute address, are fetched from there.
         ctx.redirect(file.url);
         return;
+      } else {
+        const root = path.resolve(strapi.dirs.static.public);
+        const filePath = path.resolve(root, `.${file.url}`);
+        if (!filePath.startsWith(root + path.sep) || !fs.existsSync(filePath)) return ctx.notFound('No such document');
+        ctx.body = fs.createReadStream(filePath);
+        ctx.length = fs.statSync(filePath).size;
       }
-      const root = path.resolve(strapi.dirs.static.public);
-      const filePath = path.resolve(root, `.${file.url}`);
-      if (!filePath.startsWith(root + path.sep) || !fs.existsSync(filePath)) return ctx.notFound('No such document');
 
       const inline = SHOWN_INLINE.test(file.mime);
       ctx.type = file.mime;
+      ctx.set('Cache-Control', access === 'public' ? 'public, max-age=3600' : 'private, max-age=300');
+      ctx.set('Vary', 'Authorization, Cookie');
       ctx.set('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', downloadName(file)));
-      ctx.set('Content-Length', String(fs.statSync(filePath).size));
       // Even if a browser were made to render an unexpected type, it runs nothing from it.
       if (!inline) ctx.set('Content-Security-Policy', "sandbox; default-src 'none'");
-      ctx.body = fs.createReadStream(filePath);
     },
   };
 };
