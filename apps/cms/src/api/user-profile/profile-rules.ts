@@ -1,24 +1,33 @@
 /**
- * The profile fields a teacher fills in (SPEC §3 "User profile", "Registration form") and the CMS's checks of them.
- * Field errors are reported as Strapi reports validation errors: `error.details.errors[]` with a `path` (e.g.
- * `['user_profile_data', 'first_name']`) and a `message`, so the web app shows each under its field (SPEC §5).
+ * The profile fields a teacher fills in (SPEC §3 "User profile", "Registration form") and the CMS's checks of them,
+ * declared once: PROFILE_LABELS names the fields, and the REST checks, the registration body
+ * (src/extensions/users-permissions/registration.ts) and the GraphQL input (src/extensions/graphql/accounts.ts) are
+ * all made from it. Field errors are reported by path (src/field-errors.ts), so the web app shows each under its
+ * field (SPEC §5).
  */
-import { fieldError, type FieldError } from '../../field-errors';
+import type { Data } from '@strapi/strapi';
+import { z } from 'zod';
 
-export const PROFILE_FIELDS = [
-  'salutation',
-  'first_name',
-  'last_name',
-  'phone_number',
-  'school',
-  'role',
-  'address_1',
-  'address_2',
-  'postcode',
-] as const;
+type StoredProfile = Data.ContentType<'api::user-profile.user-profile'>;
 
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
-export type ProfileData = Partial<Record<ProfileField, string | null>>;
+/** The fields in form order, with the label their messages use; only attributes of the user-profile type fit here. */
+const PROFILE_LABELS = {
+  salutation: 'Title',
+  first_name: 'First name',
+  last_name: 'Last name',
+  phone_number: 'Phone number',
+  school: 'School',
+  role: 'Role',
+  address_1: 'Address',
+  address_2: 'Address (second line)',
+  postcode: 'Postcode',
+} as const satisfies Partial<Record<keyof StoredProfile, string>>;
+
+export type ProfileField = keyof typeof PROFILE_LABELS;
+export const PROFILE_FIELDS = Object.keys(PROFILE_LABELS) as ProfileField[];
+
+/** Checked profile values: trimmed text, and null for a field left blank. */
+export type ProfileData = Partial<Pick<StoredProfile, ProfileField>>;
 
 /** Registration asks for names and a postcode (SPEC §5: "First Name and Last Name required", "Postcode input required"). */
 export const REGISTRATION_REQUIRED: ProfileField[] = ['first_name', 'last_name', 'postcode'];
@@ -33,56 +42,31 @@ export const ACCOUNT_DETAILS_REQUIRED: ProfileField[] = [
   'role',
 ];
 
-const LABELS: Record<ProfileField, string> = {
-  salutation: 'Title',
-  first_name: 'First name',
-  last_name: 'Last name',
-  phone_number: 'Phone number',
-  school: 'School',
-  role: 'Role',
-  address_1: 'Address',
-  address_2: 'Address (second line)',
-  postcode: 'Postcode',
-};
-
 const MAX_LENGTH = 200;
 
-/**
- * Checks profile fields under `prefix`: every given field must be a profile field holding text (or null), at most
- * 200 characters; the required ones must not be blank. Returns the trimmed values and the errors found.
- */
-export function checkProfile(
-  input: unknown,
-  required: ProfileField[],
-  prefix: string[] = [],
-): { profile: ProfileData; errors: FieldError[] } {
-  const errors: FieldError[] = [];
-  const profile: ProfileData = {};
-  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
-    const path = prefix.length ? prefix : ['data'];
-    return { profile, errors: [fieldError(path, 'Your details are missing.')] };
-  }
-  const values = input as Record<string, unknown>;
-  for (const key of Object.keys(values)) {
-    if (!(PROFILE_FIELDS as readonly string[]).includes(key))
-      errors.push(fieldError([...prefix, key], 'Unknown field.'));
-  }
-  for (const field of PROFILE_FIELDS) {
-    const value = values[field];
-    if (value !== undefined && value !== null && typeof value !== 'string') {
-      errors.push(fieldError([...prefix, field], `${LABELS[field]} must be text.`));
-      continue;
-    }
-    const text = typeof value === 'string' ? value.trim() : value;
-    if (required.includes(field) && !text) {
-      errors.push(fieldError([...prefix, field], `${LABELS[field]} is required.`));
-      continue;
-    }
-    if (typeof text === 'string' && text.length > MAX_LENGTH) {
-      errors.push(fieldError([...prefix, field], `${LABELS[field]} must be ${MAX_LENGTH} characters or fewer.`));
-      continue;
-    }
-    if (text !== undefined) profile[field] = text || null;
-  }
-  return { profile, errors };
+type ProfileText = z.ZodType<string | null | undefined>;
+
+/** One field: text of at most 200 characters once trimmed; a required one must not be blank, an optional blank is null. */
+function profileText(label: string, required: boolean): ProfileText {
+  const text = z
+    .string({
+      error: (issue) => (issue.input == null && required ? `${label} is required.` : `${label} must be text.`),
+    })
+    .trim()
+    .max(MAX_LENGTH, `${label} must be ${MAX_LENGTH} characters or fewer.`);
+  if (required) return text.min(1, `${label} is required.`);
+  return text
+    .transform((value) => value || null)
+    .nullable()
+    .optional();
+}
+
+/** The profile with these fields required; any other key is an unknown field, and a non-object is "missing". */
+export function profileSchema(required: readonly ProfileField[]): z.ZodType<ProfileData> {
+  const fields = Object.fromEntries(
+    PROFILE_FIELDS.map((field) => [field, profileText(PROFILE_LABELS[field], required.includes(field))]),
+  ) as Record<ProfileField, ProfileText>;
+  return z.strictObject(fields, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? 'Unknown field.' : 'Your details are missing.'),
+  });
 }

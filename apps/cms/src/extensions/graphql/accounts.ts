@@ -1,24 +1,13 @@
 import type { Core } from '@strapi/strapi';
+import { PROFILE_FIELDS } from '../../api/user-profile/profile-rules';
 import { userProfiles } from '../../api/user-profile/services/user-profile';
 
 /**
  * GraphQL for accounts (SPEC §7): `me` also answers the user's profile (`me { role { type description }
  * user_profile { ... } }`), and `updateUserUserProfile` saves the signed-in user's own profile. The generated
  * user-profile queries and mutations are granted to no role (src/permissions.ts); subscriptions and member accounts
- * have none at all.
+ * have none at all. The profile input's fields are the profile rules' (src/api/user-profile/profile-rules.ts).
  */
-const PROFILE_INPUT_FIELDS = [
-  'salutation',
-  'first_name',
-  'last_name',
-  'phone_number',
-  'school',
-  'role',
-  'address_1',
-  'address_2',
-  'postcode',
-];
-
 export function registerAccountGraphql(strapi: Core.Strapi): void {
   const extension = strapi.plugin('graphql').service('extension');
   extension.shadowCRUD('api::subscription.subscription').disable();
@@ -31,7 +20,7 @@ export function registerAccountGraphql(strapi: Core.Strapi): void {
       }
 
       input UserUserProfileInput {
-        ${PROFILE_INPUT_FIELDS.map((field) => `${field}: String`).join('\n        ')}
+        ${PROFILE_FIELDS.map((field) => `${field}: String`).join('\n        ')}
         "Always true once the user saves their details (SPEC §7)."
         user_updated: Boolean
       }

@@ -1,6 +1,7 @@
-import { checkProfile, REGISTRATION_REQUIRED, type ProfileData } from '../../api/user-profile/profile-rules';
-import { fieldError, type FieldError } from '../../field-errors';
-import { passwordProblem } from './password-rule';
+import { z } from 'zod';
+import { profileSchema, REGISTRATION_REQUIRED, type ProfileData } from '../../api/user-profile/profile-rules';
+import { fieldErrorsOf, type FieldError } from '../../field-errors';
+import { PASSWORD_HINT, passwordProblem } from './password-rule';
 
 /**
  * The body of POST /api/auth/local/register (SPEC §7): email, username (= email), password, user_profile_data and
@@ -13,41 +14,40 @@ export interface Registration {
   skipTrial: boolean;
 }
 
-const ALLOWED_KEYS = ['email', 'username', 'password', 'user_profile_data', 'skip_trial'];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const INVALID_EMAIL = 'Please enter a valid e-mail address.';
+const asAddress = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');
+
+const registrationFields = {
+  email: z
+    .string({ error: INVALID_EMAIL })
+    .trim()
+    .toLowerCase()
+    .refine((email) => EMAIL.test(email) && email.length <= 254, INVALID_EMAIL),
+  // Checked against the e-mail below, whatever else is wrong.
+  username: z.unknown().optional(),
+  password: z.string({ error: PASSWORD_HINT }).superRefine((password, context) => {
+    const problem = passwordProblem(password);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  }),
+  skip_trial: z.boolean({ error: 'skip_trial must be true or false.' }).default(false),
+  user_profile_data: profileSchema(REGISTRATION_REQUIRED),
+};
+
+const registrationSchema = z
+  .strictObject(registrationFields, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? 'Unknown field.' : 'The registration details are missing.'),
+  })
+  .refine(({ email, username }) => username === undefined || asAddress(username) === asAddress(email), {
+    path: ['username'],
+    error: 'The username must be the e-mail address.',
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  });
 
 export function parseRegistration(body: unknown): { registration: Registration | null; errors: FieldError[] } {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    return { registration: null, errors: [fieldError([], 'The registration details are missing.')] };
-  }
-  const input = body as Record<string, unknown>;
-  const errors: FieldError[] = [];
-  for (const key of Object.keys(input)) {
-    if (!ALLOWED_KEYS.includes(key)) errors.push(fieldError([key], 'Unknown field.'));
-  }
-
-  const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
-  if (!EMAIL.test(email) || email.length > 254)
-    errors.push(fieldError(['email'], 'Please enter a valid e-mail address.'));
-  if (
-    input.username !== undefined &&
-    (typeof input.username !== 'string' || input.username.trim().toLowerCase() !== email)
-  ) {
-    errors.push(fieldError(['username'], 'The username must be the e-mail address.'));
-  }
-  const problem = passwordProblem(input.password);
-  if (problem) errors.push(fieldError(['password'], problem));
-  if (input.skip_trial !== undefined && typeof input.skip_trial !== 'boolean') {
-    errors.push(fieldError(['skip_trial'], 'skip_trial must be true or false.'));
-  }
-  const { profile, errors: profileErrors } = checkProfile(input.user_profile_data, REGISTRATION_REQUIRED, [
-    'user_profile_data',
-  ]);
-  errors.push(...profileErrors);
-
-  if (errors.length) return { registration: null, errors };
-  return {
-    registration: { email, password: input.password as string, profile, skipTrial: input.skip_trial === true },
-    errors,
-  };
+  const parsed = registrationSchema.safeParse(body);
+  if (!parsed.success)
+    return { registration: null, errors: fieldErrorsOf(parsed.error, Object.keys(registrationFields)) };
+  const { email, password, user_profile_data: profile, skip_trial: skipTrial } = parsed.data;
+  return { registration: { email, password, profile, skipTrial }, errors: [] };
 }

@@ -1,4 +1,4 @@
-import { factories, type Core, type UID as StrapiUID } from '@strapi/strapi';
+import { factories, type Core } from '@strapi/strapi';
 import { fieldError, invalidFields } from '../../../field-errors';
 import { customUnitLessons, DEFAULT_REQUIRED_STRANDS, relationIds, type PlanLesson } from '../lesson-rule';
 
@@ -23,31 +23,24 @@ import { customUnitLessons, DEFAULT_REQUIRED_STRANDS, relationIds, type PlanLess
  * The owner is always the token's user (src/ownership.ts).
  */
 
-// Typed as any content type: the content model has no generated types (see src/seed/documents.ts).
-const UNIT: StrapiUID.ContentType = 'api::custom-scheme.custom-scheme';
-const PLAN: StrapiUID.ContentType = 'api::custom-scheme-plan.custom-scheme-plan';
-const BUILDER: StrapiUID.ContentType = 'api::custom-scheme-builder.custom-scheme-builder';
+const UNIT = 'api::custom-scheme.custom-scheme';
+const PLAN = 'api::custom-scheme-plan.custom-scheme-plan';
+const BUILDER = 'api::custom-scheme-builder.custom-scheme-builder';
 
 /** Field errors as the REST and GraphQL clients read them (path and message), like the account errors. */
 function invalid(problems: { path: string; message: string }[]): never {
   throw invalidFields(problems.map((problem) => fieldError([problem.path], problem.message)));
 }
 
-interface BuilderRow {
-  documentId: string;
-  number_required_strands: number | null;
-  audience: { documentId: string } | null;
-  learning_strands: { documentId: string }[];
-}
-
 const createCustomSchemeService = ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The builder of a programme (its documentId), with its audience and strands. */
-  async builderOf(programmeId: string): Promise<BuilderRow | null> {
-    return strapi.db.query(BUILDER).findOne({
-      where: { programme: { documentId: programmeId } },
-      orderBy: { id: 'asc' },
-      populate: { audience: { select: ['documentId'] }, learning_strands: { select: ['documentId'] } },
-    }) as Promise<BuilderRow | null>;
+  async builderOf(programmeId: string) {
+    return strapi.documents(BUILDER).findFirst({
+      filters: { programme: { documentId: programmeId } },
+      sort: { id: 'asc' },
+      fields: ['number_required_strands'],
+      populate: { audience: { fields: [] }, learning_strands: { fields: [] } },
+    });
   },
 
   /**
@@ -73,7 +66,7 @@ const createCustomSchemeService = ({ strapi }: { strapi: Core.Strapi }) => ({
 
     const required = builder.number_required_strands ?? DEFAULT_REQUIRED_STRANDS;
     const strandIds = relationIds(data.learning_strands);
-    const offered = builder.learning_strands.map((strand) => strand.documentId);
+    const offered = (builder.learning_strands ?? []).map((strand) => strand.documentId);
     if (strandIds === null) {
       problems.push({ path: 'learning_strands', message: 'Choose learning strands by their ids.' });
     } else if (new Set(strandIds).size !== strandIds.length) {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Core, UID as StrapiUID } from '@strapi/strapi';
+import type { Core, Data, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { invitationMail, sendMail } from '../../../mail/messages';
 import { subscriptions } from '../../subscription/services/subscription';
@@ -12,18 +12,8 @@ import { fieldError } from '../../../field-errors';
  * the colleague has access while the owner's subscription is current (src/api/subscription). Seats are limited
  * (MEMBER_ACCOUNT_SEATS): invitations and members together.
  */
-// Typed as any content type: the content model has no generated types (see src/seed/documents.ts).
-const UID: StrapiUID.ContentType = 'api::member-account.member-account';
-const PROFILE: StrapiUID.ContentType = 'api::user-profile.user-profile';
-
-interface Row {
-  documentId: string;
-  invitee_email: string;
-  invited_at: string | Date;
-  accepted_at: string | Date | null;
-  member?: { id: number; email: string } | null;
-  owner?: { id: number } | null;
-}
+const UID = 'api::member-account.member-account';
+const PROFILE = 'api::user-profile.user-profile';
 
 export interface MemberAccountOverview {
   /** May this user invite colleagues (a current subscription of their own, not a trial)? */
@@ -45,17 +35,17 @@ const hashToken = (token: string) => crypto.createHash('sha256').update(token).d
 const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : '');
 
 const createMemberAccountService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const rows = (where: Record<string, unknown>) =>
-    strapi.db.query(UID).findMany({
-      where,
-      orderBy: { invited_at: 'asc' },
-      populate: { member: { select: ['id', 'email'] }, owner: { select: ['id'] } },
-    }) as Promise<Row[]>;
+  const rows = (filters: Modules.Documents.Params.Filters.Any<typeof UID>) =>
+    strapi.documents(UID).findMany({
+      filters,
+      sort: { invited_at: 'asc' },
+      populate: { member: { fields: ['email'] }, owner: { fields: [] } },
+    });
 
-  const nameOf = async (userId: number): Promise<string> => {
-    const profile = await strapi.db.query(PROFILE).findOne({
-      where: { user: { id: userId } },
-      select: ['first_name', 'last_name'],
+  const nameOf = async (userId: Data.ID): Promise<string> => {
+    const profile = await strapi.documents(PROFILE).findFirst({
+      filters: { user: { id: userId } },
+      fields: ['first_name', 'last_name'],
     });
     return [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');
   };
@@ -73,7 +63,7 @@ const createMemberAccountService = ({ strapi }: { strapi: Core.Strapi }) => {
       const members = [];
       for (const row of mine.filter((candidate) => candidate.accepted_at && candidate.member)) {
         members.push({
-          email: row.member!.email,
+          email: row.member!.email ?? '',
           name: await nameOf(row.member!.id),
           accepted_at: iso(row.accepted_at),
         });
@@ -85,7 +75,7 @@ const createMemberAccountService = ({ strapi }: { strapi: Core.Strapi }) => {
         seats: service.seats(),
         invitations: mine
           .filter((row) => !row.accepted_at)
-          .map((row) => ({ email: row.invitee_email, invited_at: iso(row.invited_at) })),
+          .map((row) => ({ email: row.invitee_email ?? '', invited_at: iso(row.invited_at) })),
         members,
         member_of: memberOf,
       };
@@ -158,7 +148,7 @@ const createMemberAccountService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (typeof token !== 'string' || !token) return null;
       const [row] = await rows({ invitation_token: hashToken(token), accepted_at: { $null: true } });
       if (!row?.owner) return null;
-      return { email: row.invitee_email, owner: (await nameOf(row.owner.id)) || 'A colleague' };
+      return { email: row.invitee_email ?? '', owner: (await nameOf(row.owner.id)) || 'A colleague' };
     },
 
     /** The signed-in invitee accepts: the link works once, and only for the address it was sent to. */
@@ -180,10 +170,8 @@ const createMemberAccountService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (row.owner.id === user.id) throw new errors.ApplicationError('You cannot accept your own invitation.');
       await strapi.documents(UID).update({
         documentId: row.documentId,
-        data: { member: user.documentId, accepted_at: new Date().toISOString(), invitation_token: null } as Record<
-          string,
-          unknown
-        >,
+        // null clears the token (the link works once); Strapi's input types have no null for text attributes.
+        data: { member: user.documentId, accepted_at: new Date().toISOString(), invitation_token: null as never },
       });
       return {
         owner: (await nameOf(row.owner.id)) || 'A colleague',

@@ -1,9 +1,16 @@
-import { factories, type Core, type UID as StrapiUID } from '@strapi/strapi';
-import { invalidFields } from '../../../field-errors';
-import { ACCOUNT_DETAILS_REQUIRED, checkProfile, type ProfileData } from '../profile-rules';
+import { factories, type Core, type Modules } from '@strapi/strapi';
+import { fieldErrorsOf, invalidFields } from '../../../field-errors';
+import { ACCOUNT_DETAILS_REQUIRED, PROFILE_FIELDS, profileSchema, type ProfileData } from '../profile-rules';
 
-// Typed as any content type: the content model has no generated types (see src/seed/documents.ts).
-const UID: StrapiUID.ContentType = 'api::user-profile.user-profile';
+const UID = 'api::user-profile.user-profile';
+
+const accountDetails = profileSchema(ACCOUNT_DETAILS_REQUIRED);
+
+/**
+ * Profile values as the Document Service takes them. Its input types have no null for text attributes, though it
+ * clears a field given null, which is how a blank field is saved.
+ */
+const asInput = (profile: ProfileData) => profile as Modules.Documents.Params.Data.Input<typeof UID>;
 
 /** A user's own profile: every read and write here is scoped to one user id, so nobody reaches another's. */
 const createUserProfileService = ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -12,14 +19,14 @@ const createUserProfileService = ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async createFor(userDocumentId: string, profile: ProfileData) {
-    return strapi.documents(UID).create({ data: { ...profile, user: userDocumentId } });
+    return strapi.documents(UID).create({ data: { ...asInput(profile), user: userDocumentId } });
   },
 
   /** Saves the account details (all required ones present); marks the profile as updated by its user. */
   async updateOwn(user: { id: number; documentId: string }, input: unknown) {
-    const { profile, errors: problems } = checkProfile(input, ACCOUNT_DETAILS_REQUIRED);
-    if (problems.length) throw invalidFields(problems);
-    const data: Record<string, unknown> = { ...profile, user_updated: true };
+    const parsed = accountDetails.safeParse(input);
+    if (!parsed.success) throw invalidFields(fieldErrorsOf(parsed.error, PROFILE_FIELDS, ['data']));
+    const data = { ...asInput(parsed.data), user_updated: true };
     const existing = await this.ownProfile(user.id);
     if (!existing) return strapi.documents(UID).create({ data: { ...data, user: user.documentId } });
     return strapi.documents(UID).update({ documentId: existing.documentId, data });
@@ -29,7 +36,7 @@ const createUserProfileService = ({ strapi }: { strapi: Core.Strapi }) => ({
 export type UserProfileService = ReturnType<typeof createUserProfileService>;
 
 export function userProfiles(strapi: Core.Strapi): UserProfileService {
-  return strapi.service('api::user-profile.user-profile') as unknown as UserProfileService;
+  return strapi.service(UID) as unknown as UserProfileService;
 }
 
-export default factories.createCoreService('api::user-profile.user-profile', createUserProfileService);
+export default factories.createCoreService(UID, createUserProfileService);
