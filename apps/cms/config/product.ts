@@ -17,6 +17,18 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   responseCache: {
     enabled: env.bool('RESPONSE_CACHE_ENABLED', true),
     maxMegabytes: env.int('RESPONSE_CACHE_MAX_MB', 64),
+    /** With Redis: how long an answer is kept at most (clears are exact; this bounds what Redis holds). */
+    ttlSeconds: env.int('RESPONSE_CACHE_TTL_SECONDS', 300),
+  },
+  /**
+   * Redis (src/redis), when several CMS processes serve the site: the response cache, the sign-in limits and the
+   * scheduled jobs' lock are shared through it. Empty: one process, everything in its memory, nothing connects.
+   */
+  redis: {
+    url: env('REDIS_URL', ''),
+    keyPrefix: env('REDIS_KEY_PREFIX', 'classroom:'),
+    /** A Redis command that takes longer fails, and the request goes on without it. */
+    commandTimeoutMs: env.int('REDIS_COMMAND_TIMEOUT_MS', 500),
   },
   /** Sign-in limits that fit schools (src/sign-in-limits). */
   signInLimits: {

@@ -14,6 +14,7 @@ import { seedDemoAccess } from './seed/accounts';
 import { invalidateOnWrites } from './response-cache';
 import { answerHitsAtTheServer } from './response-cache/fast-path';
 import { cachePermissionCheckers } from './extensions/users-permissions/signed-in-cache';
+import { closeRedis } from './redis';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -38,5 +39,9 @@ export default {
       // Demo subscriptions and memberships, also for a database seeded before they existed.
       await seedDemoAccess(strapi);
     }
+  },
+
+  destroy({ strapi }: { strapi: Core.Strapi }) {
+    closeRedis(strapi);
   },
 };

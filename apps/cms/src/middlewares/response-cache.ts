@@ -80,6 +80,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
     const kept = makeCachedAnswer(answer, headers);
     send(ctx, kept);
+    // No generation: the store could not tell it (Redis out of reach), so the answer is sent, not kept.
+    if (generation === undefined) return;
     await cache.store.set(lookup.scope, lookup.key, kept, generation);
     cache.counters.stored += 1;
   };

@@ -1,8 +1,11 @@
 import type { Core, UID } from '@strapi/strapi';
 import type { GraphQLSchema } from 'graphql';
 import { ACCESS_CONTENT_TYPES, PER_USER_CONTENT_TYPES } from '../permissions';
+import { redisConnection } from '../redis';
 import { type AccessLevels, createAccessLevels } from './access-level';
+import { shareChangesAcrossProcesses } from './cross-process';
 import { createOperationDescriber, type OperationShape } from './operation';
+import { createRedisStore } from './redis-store';
 import { createMemoryStore, type ResponseCacheStore } from './store';
 
 /**
@@ -13,6 +16,8 @@ import { createMemoryStore, type ResponseCacheStore } from './store';
  *   every write of per-user data the personal answers;
  * - every write that changes who may read what drops the per-user access levels;
  * - an answer reaching per-user data (src/permissions.ts PER_USER_CONTENT_TYPES) is kept for its one user only.
+ * With REDIS_URL, answers live in Redis (redis-store.ts), shared by every process, and the other two signals (content
+ * changed, access changed) reach every process through a Redis channel (shareChangesAcrossProcesses).
  */
 export interface ResponseCache {
   enabled: boolean;
@@ -20,10 +25,12 @@ export interface ResponseCache {
   levels: AccessLevels;
   describe(query: string, operationName: string | undefined): OperationShape | undefined;
   counters: { hits: number; misses: number; bypassed: number; stored: number; invalidations: number };
-  /** Runs `listener` after every write that stales shared answers (content, files, permissions). */
+  /** Runs `listener` after every write that stales shared answers (content, files, permissions), in any process. */
   onContentChange(listener: () => void): void;
   contentChanged(): void;
-  report(): Promise<Record<string, number | boolean>>;
+  /** Drops every process's access levels (and the caches listening to them): who may read what changed. */
+  accessChanged(): void;
+  report(): Promise<Record<string, number | boolean | string>>;
 }
 
 let latestSchema: GraphQLSchema | undefined;
@@ -50,22 +57,41 @@ export function responseCache(strapi: Core.Strapi): ResponseCache {
 }
 
 function createResponseCache(strapi: Core.Strapi): ResponseCache {
-  const settings = strapi.config.get<{ enabled: boolean; maxMegabytes: number }>('product.responseCache');
-  const store = createMemoryStore({ maxBytes: settings.maxMegabytes * 1024 * 1024 });
+  const settings = strapi.config.get<{ enabled: boolean; maxMegabytes: number; ttlSeconds: number }>(
+    'product.responseCache',
+  );
+  const maxBytes = settings.maxMegabytes * 1024 * 1024;
+  const redis = redisConnection(strapi);
+  const store = redis
+    ? createRedisStore({ redis, maxBytes, ttlSeconds: settings.ttlSeconds })
+    : createMemoryStore({ maxBytes });
+  const levels = createAccessLevels(strapi);
   const counters = { hits: 0, misses: 0, bypassed: 0, stored: 0, invalidations: 0 };
   let describer: ReturnType<typeof createOperationDescriber> | undefined;
   const contentListeners: (() => void)[] = [];
+  const changes = {
+    content: () => {
+      for (const listener of contentListeners) listener();
+    },
+    access: () => levels.forgetAll(),
+  };
+  const announce = redis ? shareChangesAcrossProcesses(redis, changes) : () => undefined;
 
   return {
     enabled: settings.enabled,
     store,
-    levels: createAccessLevels(strapi),
+    levels,
     counters,
     onContentChange(listener) {
       contentListeners.push(listener);
     },
     contentChanged() {
-      for (const listener of contentListeners) listener();
+      changes.content();
+      announce('content');
+    },
+    accessChanged() {
+      changes.access();
+      announce('access');
     },
     describe(query, operationName) {
       if (!latestSchema) return undefined;
@@ -163,7 +189,7 @@ export function invalidateOnWrites(strapi: Core.Strapi): void {
 
   const report = (error: unknown) => strapi.log.error(`Response cache: clearing failed: ${error}`);
   const afterWrite = (uid: string) => {
-    if (changesAccess.has(uid)) cache.levels.forgetAll();
+    if (changesAccess.has(uid)) cache.accessChanged();
     if (uid.startsWith('admin::')) return; // the admin panel's own users, roles and tokens
     cache.counters.invalidations += 1;
     if (!leavesSharedAnswersFresh.has(uid)) {

@@ -71,10 +71,12 @@ export async function lookUp(
   if (!caller) return undefined;
   const scope: AnswerScope = reachesPerUserData(shape, variables) ? 'personal' : 'shared';
   if (scope === 'personal' && caller.userId === undefined) return undefined;
-  const whose =
-    scope === 'personal'
-      ? `user ${caller.userId} ${await cache.store.userGeneration(caller.userId as number)}`
-      : 'shared';
+  let whose = 'shared';
+  if (scope === 'personal') {
+    const userGeneration = await cache.store.userGeneration(caller.userId as number);
+    if (userGeneration === undefined) return undefined; // the store cannot tell now (Redis out of reach)
+    whose = `user ${caller.userId} ${userGeneration}`;
+  }
   // Accept chooses Apollo's content type; Origin the CORS headers replayed with the answer.
   const parts = [caller.level, whose, headers.accept ?? '', headers.origin ?? '', operationName ?? '', shape.digest];
   const key = crypto

@@ -11,9 +11,13 @@ export interface CachedAnswer {
 }
 
 export interface CacheStoreStats {
+  /** Where answers are kept: this process's memory, or Redis shared by every process (REDIS_URL). */
+  store: 'memory' | 'redis';
   entries: number;
   bytes: number;
   maxBytes: number;
+  /** Redis only: whether it answers now (while it does not, every request is answered uncached). */
+  redisReachable?: boolean;
 }
 
 /**
@@ -31,30 +35,42 @@ export interface ResponseCacheStore {
   get(scope: AnswerScope, key: string): Promise<CachedAnswer | undefined>;
   /** Stores the answer unless the scope was cleared since `generation` was read. */
   set(scope: AnswerScope, key: string, answer: CachedAnswer, generation: number): Promise<void>;
-  /** The number of clears of the scope so far: an answer computed across a clear is stale and is not stored. */
-  generation(scope: AnswerScope): Promise<number>;
+  /**
+   * The number of clears of the scope so far: an answer computed across a clear is stale and is not stored.
+   * Undefined while the store cannot tell (Redis out of reach): the answer is then not stored.
+   */
+  generation(scope: AnswerScope): Promise<number | undefined>;
   /** Forgets the scope's answers; clearing the shared scope clears the personal one too. */
   clear(scope: AnswerScope): Promise<void>;
-  /** A number in every personal key of the user: a change of their own data moves it, so only their answers stale. */
-  userGeneration(userId: number): Promise<number>;
+  /**
+   * A number in every personal key of the user: a change of their own data moves it, so only their answers stale.
+   * Undefined while the store cannot tell: the request is then answered uncached.
+   */
+  userGeneration(userId: number): Promise<number | undefined>;
   /** Forgets one user's personal answers (they edited a playlist, say). */
   clearUser(userId: number): Promise<void>;
   stats(): Promise<CacheStoreStats>;
 }
 
-const answerSize = (answer: CachedAnswer) =>
+export const answerSize = (answer: CachedAnswer) =>
   JSON.stringify(answer.headers).length +
   answer.body.length +
   (answer.gzip?.length ?? 0) +
   (answer.br?.length ?? 0) +
   200;
 
+/** The bytes each scope may hold: a quarter for personal answers. */
+export const scopeBudgets = (maxBytes: number): Record<AnswerScope, number> => ({
+  shared: Math.floor(maxBytes * 0.75),
+  personal: Math.floor(maxBytes / 4),
+});
+
+/** One answer may take this much of its scope's budget at most: one huge answer must not push out the whole cache. */
+export const MAX_ANSWER_SHARE = 1 / 8;
+
 /** The in-process store: LRUs bounded by the bytes they hold (body and compressed forms), a quarter for personal. */
 export function createMemoryStore({ maxBytes }: { maxBytes: number }): ResponseCacheStore {
-  const budgets: Record<AnswerScope, number> = {
-    shared: Math.floor(maxBytes * 0.75),
-    personal: Math.floor(maxBytes / 4),
-  };
+  const budgets = scopeBudgets(maxBytes);
   const answers: Record<AnswerScope, LRUCache<string, CachedAnswer>> = {
     shared: new LRUCache({ maxSize: budgets.shared, sizeCalculation: answerSize }),
     personal: new LRUCache({ maxSize: budgets.personal, sizeCalculation: answerSize }),
@@ -69,7 +85,7 @@ export function createMemoryStore({ maxBytes }: { maxBytes: number }): ResponseC
     },
     async set(scope, key, answer, readGeneration) {
       if (readGeneration !== generations[scope]) return;
-      if (answerSize(answer) > budgets[scope] / 8) return; // one huge answer must not push out the whole cache
+      if (answerSize(answer) > budgets[scope] * MAX_ANSWER_SHARE) return;
       answers[scope].set(key, answer);
     },
     async generation(scope) {
@@ -89,6 +105,7 @@ export function createMemoryStore({ maxBytes }: { maxBytes: number }): ResponseC
     },
     async stats() {
       return {
+        store: 'memory',
         entries: answers.shared.size + answers.personal.size,
         bytes: answers.shared.calculatedSize + answers.personal.calculatedSize,
         maxBytes,

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { type RedisConnection, redisConnection } from '../redis';
 
 /**
  * Limits on the auth calls that fit schools (many teachers behind one address) and stop guessing (one account
@@ -9,7 +10,9 @@ import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rat
  * - sign-in, per address: `signInsPerAddress` a minute, enough for a school signing in at 9 o'clock;
  * - the other auth calls (registration, password mails and resets, member accounts), per address and route (and
  *   per e-mail address for the password mail): `callsPerAddress` per `intervalMs`.
- * The limiters live in one store: in memory by default; a shared store makes them hold across processes.
+ * The limiters count in this process's memory by default; with REDIS_URL they count in Redis, so the limits hold
+ * across every process, and while Redis is out of reach each process falls back to its own memory count (the
+ * insurance limiter) instead of letting everyone through.
  */
 export interface SignInLimitSettings {
   enabled: boolean;
@@ -26,20 +29,46 @@ export interface SignInLimiters {
   calls: RateLimiterAbstract;
 }
 
-export function memoryLimiters(settings: SignInLimitSettings): SignInLimiters {
+type LimiterOptions = ConstructorParameters<typeof RateLimiterMemory>[0];
+
+function limits(settings: SignInLimitSettings): Record<keyof SignInLimiters, LimiterOptions> {
   return {
-    failures: new RateLimiterMemory({
+    failures: {
       keyPrefix: 'sign-in-failures',
       points: settings.failuresPerAccount,
       duration: settings.failureWindowMinutes * 60,
-    }),
-    signIns: new RateLimiterMemory({ keyPrefix: 'sign-ins', points: settings.signInsPerAddress, duration: 60 }),
-    calls: new RateLimiterMemory({
+    },
+    signIns: { keyPrefix: 'sign-ins', points: settings.signInsPerAddress, duration: 60 },
+    calls: {
       keyPrefix: 'auth-calls',
       points: settings.callsPerAddress,
       duration: Math.max(1, Math.round(settings.intervalMs / 1000)),
-    }),
+    },
   };
+}
+
+export function memoryLimiters(settings: SignInLimitSettings): SignInLimiters {
+  const { failures, signIns, calls } = limits(settings);
+  return {
+    failures: new RateLimiterMemory(failures),
+    signIns: new RateLimiterMemory(signIns),
+    calls: new RateLimiterMemory(calls),
+  };
+}
+
+/** Limiters counting in Redis for every process, each insured by this process's memory limiter. */
+export function redisLimiters(settings: SignInLimitSettings, redis: RedisConnection): SignInLimiters {
+  const options = limits(settings);
+  const insurance = memoryLimiters(settings);
+  const shared = (name: keyof SignInLimiters) =>
+    new RateLimiterRedis({
+      ...options[name],
+      storeClient: redis.client,
+      insuranceLimiter: insurance[name],
+      // While disconnected, go to the insurance at once instead of trying Redis first.
+      rejectIfRedisNotReady: true,
+    });
+  return { failures: shared('failures'), signIns: shared('signIns'), calls: shared('calls') };
 }
 
 const limitersByStrapi = new WeakMap<Core.Strapi, SignInLimiters>();
@@ -47,7 +76,9 @@ const limitersByStrapi = new WeakMap<Core.Strapi, SignInLimiters>();
 export function signInLimiters(strapi: Core.Strapi): SignInLimiters {
   let limiters = limitersByStrapi.get(strapi);
   if (!limiters) {
-    limiters = memoryLimiters(strapi.config.get<SignInLimitSettings>('product.signInLimits'));
+    const settings = strapi.config.get<SignInLimitSettings>('product.signInLimits');
+    const redis = redisConnection(strapi);
+    limiters = redis ? redisLimiters(settings, redis) : memoryLimiters(settings);
     limitersByStrapi.set(strapi, limiters);
   }
   return limiters;

@@ -1,12 +1,21 @@
 import type { Core } from '@strapi/strapi';
+import { runOncePerTick } from '../../scheduled-jobs';
 import { subscriptions } from './services/subscription';
 
-/** The scheduled job of config/server.ts: when a trial or subscription ends, the user loses the subscriber role. */
+/** The name the job's runs are logged and counted under (src/scheduled-jobs: `jobs:subscription:runs` in Redis). */
+export const SUBSCRIPTION_JOB = 'subscription';
+
+/**
+ * The scheduled job of config/server.ts: when a trial or subscription ends, the user loses the subscriber role.
+ * Every process schedules it; each tick runs in one of them (src/scheduled-jobs).
+ */
 export function subscriptionCronTasks(rule: string) {
   return {
     endLapsedSubscriptions: {
-      task: async ({ strapi }: { strapi: Core.Strapi }) => {
-        await subscriptions(strapi).endLapsed();
+      task: async ({ strapi }: { strapi: Core.Strapi }, tick?: Date) => {
+        await runOncePerTick(strapi, SUBSCRIPTION_JOB, tick ?? new Date(), async () => {
+          await subscriptions(strapi).endLapsed();
+        });
       },
       options: { rule },
     },
