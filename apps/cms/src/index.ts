@@ -11,10 +11,10 @@ import { enforceOwnership } from './ownership';
 import { applyPermissions } from './permissions';
 import { seedDemoContent } from './seed';
 import { seedDemoAccess } from './seed/accounts';
+import { startSearch } from './search';
 import { invalidateOnWrites } from './response-cache';
 import { answerHitsAtTheServer } from './response-cache/fast-path';
 import { cachePermissionCheckers } from './extensions/users-permissions/signed-in-cache';
-import { closeRedis } from './redis';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -39,9 +39,7 @@ export default {
       // Demo subscriptions and memberships, also for a database seeded before they existed.
       await seedDemoAccess(strapi);
     }
-  },
-
-  destroy({ strapi }: { strapi: Core.Strapi }) {
-    closeRedis(strapi);
+    // After the seed, so the first build holds it.
+    startSearch(strapi);
   },
 };

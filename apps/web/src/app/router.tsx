@@ -39,6 +39,7 @@ const auth = () => import('../features/auth/routes');
 const playlists = () => import('../features/playlists/routes');
 const customUnits = () => import('../features/custom-units/routes');
 const lessonMode = () => import('../features/lesson-mode/routes');
+const search = () => import('../features/search/routes');
 
 /**
  * A route's `lazy`: load the feature's chunk, then take one of its screens as the route component. The Markdown
@@ -164,6 +165,7 @@ function routeTree(client: ApolloClient): RouteObject[] {
             { path: 'cpd', lazy: screen(cpd, 'CpdPage') },
             { path: 'subscribe', lazy: screen(account, 'AccountPage') },
             { path: 'account/reset-password', lazy: screen(account, 'ResetPasswordPage') },
+            { path: 'search', lazy: screen(search, 'SearchPage', { richText: false }) },
 
             { path: 'secondary', loader: audienceHome('secondary'), lazy: screen(audiences, 'SecondaryHomePage') },
             { path: 'secondary/:landingPageSlug', lazy: screen(pages, 'LandingPage') },

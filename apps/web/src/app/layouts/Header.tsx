@@ -6,6 +6,7 @@ import { useSession } from '../../components/useSession';
 import { endServerSession } from '../../lib/rest';
 import { clearSession, getToken } from '../../lib/session';
 import { siteConfig } from '../../lib/siteConfig';
+import { SearchBox } from '../../features/search/SearchBox';
 import { audiencesAndProgrammesQuery } from './api/audiencesAndProgrammes';
 import { HeaderDropdown } from './HeaderDropdown';
 import { toAudienceMenus } from './headerMenus';
@@ -143,6 +144,7 @@ export function Header({ showNavigation = true }: { showNavigation?: boolean }) 
           </Link>
           {showNavigation && (
             <>
+              <SearchBox />
               <button
                 type="button"
                 className={`navbar-toggler${expanded ? '' : ' collapsed'}`}

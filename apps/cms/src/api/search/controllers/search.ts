@@ -1,0 +1,35 @@
+import type { Core } from '@strapi/strapi';
+import { errors, validateYupSchema, yup } from '@strapi/utils';
+import type { Context } from 'koa';
+import { responseCache } from '../../../response-cache';
+import { searchService, type SearchRequest } from '../../../search/service';
+
+const facet = yup.string().trim().max(200);
+
+/** GET /api/search?q=…[&kind=&audience=&programme=&activityType=][&limit=][&perKind=] */
+const searchQuery = yup
+  .object({
+    q: yup.string().trim().required('Type something to search for').max(200, 'Search for at most 200 characters'),
+    kind: facet,
+    audience: facet,
+    programme: facet,
+    activityType: facet,
+    limit: yup.number().integer().min(1).max(100).default(20),
+    perKind: yup.number().integer().min(1).max(10),
+  })
+  .noUnknown(true);
+const KNOWN_PARAMETERS = new Set(Object.keys(searchQuery.fields));
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async find(ctx: Context) {
+    const unknown = Object.keys(ctx.query).filter((name) => !KNOWN_PARAMETERS.has(name));
+    if (unknown.length) throw new errors.ValidationError(`Unknown search parameter: ${unknown.join(', ')}`);
+    const request = (await validateYupSchema(searchQuery, { strict: false })(ctx.query)) as SearchRequest;
+    // The same reading of the token as the response cache: visitor, registered teacher or subscriber.
+    const searcher = await responseCache(strapi).levels.identify(ctx.get('authorization') || undefined);
+    if (!searcher) throw new errors.UnauthorizedError('Your session has ended. Please sign in again.');
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.set('Vary', 'Authorization');
+    ctx.body = await searchService(strapi).search(request, searcher);
+  },
+});

@@ -1,0 +1,260 @@
+import type { Core } from '@strapi/strapi';
+import { loadCatalogue } from './catalogue';
+import { ownedDocuments } from './owned';
+import {
+  createMiniSearchIndex,
+  type IndexHit,
+  type SearchDocument,
+  type SearchIndex,
+  type TextField,
+} from './search-index';
+import { normaliseTerm, withoutAccents } from './terms';
+
+/** Who is searching (as src/response-cache/access-level.ts tells it from the token). */
+export interface Searcher {
+  level: 'visitor' | 'registered' | 'subscriber';
+  userId?: number;
+}
+
+export interface SearchRequest {
+  q: string;
+  kind?: string;
+  audience?: string;
+  programme?: string;
+  activityType?: string;
+  limit: number;
+  /** At most this many results of each kind (the header's suggestions). */
+  perKind?: number;
+}
+
+/** Text cut into plain and matched pieces, so the web app marks matches without ever parsing HTML. */
+export type Segment = { text: string; match?: true };
+
+export interface SearchResultView {
+  id: string;
+  kind: string;
+  title: Segment[];
+  href: string;
+  /** A subscriber-only item shown to someone without a subscription: its title and kind only. */
+  subscribersOnly: boolean;
+  /** The fields the query was found in. */
+  foundIn: TextField[];
+  snippet: Segment[] | null;
+  audiences: string[];
+  programmes: string[];
+  activityType: string | null;
+}
+
+export type FacetName = 'kind' | 'audience' | 'programme' | 'activityType';
+export interface SearchAnswer {
+  query: string;
+  total: number;
+  results: SearchResultView[];
+  facets: Record<FacetName, { value: string; count: number }[]>;
+  /** Other queries that find something, when this one found nothing. */
+  suggestions: string[];
+}
+
+const FACETS: FacetName[] = ['kind', 'audience', 'programme', 'activityType'];
+const valuesOf = (document: SearchDocument, facet: FacetName): string[] => {
+  if (facet === 'kind') return [document.kind];
+  if (facet === 'audience') return document.audiences;
+  if (facet === 'programme') return document.programmes;
+  return document.activityType ? [document.activityType] : [];
+};
+
+const SNIPPET_FIELDS: TextField[] = ['summary', 'introduction', 'music', 'objectives', 'strands', 'type'];
+const SNIPPET_LENGTH = 180;
+
+/** Splits text into words and the rest, marking the words whose index term the query matched. */
+export function segmentsOf(text: string, matched: ReadonlySet<string>): Segment[] {
+  const segments: Segment[] = [];
+  for (const piece of text.split(/([\p{L}\p{N}\p{M}]+)/u)) {
+    if (!piece) continue;
+    const term = normaliseTerm(piece);
+    const isMatch = term !== null && matched.has(term);
+    const last = segments[segments.length - 1];
+    if (isMatch) segments.push({ text: piece, match: true });
+    else if (last && !last.match) last.text += piece;
+    else segments.push({ text: piece });
+  }
+  return segments;
+}
+
+/** About SNIPPET_LENGTH characters of `text` around its first matched word. */
+function snippetOf(text: string, matched: ReadonlySet<string>): Segment[] {
+  const folded = withoutAccents(text.toLowerCase());
+  let first = -1;
+  for (const word of folded.matchAll(/[\p{L}\p{N}]+/gu)) {
+    if (matched.has(normaliseTerm(word[0]) ?? '')) {
+      first = word.index ?? 0;
+      break;
+    }
+  }
+  let start = Math.max(0, first - 60);
+  if (start > 0) start = text.indexOf(' ', start) + 1 || start;
+  let end = Math.min(text.length, start + SNIPPET_LENGTH);
+  if (end < text.length) end = text.lastIndexOf(' ', end) > start ? text.lastIndexOf(' ', end) : end;
+  const cut = `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
+  return segmentsOf(cut, matched);
+}
+
+function view(hit: IndexHit, hidden: boolean): SearchResultView {
+  const { document } = hit;
+  const matched = new Set(hit.matches.keys());
+  const foundIn = [...new Set([...hit.matches.values()].flat())];
+  const snippetField = SNIPPET_FIELDS.find(
+    (field) => foundIn.includes(field) && document[field as keyof SearchDocument],
+  );
+  return {
+    id: document.id,
+    kind: document.kind,
+    title: segmentsOf(document.title, matched),
+    href: document.href,
+    subscribersOnly: hidden,
+    foundIn: hidden ? ['title'] : foundIn,
+    snippet:
+      hidden || !snippetField ? null : snippetOf(String(document[snippetField as keyof SearchDocument]), matched),
+    audiences: document.audiences,
+    programmes: document.programmes,
+    activityType: document.activityType ?? null,
+  };
+}
+
+export interface SearchService {
+  search(request: SearchRequest, searcher: Searcher): Promise<SearchAnswer>;
+  /** Content changed: the index is rebuilt soon, and before the next search at the latest. */
+  contentChanged(): void;
+  /** Brings the index up to date now. */
+  refresh(): Promise<void>;
+  stats(): { documents: number; builds: number; lastBuildMs: number };
+}
+
+/** Rebuilds shortly after a burst of writes, so a search rarely waits; a search never reads a stale index. */
+const REBUILD_DELAY_MS = 250;
+
+export function createSearchService(strapi: Core.Strapi, index: SearchIndex = createMiniSearchIndex()): SearchService {
+  let changes = 1; // nothing built yet
+  let built = 0;
+  let building: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const stats = { documents: 0, builds: 0, lastBuildMs: 0 };
+
+  const refresh = async (): Promise<void> => {
+    while (built < changes) {
+      if (!building) {
+        const generation = changes;
+        building = (async () => {
+          const started = performance.now();
+          const documents = await loadCatalogue(strapi);
+          index.rebuild(documents);
+          built = Math.max(built, generation);
+          Object.assign(stats, {
+            documents: index.size(),
+            builds: stats.builds + 1,
+            lastBuildMs: Math.round(performance.now() - started),
+          });
+        })().finally(() => {
+          building = undefined;
+        });
+      }
+      await building;
+    }
+  };
+
+  const search = async (request: SearchRequest, searcher: Searcher): Promise<SearchAnswer> => {
+    await refresh();
+    const subscriber = searcher.level === 'subscriber';
+    const own = searcher.userId ? createMiniSearchIndex() : undefined;
+    if (own && searcher.userId) own.rebuild(await ownedDocuments(strapi, searcher.userId));
+
+    const find = (combineWith: 'AND' | 'OR') => [
+      ...index.search(request.q, { combineWith }),
+      ...(own?.search(request.q, { combineWith }) ?? []),
+    ];
+    let hits = find('AND');
+    if (!hits.length) hits = find('OR');
+
+    // Access: subscriber-only items reach others by their title alone, without any of their text.
+    const visible = hits
+      .sort((a, b) => b.score - a.score)
+      .flatMap((hit) => {
+        const ownedByCaller = hit.document.kind === 'playlist' || hit.document.kind === 'custom-unit';
+        const hidden = hit.document.access === 'subscriber' && !subscriber && !ownedByCaller;
+        if (hidden && ![...hit.matches.values()].some((fields) => fields.includes('title'))) return [];
+        return [{ hit, hidden }];
+      });
+
+    const chosen: Partial<Record<FacetName, string>> = {
+      kind: request.kind,
+      audience: request.audience,
+      programme: request.programme,
+      activityType: request.activityType,
+    };
+    const passes = (document: SearchDocument, except?: FacetName) =>
+      FACETS.every((facet) => facet === except || !chosen[facet] || valuesOf(document, facet).includes(chosen[facet]!));
+
+    const facets = Object.fromEntries(
+      FACETS.map((facet) => {
+        const counts = new Map<string, number>();
+        for (const { hit } of visible) {
+          if (!passes(hit.document, facet)) continue;
+          for (const value of valuesOf(hit.document, facet)) counts.set(value, (counts.get(value) ?? 0) + 1);
+        }
+        const sorted = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+        return [facet, sorted.map(([value, count]) => ({ value, count }))];
+      }),
+    ) as SearchAnswer['facets'];
+
+    const filtered = visible.filter(({ hit }) => passes(hit.document));
+    const perKind = new Map<string, number>();
+    const limited = filtered.filter(({ hit }) => {
+      if (!request.perKind) return true;
+      const seen = perKind.get(hit.document.kind) ?? 0;
+      perKind.set(hit.document.kind, seen + 1);
+      return seen < request.perKind;
+    });
+
+    const suggestions =
+      filtered.length === 0
+        ? index
+            .suggest(request.q, { filter: (document) => subscriber || document.access === 'public' })
+            .filter((suggestion) => suggestion !== normaliseTerm(request.q))
+        : [];
+
+    return {
+      query: request.q,
+      total: filtered.length,
+      results: limited.slice(0, request.limit).map(({ hit, hidden }) => view(hit, hidden)),
+      facets,
+      suggestions,
+    };
+  };
+
+  return {
+    search,
+    refresh,
+    contentChanged() {
+      changes += 1;
+      clearTimeout(timer);
+      timer = setTimeout(
+        () => void refresh().catch((error) => strapi.log.error(`Search index: ${error}`)),
+        REBUILD_DELAY_MS,
+      );
+      timer.unref();
+    },
+    stats: () => ({ ...stats }),
+  };
+}
+
+const services = new WeakMap<Core.Strapi, SearchService>();
+
+/** The one search service of this CMS process. */
+export function searchService(strapi: Core.Strapi): SearchService {
+  let service = services.get(strapi);
+  if (!service) {
+    service = createSearchService(strapi);
+    services.set(strapi, service);
+  }
+  return service;
+}

@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ContentLink } from '../../components/ContentLink';
+import { PageTitle } from '../../components/PageTitle';
+import { Spinner } from '../../components/Spinner';
+import type { FacetName, SearchAnswer, SearchRequest } from './api/search';
+import { Highlighted } from './Highlighted';
+import { FACET_TITLES, FIELD_NAMES, KIND_NAMES, SUBSCRIBERS_BADGE } from './messages';
+import { useSearch } from './useSearch';
+import './search.css';
+
+const FACET_ORDER: FacetName[] = ['audience', 'kind', 'programme', 'activityType'];
+
+/** The results page's request, read from its address: a search is shared by sharing the link. */
+export function searchRequestOf(params: URLSearchParams): SearchRequest {
+  const request: SearchRequest = { q: params.get('q') ?? '', limit: 50 };
+  for (const facet of FACET_ORDER) {
+    const value = params.get(facet);
+    if (value) request[facet] = value;
+  }
+  return request;
+}
+
+/** The same address with one facet chosen, or cleared when it is the one already chosen. */
+function withFacet(params: URLSearchParams, facet: FacetName, value: string): string {
+  const next = new URLSearchParams(params);
+  if (next.get(facet) === value) next.delete(facet);
+  else next.set(facet, value);
+  return `/search?${next}`;
+}
+
+const facetLabel = (facet: FacetName, value: string) => (facet === 'kind' ? (KIND_NAMES[value] ?? value) : value);
+
+function Facets({ answer, params }: { answer: SearchAnswer; params: URLSearchParams }) {
+  return (
+    <nav aria-label="Narrow the results">
+      {FACET_ORDER.map((facet) => {
+        const values = answer.facets[facet];
+        if (!values.length) return null;
+        const chosen = params.get(facet);
+        return (
+          <section key={facet} className="mb-3">
+            <h2 className="h6">{FACET_TITLES[facet]}</h2>
+            <ul className="list-unstyled">
+              {values.map(({ value, count }) => (
+                <li key={value}>
+                  <Link
+                    to={withFacet(params, facet, value)}
+                    aria-current={chosen === value ? 'true' : undefined}
+                    className={chosen === value ? 'fw-bold' : undefined}
+                  >
+                    {facetLabel(facet, value)} ({count})
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </nav>
+  );
+}
+
+function Results({ answer }: { answer: SearchAnswer }) {
+  return (
+    <ol className="list-unstyled">
+      {answer.results.map((result) => (
+        <li key={result.id} className="search-result border-bottom py-3">
+          <div className="small text-body-secondary">
+            {KIND_NAMES[result.kind] ?? result.kind}
+            {result.programmes.length > 0 && ` · ${result.programmes.join(', ')}`}
+            {result.subscribersOnly && <span className="badge text-bg-warning ms-2">{SUBSCRIBERS_BADGE}</span>}
+          </div>
+          <h2 className="h5 my-1">
+            <ContentLink href={result.href}>
+              <Highlighted segments={result.title} />
+            </ContentLink>
+          </h2>
+          {result.snippet && (
+            <p className="mb-1">
+              <Highlighted segments={result.snippet} />
+            </p>
+          )}
+          <p className="small text-body-secondary mb-0">
+            {result.subscribersOnly
+              ? 'Subscribe to see what this holds.'
+              : `Found in: ${result.foundIn.map((field) => FIELD_NAMES[field] ?? field).join(', ')}`}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** /search?q=… (issue #16): every kind of content, narrowed by facets, with the matched words marked. */
+export function SearchPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const request = searchRequestOf(params);
+  const { answer, loading, error } = useSearch(request.q.trim() ? request : null);
+  const [draft, setDraft] = useState<{ for: string; text: string } | null>(null);
+  const text = draft?.for === request.q ? draft.text : request.q;
+
+  return (
+    <div className="container py-4">
+      <PageTitle title={request.q ? `Search: ${request.q}` : 'Search'} />
+      <h1>Search</h1>
+      <form
+        role="search"
+        className="d-flex gap-2 mb-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (text.trim()) navigate(`/search?${new URLSearchParams({ q: text.trim() })}`);
+        }}
+      >
+        <label htmlFor="search-page-query" className="visually-hidden">
+          Search for
+        </label>
+        <input
+          id="search-page-query"
+          type="search"
+          className="form-control"
+          value={text}
+          onChange={(event) => setDraft({ for: request.q, text: event.target.value })}
+        />
+        <button type="submit" className="btn btn-primary">
+          Search
+        </button>
+      </form>
+
+      {!request.q.trim() && <p>Type what you are looking for: an activity, a song, a musical idea.</p>}
+      {loading && <Spinner />}
+      {error && (
+        <p className="text-danger" role="alert">
+          {error}
+        </p>
+      )}
+      {answer && answer.total === 0 && (
+        <div role="status">
+          <p className="lead">No results for &lsquo;{answer.query}&rsquo;.</p>
+          {answer.suggestions.length > 0 && (
+            <p>
+              Try:{' '}
+              {answer.suggestions.map((suggestion, index) => (
+                <span key={suggestion}>
+                  {index > 0 && ', '}
+                  <Link to={`/search?${new URLSearchParams({ q: suggestion })}`}>{suggestion}</Link>
+                </span>
+              ))}
+            </p>
+          )}
+        </div>
+      )}
+      {answer && answer.total > 0 && (
+        <div className="row">
+          <div className="col-md-3">
+            <Facets answer={answer} params={params} />
+          </div>
+          <div className="col-md-9">
+            <p role="status">
+              {answer.total === 1 ? '1 result' : `${answer.total} results`} for &lsquo;{answer.query}&rsquo;
+            </p>
+            <Results answer={answer} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

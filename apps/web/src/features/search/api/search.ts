@@ -1,0 +1,49 @@
+import { restRequest } from '../../../lib/rest';
+
+/**
+ * GET /api/search on the CMS (apps/cms/src/api/search): results already cut to what the caller may see. Subscriber
+ * items reach others as their title and kind only (`subscribersOnly`), never with their text.
+ */
+export type Segment = { text: string; match?: true };
+
+export interface SearchResult {
+  id: string;
+  kind: string;
+  title: Segment[];
+  href: string;
+  subscribersOnly: boolean;
+  foundIn: string[];
+  snippet: Segment[] | null;
+  audiences: string[];
+  programmes: string[];
+  activityType: string | null;
+}
+
+export type FacetName = 'kind' | 'audience' | 'programme' | 'activityType';
+
+export interface SearchAnswer {
+  query: string;
+  total: number;
+  results: SearchResult[];
+  facets: Record<FacetName, { value: string; count: number }[]>;
+  suggestions: string[];
+}
+
+export interface SearchRequest extends Partial<Record<FacetName, string>> {
+  q: string;
+  limit?: number;
+  perKind?: number;
+}
+
+/** The request as a query string: also the key that tells two requests apart. */
+export function searchQueryString(request: SearchRequest): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(request)) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  return params.toString();
+}
+
+export function fetchSearch(queryString: string, signal?: AbortSignal): Promise<SearchAnswer> {
+  return restRequest<SearchAnswer>(`/api/search?${queryString}`, { signal });
+}
