@@ -15,6 +15,7 @@ import { startSearch } from './search';
 import { invalidateOnWrites } from './response-cache';
 import { answerHitsAtTheServer } from './response-cache/fast-path';
 import { cachePermissionCheckers } from './extensions/users-permissions/signed-in-cache';
+import { closeRedis } from './redis';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -41,5 +42,9 @@ export default {
     }
     // After the seed, so the first build holds it.
     startSearch(strapi);
+  },
+
+  destroy({ strapi }: { strapi: Core.Strapi }) {
+    closeRedis(strapi);
   },
 };
