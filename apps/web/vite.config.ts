@@ -86,29 +86,36 @@ const firstVisitScreens = ['home/routes.ts', 'audiences/routes.ts', 'programmes/
 );
 
 /**
- * The code the first-visit screens load beside the entry (theirs and the shared components they import, not what
- * they load on demand) as one chunk: as separate small chunks they were a dozen requests in a row on a slow
- * connection's six, holding up the page's GraphQL answer and its largest image.
+ * Two chunks where Rolldown's automatic splitting made a dozen small ones that a first visit loads one after another
+ * on a slow connection's six, holding up the page's GraphQL answer and its largest image:
+ * - `index`: everything the entry loads statically (Preact, React Router, Apollo, the layouts), in one file;
+ * - `first-visit`: the code the first-visit screens load beside it: theirs and the shared components they import,
+ *   not what they load on demand.
  */
-function firstVisitChunk(): Rolldown.CodeSplittingNameFunction {
-  let members: Set<string> | undefined;
+function entryAndFirstVisitChunks(): Rolldown.CodeSplittingNameFunction {
+  const initial = new Map<string, boolean>();
+  let firstVisit: Set<string> | undefined;
   return (id, context) => {
-    if (!members) {
-      const getModuleInfo = (moduleId: string) => context.getModuleInfo(moduleId);
-      // What the entry loads statically stays in the entry.
-      const initial = new Set<string>();
-      const isInitial = (moduleId: string, seen = new Set<string>()): boolean => {
-        if (initial.has(moduleId)) return true;
-        if (seen.has(moduleId)) return false;
-        seen.add(moduleId);
-        const info = getModuleInfo(moduleId);
-        const result = !!info && (info.isEntry || info.importers.some((importer) => isInitial(importer, seen)));
-        if (result) initial.add(moduleId);
-        return result;
-      };
+    const getModuleInfo = (moduleId: string) => context.getModuleInfo(moduleId);
+    /** Some chain of static importers leads to it from an entry (a negative answer met a cycle: not final). */
+    const reachedFromEntry = (moduleId: string, seen: Set<string>): boolean => {
+      if (initial.get(moduleId) !== undefined) return initial.get(moduleId)!;
+      if (seen.has(moduleId)) return false;
+      seen.add(moduleId);
+      const info = getModuleInfo(moduleId);
+      const result = !!info && (info.isEntry || info.importers.some((importer) => reachedFromEntry(importer, seen)));
+      if (result) initial.set(moduleId, true);
+      return result;
+    };
+    /** Loaded statically from the entry. */
+    const isInitial = (moduleId: string): boolean => {
+      if (!initial.has(moduleId)) initial.set(moduleId, reachedFromEntry(moduleId, new Set()));
+      return initial.get(moduleId)!;
+    };
+    firstVisit ??= (() => {
       const missing = firstVisitScreens.filter((screen) => !getModuleInfo(screen));
-      if (missing.length > 0) throw new Error(`firstVisitChunk: no module ${missing.join(', ')} (renamed?)`);
-      members = new Set();
+      if (missing.length > 0) throw new Error(`entryAndFirstVisitChunks: no module ${missing.join(', ')} (renamed?)`);
+      const members = new Set<string>();
       const pending = [...firstVisitScreens];
       while (pending.length > 0) {
         const moduleId = pending.pop()!;
@@ -116,8 +123,46 @@ function firstVisitChunk(): Rolldown.CodeSplittingNameFunction {
         members.add(moduleId);
         pending.push(...(getModuleInfo(moduleId)?.importedIds ?? []));
       }
-    }
-    return members.has(id) ? 'first-visit' : null;
+      return members;
+    })();
+    if (isInitial(id)) return 'index';
+    return firstVisit.has(id) ? 'first-visit' : null;
+  };
+}
+
+/**
+ * The first-visit chunk fetched beside the entry (a modulepreload in index.html) instead of after it has run: most
+ * visits start on one of its screens, and the rest of the app's screens import its shared components too.
+ */
+function preloadFirstVisitChunk(): Plugin {
+  return {
+    name: 'preload-first-visit-chunk',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        const chunk = Object.values(bundle ?? {}).find(
+          (output): output is Rolldown.OutputChunk => output.type === 'chunk' && output.name === 'first-visit',
+        );
+        if (!chunk) throw new Error('preloadFirstVisitChunk: no first-visit chunk in the build');
+        const alreadyLoaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+        const scripts = [chunk.fileName, ...chunk.imports].filter((file) => !alreadyLoaded.has(file));
+        const styles = [...(chunk.viteMetadata?.importedCss ?? [])];
+        return [
+          ...scripts.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+          // Fetched early too, applied when the screen's code asks for it (as without this preload).
+          ...styles.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+        ];
+      },
+    },
   };
 }
 
@@ -125,6 +170,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     graphqlDocumentsPerModule(),
     react(),
+    preloadFirstVisitChunk(),
     // Precompressed beside each file (name.js.br, name.js.gz); the CMS sends whichever the browser accepts.
     compression({
       algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress')],
@@ -152,7 +198,13 @@ export default defineConfig(({ command }) => ({
         // The group already holds everything its modules import but the entry's code; letting Rolldown add those
         // dependencies would move React Router and Preact out of the entry into it.
         codeSplitting: {
-          groups: [{ name: firstVisitChunk(), debugName: 'first-visit', includeDependenciesRecursively: false }],
+          groups: [
+            {
+              name: entryAndFirstVisitChunks(),
+              debugName: 'index, first-visit',
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
         // Name each feature's lazy chunk after its folder (home-[hash].js, lesson-mode-[hash].js ...).
         chunkFileNames: (chunk) => {

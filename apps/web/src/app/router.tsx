@@ -75,6 +75,12 @@ function startQuery<Variables extends OperationVariables>(
   };
 }
 
+/**
+ * The screens a first visit starts on (home, audience, programme): their texts are paragraphs with at most some
+ * emphasis, which RichText shows without the Markdown renderer, so they do not load it before their first view.
+ */
+const firstVisit = { richText: false };
+
 /** Optional trailing parameters of the slideshow routes: slide, sub-slideshow, sub-slide. */
 const slides = 'slides/:slide?/:subslideshow?/:subslide?';
 
@@ -158,8 +164,8 @@ function routeTree(client: ApolloClient): RouteObject[] {
           Component: MainLayout,
           HydrateFallback: MainLayout,
           children: [
-            { index: true, loader: homeContent, lazy: screen(home, 'HomePage', { richText: false }) },
-            { path: 'welcome/:welcome', loader: homeContent, lazy: screen(home, 'HomePage', { richText: false }) },
+            { index: true, loader: homeContent, lazy: screen(home, 'HomePage', firstVisit) },
+            { path: 'welcome/:welcome', loader: homeContent, lazy: screen(home, 'HomePage', firstVisit) },
             { path: 'privacy', lazy: screen(pages, 'PrivacyPage') },
             { path: 'terms-and-conditions', lazy: screen(pages, 'TermsPage') },
             { path: 'cpd', lazy: screen(cpd, 'CpdPage') },
@@ -167,23 +173,31 @@ function routeTree(client: ApolloClient): RouteObject[] {
             { path: 'account/reset-password', lazy: screen(account, 'ResetPasswordPage') },
             { path: 'search', lazy: screen(search, 'SearchPage', { richText: false }) },
 
-            { path: 'secondary', loader: audienceHome('secondary'), lazy: screen(audiences, 'SecondaryHomePage') },
+            {
+              path: 'secondary',
+              loader: audienceHome('secondary'),
+              lazy: screen(audiences, 'SecondaryHomePage', firstVisit),
+            },
             { path: 'secondary/:landingPageSlug', lazy: screen(pages, 'LandingPage') },
             ...secondaryKeyStages.flatMap((keyStage): RouteObject[] => [
               {
                 path: `secondary/${keyStage}/programme/:programme`,
                 loader: programmePage,
-                lazy: screen(programmes, 'ProgrammePage'),
+                lazy: screen(programmes, 'ProgrammePage', firstVisit),
               },
               { path: `secondary/${keyStage}/project/:projectpageslug`, lazy: screen(pages, 'ProjectPage') },
               { path: `secondary/${keyStage}/page/:landingPageSlug`, lazy: screen(pages, 'LandingPage') },
             ]),
 
-            { path: 'live', loader: audienceHome('live'), lazy: screen(audiences, 'LiveHomePage') },
+            { path: 'live', loader: audienceHome('live'), lazy: screen(audiences, 'LiveHomePage', firstVisit) },
             { path: 'live/:liveprogramme', lazy: screen(live, 'LiveProgrammePage') },
 
-            { path: ':audience', loader: audienceHome(), lazy: screen(audiences, 'AudienceHomePage') },
-            { path: ':audience/:programme', loader: programmePage, lazy: screen(programmes, 'ProgrammePage') },
+            { path: ':audience', loader: audienceHome(), lazy: screen(audiences, 'AudienceHomePage', firstVisit) },
+            {
+              path: ':audience/:programme',
+              loader: programmePage,
+              lazy: screen(programmes, 'ProgrammePage', firstVisit),
+            },
 
             {
               Component: RequireLogin,

@@ -6,8 +6,9 @@ import {
   loadedMarkdownRenderer,
   loadMarkdownRenderer,
   paragraphsOf,
-  plainTextParagraphs,
+  simpleParagraphs,
   type MarkdownRenderer,
+  type TextRun,
 } from './richTextRenderer';
 
 /**
@@ -54,7 +55,7 @@ function ShortcodeAudio({ fileId }: { fileId: string }) {
 }
 
 type RenderedSegment =
-  | { kind: 'paragraphs'; paragraphs: string[] }
+  | { kind: 'paragraphs'; paragraphs: TextRun[][] }
   | { kind: 'markdown'; html: string }
   | { kind: 'audio'; fileId: string };
 
@@ -72,19 +73,31 @@ function useMarkdownRenderer(needed: boolean): MarkdownRenderer | undefined {
   return renderer;
 }
 
-function Paragraphs({ paragraphs }: { paragraphs: string[] }) {
-  return paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>);
+function Paragraphs({ paragraphs }: { paragraphs: TextRun[][] }) {
+  return paragraphs.map((runs, index) => (
+    <p key={index}>
+      {runs.map((run, runIndex) =>
+        run.style === 'strong' ? (
+          <strong key={runIndex}>{run.text}</strong>
+        ) : run.style === 'emphasis' ? (
+          <em key={runIndex}>{run.text}</em>
+        ) : (
+          run.text
+        ),
+      )}
+    </p>
+  ));
 }
 
 export function RichText({ markdown, className }: { markdown: string | null | undefined; className?: string }) {
   const segments = useMemo(
     () =>
       richTextSegments(markdown ?? '').map((segment) =>
-        segment.kind === 'audio' ? segment : { ...segment, paragraphs: plainTextParagraphs(segment.markdown) },
+        segment.kind === 'audio' ? segment : { ...segment, paragraphs: simpleParagraphs(segment.markdown) },
       ),
     [markdown],
   );
-  // Plain paragraphs need no renderer: they are shown as they are, as Markdown would show them.
+  // Paragraphs of text and emphasis need no renderer: they are shown as Markdown would show them.
   const renderer = useMarkdownRenderer(segments.some((segment) => segment.kind === 'markdown' && !segment.paragraphs));
   const parts = useMemo(
     () =>
@@ -101,7 +114,7 @@ export function RichText({ markdown, className }: { markdown: string | null | un
     // Until the renderer is there the text keeps its place, unseen, so nothing below moves when it appears.
     return (
       <div className={`${classes} invisible`} aria-hidden="true">
-        <Paragraphs paragraphs={paragraphsOf(markdown ?? '')} />
+        <Paragraphs paragraphs={paragraphsOf(markdown ?? '').map((text) => [{ text }])} />
       </div>
     );
   }
