@@ -3,6 +3,7 @@ import Container from 'react-bootstrap/Container';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { DocumentList } from '../../components/DocumentList';
+import { DownloadAllResources } from '../../components/DownloadAllResources';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { LessonActivityList } from '../../components/LessonActivityList';
 import { NotFoundPage } from '../../components/NotFoundPage';
@@ -49,6 +50,7 @@ function LessonOverview({ customUnit }: { customUnit: boolean }) {
       </div>
       <RichText markdown={view.introduction} className="mb-4" />
       <DocumentList documents={view.documents} />
+      {!customUnit && view.documents.length > 0 && <DownloadAllResources kind="lesson" documentId={lesson} />}
 
       <section aria-labelledby="lesson-activities" className="mb-4">
         <h2 id="lesson-activities">Activities</h2>

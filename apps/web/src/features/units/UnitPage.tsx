@@ -6,6 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { DocumentList } from '../../components/DocumentList';
+import { DownloadAllResources } from '../../components/DownloadAllResources';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/PageTitle';
@@ -32,6 +33,7 @@ export function UnitPage() {
       <h1>{view.title}</h1>
       <RichText markdown={view.introduction} className="mb-4" />
       <DocumentList documents={view.documents} />
+      <DownloadAllResources kind="unit" documentId={unit} />
 
       <section aria-labelledby="unit-lessons" className="mb-5">
         <h2 id="unit-lessons">Lessons</h2>

@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
+import archiver from 'archiver';
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { contentDisposition, downloadName } from '../document/controllers/document';
+import { mayDownload, type DocumentAccess } from '../document/services/document-access';
+import { refuseFile, viewerOfRequest } from '../document/viewer';
+
+interface StoredFile {
+  id: number;
+  name: string;
+  ext: string | null;
+  url: string;
+  provider: string;
+}
+interface Attached {
+  title?: string | null;
+  file?: StoredFile | null;
+}
+interface Resource {
+  /** The folder inside the ZIP ('' for the top). */
+  folder: string;
+  title: string;
+  file: StoredFile;
+}
+
+const KINDS = {
+  lesson: 'api::lesson.lesson',
+  unit: 'api::scheme.scheme',
+} as const;
+
+/**
+ * The bytes of an upload kept on this machine, or null when it is missing. The seam for other storage: files kept in
+ * the S3 bucket (src/upload-storage) have no stream reader yet, so they are listed as unavailable in the README.
+ */
+function openStoredFile(strapi: Core.Strapi, file: StoredFile): Readable | null {
+  if (file.provider !== 'local' || /^https?:\/\//.test(file.url)) return null;
+  const root = path.resolve(strapi.dirs.static.public);
+  const filePath = path.resolve(root, `.${file.url}`);
+  if (!filePath.startsWith(root + path.sep) || !fs.existsSync(filePath)) return null;
+  return fs.createReadStream(filePath);
+}
+
+/** A name safe on every system: no path separators or control characters, at most 100 characters. */
+export function safeFileName(title: string): string {
+  const cleaned = title
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '');
+  return cleaned.slice(0, 100) || 'Document';
+}
+
+/** `title.ext`, numbered when the folder already has that name. */
+function uniqueName(taken: Set<string>, folder: string, title: string, file: StoredFile): string {
+  const ext = path.extname(downloadName(file));
+  const base = safeFileName(title.toLowerCase().endsWith(ext.toLowerCase()) ? title.slice(0, -ext.length) : title);
+  for (let n = 1; ; n += 1) {
+    const name = `${folder}${base}${n > 1 ? ` (${n})` : ''}${ext}`;
+    if (!taken.has(name.toLowerCase())) {
+      taken.add(name.toLowerCase());
+      return name;
+    }
+  }
+}
+
+const documentsOf = (entry: { documents?: Attached[] | null }, folder: string): Resource[] =>
+  (entry.documents ?? []).flatMap((document) =>
+    document.title?.trim() && document.file ? [{ folder, title: document.title.trim(), file: document.file }] : [],
+  );
+
+export async function streamResourceZip(strapi: Core.Strapi, ctx: Context): Promise<void> {
+  const kind = String(ctx.params.kind) as keyof typeof KINDS;
+  if (!(kind in KINDS)) return ctx.notFound('Resources are downloaded for a lesson or a unit');
+  const documentsPopulate = { documents: { populate: { file: true } } };
+  const entry = await strapi.db.query(KINDS[kind]).findOne({
+    where: { documentId: String(ctx.params.documentId) },
+    populate: kind === 'unit' ? { ...documentsPopulate, lessons: { populate: documentsPopulate } } : documentsPopulate,
+  });
+  if (!entry) return ctx.notFound(`No such ${kind}`);
+
+  const resources = documentsOf(entry, '');
+  const lessons: { title: string; documents?: Attached[] | null }[] = kind === 'unit' ? (entry.lessons ?? []) : [];
+  for (const lesson of lessons) resources.push(...documentsOf(lesson, `${safeFileName(lesson.title)}/`));
+  // Documents whose file was deleted from the Media Library: named in the README for those who may open the rest.
+  const deleted = [entry, ...lessons].flatMap((owner, index) =>
+    (owner.documents ?? [])
+      .filter((document: Attached) => document.title?.trim() && !document.file)
+      .map((document: Attached) => `${index > 0 ? `${safeFileName(owner.title)}/` : ''}${document.title!.trim()}`),
+  );
+
+  // The same rule as /documents/{id}, file by file; what the caller may not open is left out.
+  const viewer = await viewerOfRequest(strapi, ctx);
+  const documentAccess = strapi.service('api::document.document');
+  const allowed: Resource[] = [];
+  for (const resource of resources) {
+    const access: DocumentAccess = await documentAccess.accessFor(resource.file.id);
+    if (mayDownload(viewer, access)) allowed.push(resource);
+  }
+  if (resources.length > 0 && allowed.length === 0) return refuseFile(ctx, viewer);
+
+  const archive = archiver('zip', { zlib: { level: 6 } });
+  archive.on('warning', (error) => strapi.log.warn(`Resource ZIP: ${error}`));
+  archive.on('error', (error) => {
+    strapi.log.error(`Resource ZIP: ${error}`);
+    archive.abort();
+  });
+  ctx.status = 200;
+  ctx.type = 'application/zip';
+  ctx.set('Cache-Control', 'private, no-store');
+  ctx.set('Content-Disposition', contentDisposition('attachment', `${safeFileName(entry.title)} - resources.zip`));
+  // Koa streams only Node's own streams; archiver's is readable-stream's.
+  ctx.body = archive.pipe(new PassThrough());
+
+  const taken = new Set<string>(['readme.txt']);
+  const missing: string[] = viewer === 'subscriber' ? [...deleted] : [];
+  for (const resource of allowed) {
+    const stream = openStoredFile(strapi, resource.file);
+    if (!stream) {
+      missing.push(`${resource.folder}${resource.title}`);
+      continue;
+    }
+    archive.append(stream, { name: uniqueName(taken, resource.folder, resource.title, resource.file) });
+  }
+  const readme = [
+    `Resources for ${kind === 'lesson' ? 'the lesson' : 'the unit'} "${entry.title}".`,
+    '',
+    allowed.length + deleted.length === 0 ? 'There are no documents to download.' : '',
+    ...(missing.length
+      ? ['These documents could not be included (deleted or missing):', ...missing.map((title) => `- ${title}`)]
+      : []),
+    '',
+  ].filter((line, index, lines) => line !== '' || lines[index - 1] !== '');
+  archive.append(readme.join('\n'), { name: 'README.txt' });
+  void archive.finalize();
+}

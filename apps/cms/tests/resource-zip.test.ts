@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import JSZip from 'jszip';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { call } from './accounts';
+import { cmsUrl, graphql, signIn } from './client';
+import { DEMO_ACCOUNTS, DEMO_ADMIN } from '../src/seed/accounts';
+
+/** GET /documents/resources/{lesson|unit}/{id} (issue #16): a lesson's or unit's documents in one streamed ZIP. */
+
+interface LessonDocuments {
+  documentId: string;
+  title: string;
+  documents: { title: string | null; file: { documentId: string; url: string; name: string } | null }[];
+}
+
+const zipOf = async (pathname: string, token?: string) => {
+  const response = await fetch(`${cmsUrl()}${pathname}`, {
+    headers: token ? { cookie: `documents_token=${token}` } : {},
+  });
+  return { response, body: Buffer.from(await response.arrayBuffer()) };
+};
+
+describe('"Download all resources"', () => {
+  let subscriber: string;
+  let registered: string;
+  let admin: string;
+  let lesson: LessonDocuments;
+
+  beforeAll(async () => {
+    subscriber = await signIn(DEMO_ACCOUNTS.subscriber.email, DEMO_ACCOUNTS.subscriber.password);
+    registered = await signIn(DEMO_ACCOUNTS.registered.email, DEMO_ACCOUNTS.registered.password);
+    const login = await fetch(`${cmsUrl()}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+    });
+    admin = ((await login.json()) as { data: { token: string } }).data.token;
+    const lessons = await graphql<{ lessons: LessonDocuments[] }>(
+      `
+        {
+          lessons(pagination: { limit: 100 }) {
+            documentId
+            title
+            documents {
+              title
+              file {
+                documentId
+                url
+                name
+              }
+            }
+          }
+        }
+      `,
+      {},
+      subscriber,
+    );
+    lesson = lessons.data!.lessons.find((candidate) => candidate.documents.filter((d) => d.file).length >= 1)!;
+    expect(lesson).toBeDefined();
+  });
+
+  it("holds the lesson's documents, byte for byte, named by their titles", async () => {
+    const { response, body } = await zipOf(`/documents/resources/lesson/${lesson.documentId}`, subscriber);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    const zip = await JSZip.loadAsync(body);
+    const publicDir = inject('publicDir');
+    for (const document of lesson.documents.filter((d) => d.title && d.file)) {
+      const ext = path.extname(document.file!.name) || path.extname(document.file!.url);
+      const entry = Object.values(zip.files).find(
+        (file) =>
+          file.name.startsWith(document.title!.replace(/[\\/:*?"<>|]+/g, ' ').trim()) && file.name.endsWith(ext),
+      );
+      expect(entry, document.title!).toBeDefined();
+      const expected = fs.readFileSync(path.join(publicDir, document.file!.url));
+      expect(Buffer.compare(await entry!.async('nodebuffer'), expected)).toBe(0);
+    }
+    expect(await zip.file('README.txt')!.async('string')).toContain(lesson.title);
+  });
+
+  it('gives a visitor and a teacher without a subscription only what /documents gives them', async () => {
+    for (const token of [undefined, registered]) {
+      const singly = await Promise.all(
+        lesson.documents
+          .filter((d) => d.title && d.file)
+          .map(async (d) => ({
+            title: d.title!,
+            allowed: (await zipOf(`/documents/${d.file!.documentId}`, token)).response.status === 200,
+          })),
+      );
+      const { response, body } = await zipOf(`/documents/resources/lesson/${lesson.documentId}`, token);
+      if (!singly.some((d) => d.allowed)) {
+        expect(response.status).toBe(token ? 403 : 401);
+        continue;
+      }
+      const names = Object.keys((await JSZip.loadAsync(body)).files);
+      for (const d of singly) expect(names.some((name) => name.startsWith(d.title))).toBe(d.allowed);
+    }
+    expect((await zipOf(`/documents/resources/lesson/no-such-lesson`, subscriber)).response.status).toBe(404);
+    expect((await zipOf(`/documents/resources/playlist/${lesson.documentId}`, subscriber)).response.status).toBe(404);
+  });
+
+  it('skips a deleted or missing file and lists it in the README', async () => {
+    const file = lesson.documents.find((d) => d.file)!.file!;
+    const uploads = await call<{ results: { id: number }[] }>(
+      'GET',
+      `/upload/files?filters[documentId][$eq]=${file.documentId}`,
+      undefined,
+      admin,
+    );
+    const fileId = uploads.body.results?.[0]?.id;
+    const made = await call<{ data: { documentId: string } }>(
+      'POST',
+      '/content-manager/collection-types/api::lesson.lesson',
+      {
+        title: `Resources test ${Date.now()}`,
+        documents: [
+          { title: 'Kept worksheet', file: fileId },
+          { title: 'Lost worksheet', file: null },
+        ],
+      },
+      admin,
+    );
+    expect(made.status).toBe(201);
+    const id = made.body.data.documentId;
+    try {
+      const { response, body } = await zipOf(`/documents/resources/lesson/${id}`, subscriber);
+      expect(response.status).toBe(200);
+      const zip = await JSZip.loadAsync(body);
+      expect(Object.keys(zip.files).some((name) => name.startsWith('Kept worksheet'))).toBe(true);
+      expect(Object.keys(zip.files).some((name) => name.startsWith('Lost worksheet'))).toBe(false);
+      expect(await zip.file('README.txt')!.async('string')).toContain('- Lost worksheet');
+    } finally {
+      await call('DELETE', `/content-manager/collection-types/api::lesson.lesson/${id}`, undefined, admin);
+    }
+  });
+});
