@@ -78,6 +78,8 @@ function FeatureBoxCard({ box, headingLevel, first }: { box: FeatureBox; heading
 export function FeatureBoxGrid({ boxes, headingLevel = 'h2' }: { boxes: FeatureBox[]; headingLevel?: 'h2' | 'h3' }) {
   if (boxes.length === 0) return null;
   return (
+    // Safari drops the list role of a list without bullets (list-unstyled): it is kept explicitly.
+    // eslint-disable-next-line jsx-a11y/no-redundant-roles
     <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-4 g-4 list-unstyled" role="list">
       {boxes.map((box, index) => (
         <li key={box.key} className="col">
