@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { call } from './accounts';
 import { cmsUrl, graphql, signIn } from './client';
+import { storedBytes } from './storage';
 import { DEMO_ACCOUNTS, DEMO_ADMIN } from '../src/seed/accounts';
 
 /** GET /documents/resources/{lesson|unit}/{id} (issue #16): a lesson's or unit's documents in one streamed ZIP. */
@@ -66,7 +65,6 @@ describe('"Download all resources"', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
     const zip = await JSZip.loadAsync(body);
-    const publicDir = inject('publicDir');
     for (const document of lesson.documents.filter((d) => d.title && d.file)) {
       const ext = path.extname(document.file!.name) || path.extname(document.file!.url);
       const entry = Object.values(zip.files).find(
@@ -74,7 +72,7 @@ describe('"Download all resources"', () => {
           file.name.startsWith(document.title!.replace(/[\\/:*?"<>|]+/g, ' ').trim()) && file.name.endsWith(ext),
       );
       expect(entry, document.title!).toBeDefined();
-      const expected = fs.readFileSync(path.join(publicDir, document.file!.url));
+      const expected = await storedBytes(document.file!.url);
       expect(Buffer.compare(await entry!.async('nodebuffer'), expected)).toBe(0);
     }
     expect(await zip.file('README.txt')!.async('string')).toContain(lesson.title);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { inject } from 'vitest';
 
 /**
@@ -41,4 +41,13 @@ export async function isStored(url: string): Promise<boolean> {
   if (!url.startsWith('/uploads/')) return false;
   if (bucket) return (await bucketKeys()).has(url.slice('/uploads/'.length));
   return fs.existsSync(path.join(inject('publicDir'), url));
+}
+
+/** The stored bytes of the file at a product address (/uploads/...), read from the storage itself, not the product. */
+export async function storedBytes(url: string): Promise<Buffer> {
+  if (!bucket) return fs.readFileSync(path.join(inject('publicDir'), url));
+  const object = await bucket.client.send(
+    new GetObjectCommand({ Bucket: bucket.name, Key: url.slice('/uploads/'.length) }),
+  );
+  return Buffer.from(await object.Body!.transformToByteArray());
 }

@@ -12,6 +12,8 @@ export interface UploadBucket {
    * caller's: they depend on who may read the file.
    */
   send(ctx: Context, key: string): Promise<void>;
+  /** The object's bytes as a stream (for the resources ZIP), or null when it is missing or the store is not answering. */
+  open(key: string): Promise<Readable | null>;
 }
 
 const readers = new WeakMap<Core.Strapi, UploadBucket | null>();
@@ -40,6 +42,17 @@ function bucketReader(options: S3ProviderOptions, log: Core.Strapi['log']): Uplo
   const bucket = params.Bucket;
 
   return {
+    async open(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        return (object.Body as Readable | undefined) ?? null;
+      } catch (error) {
+        if ((error as S3Failure).$metadata?.httpStatusCode !== 404) {
+          log.error(`Upload storage: reading ${key} failed: ${(error as S3Failure).name ?? String(error)}`);
+        }
+        return null;
+      }
+    },
     async send(ctx, key) {
       const modifiedSince = ctx.get('if-modified-since');
       const input = {

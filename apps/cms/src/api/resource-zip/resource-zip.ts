@@ -7,6 +7,8 @@ import type { Context } from 'koa';
 import { contentDisposition, downloadName } from '../document/controllers/document';
 import { mayDownload, type DocumentAccess } from '../document/services/document-access';
 import { refuseFile, viewerOfRequest } from '../document/viewer';
+import { uploadBucket } from '../../upload-storage/bucket';
+import { objectKeyOf } from '../../upload-storage/s3-config';
 
 interface StoredFile {
   id: number;
@@ -31,11 +33,11 @@ const KINDS = {
   unit: 'api::scheme.scheme',
 } as const;
 
-/**
- * The bytes of an upload kept on this machine, or null when it is missing. The seam for other storage: files kept in
- * the S3 bucket (src/upload-storage) have no stream reader yet, so they are listed as unavailable in the README.
- */
-function openStoredFile(strapi: Core.Strapi, file: StoredFile): Readable | null {
+/** The bytes of an upload, from the S3 bucket or this machine's public folder, or null when it is missing. */
+async function openStoredFile(strapi: Core.Strapi, file: StoredFile): Promise<Readable | null> {
+  const bucket = uploadBucket(strapi);
+  const key = file.provider === 'aws-s3' ? objectKeyOf(file.url) : undefined;
+  if (bucket && key) return bucket.open(key);
   if (file.provider !== 'local' || /^https?:\/\//.test(file.url)) return null;
   const root = path.resolve(strapi.dirs.static.public);
   const filePath = path.resolve(root, `.${file.url}`);
@@ -117,7 +119,7 @@ export async function streamResourceZip(strapi: Core.Strapi, ctx: Context): Prom
   const taken = new Set<string>(['readme.txt']);
   const missing: string[] = viewer === 'subscriber' ? [...deleted] : [];
   for (const resource of allowed) {
-    const stream = openStoredFile(strapi, resource.file);
+    const stream = await openStoredFile(strapi, resource.file);
     if (!stream) {
       missing.push(`${resource.folder}${resource.title}`);
       continue;
