@@ -8,13 +8,18 @@ import { print } from 'graphql';
 
 const generated = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/src/gql/graphql.ts');
 
-/** Every operation of the web app by name: its query text, ready for a POST /graphql body. */
+/**
+ * Every operation of the web app by its document's name (`MeDocument` → `Me`): the operation's own name (the web
+ * app sends it as `operationName`) and its query text.
+ */
 export function webAppOperations() {
   const source = fs.readFileSync(generated, 'utf8');
   const operations = {};
   // Each document is one line of JSON: `export const XDocument = {…} as unknown as DocumentNode<…>;`
   for (const [, name, json] of source.matchAll(/^export const (\w+)Document = (\{.*\}) as unknown as/gm)) {
-    operations[name] = print(JSON.parse(json));
+    const document = JSON.parse(json);
+    const operation = document.definitions.find((definition) => definition.kind === 'OperationDefinition');
+    operations[name] = { operationName: operation.name.value, query: print(document) };
   }
   return operations;
 }

@@ -4,7 +4,7 @@
 // think times between requests. Every request is recorded (start time, milliseconds, outcome); every playlist write
 // the product acknowledged is recorded with its playlist, so the main thread can count them in the database after.
 import { parentPort, workerData } from 'node:worker_threads';
-import { Agent } from 'undici';
+import { Agent, fetch } from 'undici';
 
 const { url, teachers, endsAt, thinkMs, operations, catalogue } = workerData;
 // One keep-alive pool to the proxy, as browsers behind one school's network would hold.
@@ -40,7 +40,7 @@ async function graphql(token, operation, variables = {}) {
       method: 'POST',
       dispatcher,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ operationName: operation.name, query: operation.query, variables }),
+      body: JSON.stringify({ operationName: operation.operationName, query: operation.query, variables }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     const text = await response.text();
@@ -64,7 +64,7 @@ async function graphql(token, operation, variables = {}) {
   return data;
 }
 
-const op = (name) => ({ name, query: operations[name] });
+const op = (name) => ({ name, ...operations[name] });
 
 /** The subscriber's walk: home, audience, programme, unit, lesson, lesson mode, audio library, playlists, account. */
 async function walk(token) {
@@ -82,7 +82,7 @@ async function walk(token) {
     ],
     [op('LessonSlideShow'), { lessonId, customSchemeId: '', customUnit: false }],
     [op('AudioLibraries'), { audienceSlug: programme.audienceSlug, everyAudience: false }],
-    [op('me'), {}],
+    [op('Me'), {}],
   ];
   for (const [operation, variables] of steps) {
     if (Date.now() >= endsAt) return;
