@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { syncRolesOnSubscriptionChanges } from './api/subscription/role-sync';
 import { registerAccountGraphql } from './extensions/graphql/accounts';
 import { registerBatchLoading } from './extensions/graphql/batch-loading';
+import { registerAudioLibraryIndex } from './extensions/graphql/audio-library-index';
 import { skipNoOpFieldWrappers } from './extensions/graphql/plain-fields';
 import { registerCpdDetailPolicies } from './extensions/graphql/cpd-details';
 import { hideUploadFileRelations } from './extensions/graphql/upload-file';
@@ -11,7 +12,7 @@ import { enforceOwnership } from './ownership';
 import { applyPermissions } from './permissions';
 import { seedDemoContent } from './seed';
 import { seedDemoAccess } from './seed/accounts';
-import { startSearch } from './search';
+import { startSearch, stopSearch } from './search';
 import { invalidateOnWrites } from './response-cache';
 import { answerHitsAtTheServer } from './response-cache/fast-path';
 import { cachePermissionCheckers } from './extensions/users-permissions/signed-in-cache';
@@ -26,6 +27,7 @@ export default {
     checkNewCustomUnits(strapi);
     registerCustomUnitGraphql(strapi);
     syncRolesOnSubscriptionChanges(strapi);
+    registerAudioLibraryIndex(strapi);
     registerBatchLoading(strapi);
     skipNoOpFieldWrappers(strapi);
   },
@@ -45,6 +47,7 @@ export default {
   },
 
   destroy({ strapi }: { strapi: Core.Strapi }) {
+    stopSearch(strapi);
     closeRedis(strapi);
   },
 };
