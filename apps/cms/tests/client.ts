@@ -2,6 +2,8 @@ import { inject } from 'vitest';
 
 /** A tiny HTTP client for the CMS under test: GraphQL, REST and sign-in, as the web app uses them. */
 export const cmsUrl = () => inject('cmsUrl');
+/** The demo editor's admin-panel token, signed in once per run (tests/setup/boot-cms.ts). */
+export const adminToken = () => inject('adminToken');
 
 export interface GraphQLResult<T = Record<string, unknown>> {
   data?: T | null;

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localPath, referenceOf } from '../src/api/playlist/items';
 import { call, register, uniqueEmail } from './accounts';
-import { cmsUrl, graphql } from './client';
-import { DEMO_ADMIN } from '../src/seed/accounts';
+import { graphql, adminToken } from './client';
 
 /**
  * What a playlist may hold (src/api/playlist/items.ts), and that only its owner changes it. Who may read or delete
@@ -150,12 +149,7 @@ describe('playlist items, as the CMS keeps them', () => {
 
   it('leaves out, on read and on the next save, an item whose activity was deleted after it was added', async () => {
     // An editor makes an activity page, a teacher adds it, the editor deletes it (the admin panel's own API).
-    const login = await fetch(`${cmsUrl()}/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
-    });
-    const admin = ((await login.json()) as { data: { token: string } }).data.token;
+    const admin = adminToken();
     const PAGES = '/content-manager/collection-types/api::activity-page.activity-page';
     const made = await call<{ data: { documentId: string } }>('POST', PAGES, { title: 'Soon gone' }, admin);
     expect(made.status).toBe(201);

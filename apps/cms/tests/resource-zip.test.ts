@@ -2,9 +2,9 @@ import path from 'node:path';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from './accounts';
-import { cmsUrl, graphql, signIn } from './client';
+import { cmsUrl, graphql, signIn, adminToken } from './client';
 import { storedBytes } from './storage';
-import { DEMO_ACCOUNTS, DEMO_ADMIN } from '../src/seed/accounts';
+import { DEMO_ACCOUNTS } from '../src/seed/accounts';
 
 /** GET /documents/resources/{lesson|unit}/{id} (issue #16): a lesson's or unit's documents in one streamed ZIP. */
 
@@ -30,12 +30,7 @@ describe('"Download all resources"', () => {
   beforeAll(async () => {
     subscriber = await signIn(DEMO_ACCOUNTS.subscriber.email, DEMO_ACCOUNTS.subscriber.password);
     registered = await signIn(DEMO_ACCOUNTS.registered.email, DEMO_ACCOUNTS.registered.password);
-    const login = await fetch(`${cmsUrl()}/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
-    });
-    admin = ((await login.json()) as { data: { token: string } }).data.token;
+    admin = adminToken();
     const lessons = await graphql<{ lessons: LessonDocuments[] }>(
       `
         {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, eventually, register, uniqueEmail } from './accounts';
-import { cmsUrl, signIn } from './client';
-import { DEMO_ACCOUNTS, DEMO_ADMIN } from '../src/seed/accounts';
+import { cmsUrl, signIn, adminToken } from './client';
+import { DEMO_ACCOUNTS } from '../src/seed/accounts';
 
 /** One GraphQL call as the web app makes it, with the cache's verdict (`X-Cache`). */
 async function ask<T = Record<string, unknown>>(
@@ -53,12 +53,7 @@ describe('response cache: content queries answered once per access level, never 
     subscriber = await signIn(DEMO_ACCOUNTS.subscriber.email, DEMO_ACCOUNTS.subscriber.password);
     registered = await signIn(DEMO_ACCOUNTS.registered.email, DEMO_ACCOUNTS.registered.password);
     otherSubscriber = await signIn(DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner.password);
-    const login = await fetch(`${cmsUrl()}/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
-    });
-    admin = ((await login.json()) as { data: { token: string } }).data.token;
+    admin = adminToken();
   });
 
   it('answers a repeated query from the cache, with the same bytes, and counts the hit', async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from './accounts';
-import { cmsUrl, graphql, signIn } from './client';
-import { DEMO_ACCOUNTS, DEMO_ADMIN } from '../src/seed/accounts';
+import { graphql, signIn, adminToken } from './client';
+import { DEMO_ACCOUNTS } from '../src/seed/accounts';
 
 /** GET /api/search (issue #16): one index for the whole classroom, answering each caller by what they may open. */
 
@@ -52,12 +52,7 @@ describe('search across the classroom', () => {
     subscriber = await signIn(DEMO_ACCOUNTS.subscriber.email, DEMO_ACCOUNTS.subscriber.password);
     registered = await signIn(DEMO_ACCOUNTS.registered.email, DEMO_ACCOUNTS.registered.password);
     otherSubscriber = await signIn(DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner.password);
-    const login = await fetch(`${cmsUrl()}/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
-    });
-    admin = ((await login.json()) as { data: { token: string } }).data.token;
+    admin = adminToken();
   });
 
   it('shows a visitor public results in full and subscriber items as marked titles without their text', async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, eventually, login, PASSWORD, register, roleOf, sleep, uniqueEmail } from './accounts';
-import { cmsUrl, signIn } from './client';
-import { DEMO_ACCOUNTS, DEMO_ADMIN } from '../src/seed/accounts';
+import { signIn, adminToken } from './client';
+import { DEMO_ACCOUNTS } from '../src/seed/accounts';
 
 /** An editor in the admin panel, through the admin panel's own API (the content manager). */
 const SUBSCRIPTIONS = '/content-manager/collection-types/api::subscription.subscription';
@@ -18,12 +18,7 @@ describe('subscriptions: the role follows them (trials, editors, the scheduled j
   let admin: string;
 
   beforeAll(async () => {
-    const response = await fetch(`${cmsUrl()}/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
-    });
-    admin = ((await response.json()) as { data: { token: string } }).data.token;
+    admin = adminToken();
   });
 
   const userIdOf = async (email: string) => {

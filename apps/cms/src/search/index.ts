@@ -16,7 +16,12 @@ export function startSearch(strapi: Core.Strapi): void {
       const { documents, lastBuildMs } = service.stats();
       strapi.log.info(`Search index: ${documents} documents in ${lastBuildMs} ms`);
     })
-    .catch((error) => strapi.log.error(`Search index: the first build failed: ${error}`));
+    .catch((error) => service.stopped || strapi.log.error(`Search index: the first build failed: ${error}`));
+}
+
+/** Before the database closes (Strapi's destroy), so no build is started or reported against a closed pool. */
+export function stopSearch(strapi: Core.Strapi): void {
+  searchService(strapi).stop();
 }
 
 export { searchService };

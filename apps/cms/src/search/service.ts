@@ -128,6 +128,9 @@ export interface SearchService {
   /** Brings the index up to date now. */
   refresh(): Promise<void>;
   stats(): { documents: number; builds: number; lastBuildMs: number };
+  /** The CMS is shutting down: no more builds, and a build cut short by the closing database is not an error. */
+  stop(): void;
+  readonly stopped: boolean;
 }
 
 /** Rebuilds shortly after a burst of writes, so a search rarely waits; a search never reads a stale index. */
@@ -139,9 +142,10 @@ export function createSearchService(strapi: Core.Strapi, index: SearchIndex = cr
   let building: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   const stats = { documents: 0, builds: 0, lastBuildMs: 0 };
+  let stopped = false;
 
   const refresh = async (): Promise<void> => {
-    while (built < changes) {
+    while (built < changes && !stopped) {
       if (!building) {
         const generation = changes;
         building = (async () => {
@@ -238,12 +242,19 @@ export function createSearchService(strapi: Core.Strapi, index: SearchIndex = cr
       changes += 1;
       clearTimeout(timer);
       timer = setTimeout(
-        () => void refresh().catch((error) => strapi.log.error(`Search index: ${error}`)),
+        () => void refresh().catch((error) => stopped || strapi.log.error(`Search index: ${error}`)),
         REBUILD_DELAY_MS,
       );
       timer.unref();
     },
     stats: () => ({ ...stats }),
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+    get stopped() {
+      return stopped;
+    },
   };
 }
 

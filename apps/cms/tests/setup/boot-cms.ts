@@ -77,6 +77,8 @@ export default async function setup(project: TestProject) {
   project.provide('cmsUrl', `http://127.0.0.1:${port}`);
   // Each demo teacher signs in once per run: the auth routes are rate limited, as they should be.
   project.provide('demoTokens', await signInDemoTeachers(`http://127.0.0.1:${port}`));
+  // The admin panel's sign-in allows 5 tries per address and e-mail in 5 minutes: the editor signs in once per run.
+  project.provide('adminToken', await signInDemoAdmin(`http://127.0.0.1:${port}`));
   project.provide('publicDir', path.join(workDir, 'public'));
   project.provide('outboxDir', path.join(workDir, 'outbox'));
   project.provide('seedCounts', { first: countsAfterFirstBoot, second: countsAfterSecondBoot });
@@ -102,6 +104,18 @@ async function signInDemoTeachers(baseUrl: string): Promise<Record<string, strin
   return tokens;
 }
 
+async function signInDemoAdmin(baseUrl: string): Promise<string> {
+  const { DEMO_ADMIN } = await import('../../src/seed/accounts');
+  const response = await fetch(`${baseUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+  });
+  const body = (await response.json()) as { data?: { token?: string } };
+  if (!body.data?.token) throw new Error(`The demo editor could not sign in to /admin (${response.status})`);
+  return body.data.token;
+}
+
 const COUNTED = ['audience', 'programme', 'scheme', 'lesson', 'activity-page', 'activity-slideshow', 'audio-page'];
 
 async function countSeeded(strapi: StrapiApp): Promise<Record<string, number>> {
@@ -117,5 +131,6 @@ declare module 'vitest' {
     outboxDir: string;
     seedCounts: { first: Record<string, number>; second: Record<string, number> };
     demoTokens: Record<string, string>;
+    adminToken: string;
   }
 }
