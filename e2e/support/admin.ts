@@ -1,15 +1,28 @@
+import fs from 'node:fs';
 import { baseUrl } from './browser';
 
 /** The seeded CMS administrator, doing what an editor does in /admin, through the admin panel's own API. */
 const ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
 
-async function adminToken(): Promise<string> {
+/**
+ * The editor's admin-panel token. The panel allows 5 sign-ins per address and e-mail in 5 minutes, as it should, so
+ * the run signs the editor in once and shares the token between journeys (the cache file of run-e2e.mjs).
+ */
+export async function adminToken(): Promise<string> {
+  const cacheFile = process.env.E2E_TOKEN_CACHE;
+  const cache: Record<string, string> =
+    cacheFile && fs.existsSync(cacheFile) ? JSON.parse(fs.readFileSync(cacheFile, 'utf8')) : {};
+  const key = `admin:${ADMIN.email}`;
+  if (cache[key]) return cache[key];
   const response = await fetch(`${baseUrl}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(ADMIN),
   });
-  return ((await response.json()) as { data: { token: string } }).data.token;
+  const body = (await response.json()) as { data?: { token?: string } };
+  if (!body.data?.token) throw new Error(`The editor could not sign in to /admin: ${response.status}`);
+  if (cacheFile) fs.writeFileSync(cacheFile, JSON.stringify({ ...cache, [key]: body.data.token }));
+  return body.data.token;
 }
 
 /** Gives a user another role, as an editor granting or ending a subscription does. */
