@@ -195,14 +195,21 @@ try {
     enter('after faults', false);
   }
 
-  const { requests, acknowledged, leaks } = await results;
+  const { requests, acknowledged, leaks, samples } = await results;
   const elapsedS = (Math.max(endsAt, Date.now()) - startedAt) / 1000;
 
   // ── Figures ──
-  const phaseOf = (time) => {
+  const phaseAt = (time) => {
     let index = 0;
     while (index + 1 < phases.length && phases[index + 1][1] <= time) index++;
     return index;
+  };
+  // A request belongs to the phase in which it started, unless it was still under way when a fault began: then it
+  // belongs to that fault (a request cut by the restart of PostgreSQL is the fault's, not the calm before).
+  const phaseOf = (time, took) => {
+    const started = phaseAt(time);
+    const ended = phaseAt(time + took);
+    return !phases[started][2] && phases[ended][2] ? ended : started;
   };
   const percentile = (sorted, p) =>
     sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
@@ -230,7 +237,7 @@ try {
   phases.forEach(([name, from, fault], index) => {
     const to = index + 1 < phases.length ? phases[index + 1][1] : Math.max(endsAt, Date.now());
     const figures = summarise(
-      requests.filter(([time]) => phaseOf(time) === index),
+      requests.filter(([time, took]) => phaseOf(time, took) === index),
       (to - from) / 1000,
     );
     if (fault) errorsInsideFaults += figures.errorCount;
@@ -248,6 +255,7 @@ try {
   for (const [name, list] of Object.entries(byOperation).sort()) console.log(line(name, summarise(list, elapsedS)));
 
   console.log(`\nFaults: ${faultLog.join('; ') || 'none'}`);
+  for (const [outcome, body] of Object.entries(samples)) console.log(`  what a client was told (${outcome}): ${body}`);
 
   // ── Acknowledged writes against the database ──
   const ids = acknowledged.map(([playlistId]) => playlistId);

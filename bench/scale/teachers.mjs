@@ -26,7 +26,11 @@ const STACK = /\n\s+at .+:\d+:\d+|\bat (?:async )?[\w.<>]+ \(.*:\d+:\d+\)/;
 const SQL =
   /\b(select\s.+\sfrom|insert\s+into|update\s.+\sset|delete\s+from)\b|\bknex\b|\brelation "|\bsyntax error at\b/is;
 
-function checkBody(status, body) {
+/** The first body of each non-2xx status or GraphQL error code, to show what a client was told. */
+const samples = {};
+
+function checkBody(status, body, outcome) {
+  samples[outcome] ??= body.slice(0, 300);
   if ((STACK.test(body) || SQL.test(body)) && leaks.length < 10) leaks.push({ status, body: body.slice(0, 400) });
 }
 
@@ -46,12 +50,12 @@ async function graphql(token, operation, variables = {}) {
     const text = await response.text();
     if (!response.ok) {
       outcome = String(response.status);
-      checkBody(response.status, text);
+      checkBody(response.status, text, outcome);
     } else {
       const body = JSON.parse(text);
       if (body.errors?.length) {
         outcome = `graphql:${body.errors[0].extensions?.code ?? 'error'}`;
-        checkBody(response.status, text);
+        checkBody(response.status, text, outcome);
       } else {
         outcome = 'ok';
         data = body.data;
@@ -157,5 +161,5 @@ async function teacherLoop(teacher) {
 }
 
 await Promise.all(teachers.map((teacher) => teacherLoop(teacher)));
-parentPort.postMessage({ requests, acknowledged: [...acknowledged], leaks });
+parentPort.postMessage({ requests, acknowledged: [...acknowledged], leaks, samples });
 await dispatcher.close();
