@@ -1,4 +1,5 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
@@ -13,7 +14,14 @@ import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
 import { Spinner } from '../../components/Spinner';
 import { documentHref } from '../../lib/documents';
-import { audioLibraryCards, recordingsLabel, songsLabel, splitIds } from '../../lib/libraries';
+import {
+  audioLibraryCards,
+  recordingsLabel,
+  songsLabel,
+  splitIds,
+  type AudioCollectionCard,
+  type AudioPageCard,
+} from '../../lib/libraries';
 import {
   audioLibrariesQuery,
   audioLibraryQuery,
@@ -21,8 +29,11 @@ import {
   audioPageContainersQuery,
   audioPagesCombinedQuery,
   audioPageQuery,
+  moreAudioLibraryCollectionsQuery,
+  moreAudioLibraryPagesQuery,
 } from './api/audioLibrary';
 import { audioCrumbs, toAudioPageView, toCollectionView, useAudioPlace, type AudioPlace } from './audioView';
+import { useMoreCards } from './useMoreCards';
 
 /** SPEC §2: a score link reads its caption, else 'Download score (PDF)'. */
 function ScoreLink({ score }: { score: { documentId: string; caption: string | null } }) {
@@ -34,33 +45,63 @@ function ScoreLink({ score }: { score: { documentId: string; caption: string | n
   );
 }
 
+/** 'Show more' under a list shown a page at a time, with the count announced as it grows. */
+function ShowMore({ list, noun }: { list: ReturnType<typeof useMoreCards<unknown>>; noun: string }) {
+  if (list.total <= list.cards.length && list.firstNewIndex === null) return null;
+  return (
+    <div className="mt-3">
+      <p role="status" aria-live="polite" className="text-body-secondary mb-2">
+        Showing {list.cards.length} of {list.total} {noun}
+      </p>
+      {list.error && (
+        <p className="text-danger">
+          Could not load more {noun}: {list.error.message}
+        </p>
+      )}
+      {list.hasMore && (
+        <Button variant="outline-primary" onClick={() => void list.showMore()} disabled={list.loading}>
+          {list.loading ? 'Loading…' : `Show more ${noun}`}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+type PagedList<Card> = ReturnType<typeof useMoreCards<Card>>;
+/** A collection card as the web merges it or as the server sends it (blurb may be left out). */
+type CollectionCard = Omit<AudioCollectionCard, 'blurb'> & { blurb?: string | null };
+
+/** The cards of a library index; `more` makes each list a page at a time (the audience level). */
 function LibraryIndex({
   place,
   title,
   introduction,
-  libraries,
-  mergeByTitle,
+  pages,
+  collections,
   crumbTitles,
 }: {
   place: AudioPlace;
   title: string;
   introduction: string | null | undefined;
-  libraries: Parameters<typeof audioLibraryCards>[0];
-  mergeByTitle: boolean;
+  pages: AudioPageCard[] | PagedList<AudioPageCard>;
+  collections: CollectionCard[] | PagedList<CollectionCard>;
   crumbTitles: { audience?: string | null; programme?: string | null };
 }) {
-  const { pages, collections } = audioLibraryCards(libraries, { mergeByTitle });
+  const pageCards = Array.isArray(pages) ? pages : pages.cards;
+  const collectionCards = Array.isArray(collections) ? collections : collections.cards;
+  const firstNew = <Item,>(list: Item[] | PagedList<Item>, index: number) =>
+    !Array.isArray(list) && list.firstNewIndex === index ? list.firstNewRef : undefined;
   return (
     <Container className="py-4">
       <Breadcrumbs crumbs={audioCrumbs(place, crumbTitles, true)} />
       <p className="text-uppercase small mb-1">Audio Library</p>
       <h1>{title}</h1>
       <RichText markdown={introduction} className="mb-4" />
-      {collections.length > 0 && (
+      {collectionCards.length > 0 && (
         <section aria-labelledby="audio-collections" className="mb-5">
           <h2 id="audio-collections">Collections</h2>
           <Row xs={1} md={2} xl={3} className="g-4">
-            {collections.map((collection) => (
+            {collectionCards.map((collection, index) => (
               <Col key={collection.ids}>
                 <Card className="h-100">
                   <Card.Body className="d-flex flex-column">
@@ -70,6 +111,7 @@ function LibraryIndex({
                     {collection.blurb && <Card.Text>{collection.blurb}</Card.Text>}
                     <p className="text-body-secondary">{songsLabel(collection.songCount)}</p>
                     <Link
+                      ref={firstNew(collections, index)}
                       to={place.collectionHref(collection.ids)}
                       className="btn btn-primary mt-auto align-self-start"
                     >
@@ -80,13 +122,14 @@ function LibraryIndex({
               </Col>
             ))}
           </Row>
+          {!Array.isArray(collections) && <ShowMore list={collections} noun="collections" />}
         </section>
       )}
-      {pages.length > 0 && (
+      {pageCards.length > 0 && (
         <section aria-labelledby="audio-pages">
           <h2 id="audio-pages">Recordings</h2>
           <Row xs={1} md={2} xl={3} className="g-4">
-            {pages.map((page) => (
+            {pageCards.map((page, index) => (
               <Col key={page.ids}>
                 <Card className="h-100">
                   <Card.Body className="d-flex flex-column">
@@ -94,7 +137,11 @@ function LibraryIndex({
                       {page.title}
                     </Card.Title>
                     <p className="text-body-secondary">{recordingsLabel(page.recordingCount)}</p>
-                    <Link to={place.pageHref(page.ids)} className="btn btn-primary mt-auto align-self-start">
+                    <Link
+                      ref={firstNew(pages, index)}
+                      to={place.pageHref(page.ids)}
+                      className="btn btn-primary mt-auto align-self-start"
+                    >
                       Explore<span className="visually-hidden"> {page.title}</span>
                     </Link>
                   </Card.Body>
@@ -102,9 +149,10 @@ function LibraryIndex({
               </Col>
             ))}
           </Row>
+          {!Array.isArray(pages) && <ShowMore list={pages} noun="recordings" />}
         </section>
       )}
-      {pages.length === 0 && collections.length === 0 && <p>There are no recordings in this library yet.</p>}
+      {pageCards.length === 0 && collectionCards.length === 0 && <p>There are no recordings in this library yet.</p>}
     </Container>
   );
 }
@@ -119,21 +167,44 @@ function ProgrammeAudioLibrary({ place }: { place: AudioPlace }) {
   if (error) return <ErrorPanel error={error} />;
   if (!library) return <NotFoundPage />;
   const programme = data?.programmes.find(Boolean);
+  const { pages, collections } = audioLibraryCards([library], { mergeByTitle: false });
   return (
     <LibraryIndex
       place={place}
       title={library.title}
       introduction={library.introduction}
-      libraries={[library]}
-      mergeByTitle={false}
+      pages={pages}
+      collections={collections}
       crumbTitles={{ audience: programme?.audience?.title, programme: programme?.title }}
     />
   );
 }
 
+/** The audience-level library: the server merges by title and hands out a page of each list at a time. */
 function AudienceAudioLibrary({ place }: { place: AudioPlace }) {
+  const client = useApolloClient();
+  const audienceSlug = place.audience;
   const { data, loading, error } = useQuery(audioLibrariesQuery, {
-    variables: { audienceSlug: place.audience ?? '', everyAudience: !place.audience },
+    variables: { audienceSlug, everyAudience: !audienceSlug },
+  });
+  const index = data?.audioLibraryIndex;
+  // Later pages stay in this screen's state: written to the cache, an `audioLibraryIndex` without an id would replace
+  // the first page's and send the screen back to loading.
+  const pages = useMoreCards<AudioPageCard>(index?.pages, async (start) => {
+    const more = await client.query({
+      query: moreAudioLibraryPagesQuery,
+      variables: { audienceSlug, start },
+      fetchPolicy: 'no-cache',
+    });
+    return more.data?.audioLibraryIndex.pages ?? { cards: [], total: start };
+  });
+  const collections = useMoreCards<CollectionCard>(index?.collections, async (start) => {
+    const more = await client.query({
+      query: moreAudioLibraryCollectionsQuery,
+      variables: { audienceSlug, start },
+      fetchPolicy: 'no-cache',
+    });
+    return more.data?.audioLibraryIndex.collections ?? { cards: [], total: start };
   });
   const audience = data?.audiences?.find(Boolean);
   usePageTitle(audience ? `${audience.title} Audio Library` : 'Audio Library');
@@ -145,8 +216,8 @@ function AudienceAudioLibrary({ place }: { place: AudioPlace }) {
       place={place}
       title="Audio Library"
       introduction={audience?.audio_library_intro}
-      libraries={data?.audienceLibraries ?? data?.everyLibrary ?? []}
-      mergeByTitle
+      pages={pages}
+      collections={collections}
       crumbTitles={{ audience: audience?.title }}
     />
   );
@@ -155,7 +226,11 @@ function AudienceAudioLibrary({ place }: { place: AudioPlace }) {
 /** SPEC §2 Audio library: pages ('N recordings') and collections ('N songs'); the audience level merges by title. */
 export function AudioLibraryPage() {
   const place = useAudioPlace();
-  return place.library ? <ProgrammeAudioLibrary place={place} /> : <AudienceAudioLibrary place={place} />;
+  return place.library ? (
+    <ProgrammeAudioLibrary place={place} />
+  ) : (
+    <AudienceAudioLibrary key={place.indexHref} place={place} />
+  );
 }
 
 function useCollection(place: AudioPlace, ids: string[]) {

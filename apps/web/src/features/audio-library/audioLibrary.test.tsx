@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { audioCollection, audioLibraryIndex, audioPageData, primaryProgramme } from '../../test/curriculum';
@@ -17,6 +18,35 @@ const programmeLibrary = audioLibraryIndex(
     { documentId: 'c-empty', title: 'Nothing yet', pages: [] },
   ],
 );
+
+const pageCard = (index: number) => ({
+  __typename: 'AudioLibraryPageCard',
+  ids: `p-${index}`,
+  title: `Recording ${index}`,
+  recordingCount: 1,
+});
+
+function cardPage<Card>(cards: Card[], start: number, total: number) {
+  return { __typename: 'AudioLibraryPageCards', cards, start, total };
+}
+
+/** The first page of the server-merged audience library (`audioLibraryIndex`). */
+function libraryIndex(
+  pages: ReturnType<typeof pageCard>[],
+  collections: { ids: string; title: string; blurb: string | null; songCount: number }[],
+  pagesTotal = pages.length,
+) {
+  return {
+    __typename: 'AudioLibraryIndex',
+    pages: cardPage(pages, 0, pagesTotal),
+    collections: {
+      __typename: 'AudioLibraryCollectionCards',
+      cards: collections.map((card) => ({ __typename: 'AudioLibraryCollectionCard', ...card })),
+      start: 0,
+      total: collections.length,
+    },
+  };
+}
 
 describe('audio library (SPEC §2, §5)', () => {
   it("shows a programme's pages ('N recordings') and collections ('N songs'), linking inside the programme", async () => {
@@ -47,21 +77,26 @@ describe('audio library (SPEC §2, §5)', () => {
     ).toEqual(['/primary/music-foundations/audio/alib-1/p-warm', '/primary/music-foundations/audio/alib-1/p-echo']);
   });
 
-  it('merges the libraries of an audience by title, with comma-joined ids in the links', async () => {
+  it("shows the audience's cards as the server merged them, with comma-joined ids in the links", async () => {
     logIn();
     let variables: Record<string, unknown> = {};
-    const other = audioLibraryIndex(
-      'alib-2',
-      'Listening Library',
-      [{ documentId: 'p-warm-2', title: 'Warm-up tracks', recordings: 3 }],
-      [{ documentId: 'c-songs-2', title: 'Songs for Singing', pages: ['p-warm-2'] }],
-    );
     server.use(
       graphql.query('AudioLibraries', (request) => {
         variables = request.variables;
         return HttpResponse.json({
           data: {
-            audienceLibraries: [programmeLibrary, other],
+            audioLibraryIndex: libraryIndex(
+              [
+                {
+                  __typename: 'AudioLibraryPageCard',
+                  ids: 'p-warm,p-warm-2',
+                  title: 'Warm-up Tracks',
+                  recordingCount: 5,
+                },
+                pageCard(1),
+              ],
+              [{ ids: 'c-songs,c-songs-2', title: 'Songs for Singing', blurb: null, songCount: 3 }],
+            ),
             audiences: [
               {
                 __typename: 'Audience',
@@ -89,7 +124,61 @@ describe('audio library (SPEC §2, §5)', () => {
       within(pages)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/primary/audiolibrary/page/p-warm,p-warm-2', '/primary/audiolibrary/page/p-echo']);
+    ).toEqual(['/primary/audiolibrary/page/p-warm,p-warm-2', '/primary/audiolibrary/page/p-1']);
+    // Everything fits on the first page: no count and no 'Show more'.
+    expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it("'Show more' appends the next recordings, announces the count and moves focus to the first new card", async () => {
+    logIn();
+    const asked: Record<string, unknown>[] = [];
+    server.use(
+      graphql.query('AudioLibraries', () =>
+        HttpResponse.json({
+          data: {
+            audioLibraryIndex: libraryIndex(
+              Array.from({ length: 24 }, (_, index) => pageCard(index)),
+              [],
+              30,
+            ),
+          },
+        }),
+      ),
+      graphql.query('MoreAudioLibraryPages', (request) => {
+        asked.push(request.variables);
+        const start = request.variables.start as number;
+        return HttpResponse.json({
+          data: {
+            audioLibraryIndex: {
+              __typename: 'AudioLibraryIndex',
+              pages: cardPage(
+                Array.from({ length: 30 - start }, (_, index) => pageCard(start + index)),
+                start,
+                30,
+              ),
+            },
+          },
+        });
+      }),
+    );
+    renderApp('/audiolibrary');
+    const pages = await screen.findByRole('region', { name: 'Recordings' });
+    expect(within(pages).getAllByRole('link')).toHaveLength(24);
+    expect(within(pages).getByRole('status')).toHaveTextContent('Showing 24 of 30 recordings');
+
+    const showMore = within(pages).getByRole('button', { name: 'Show more recordings' });
+    showMore.focus();
+    await userEvent.keyboard('{Enter}');
+
+    expect(await within(pages).findByText('Showing 30 of 30 recordings')).toBeInTheDocument();
+    const links = within(pages).getAllByRole('link');
+    expect(links).toHaveLength(30);
+    expect(links[24]).toHaveTextContent('Explore Recording 24');
+    expect(links[24]).toHaveFocus();
+    expect(within(pages).queryByRole('button', { name: /Show more/ })).toBeNull();
+    expect(asked).toEqual([{ audienceSlug: null, start: 24 }]);
+    expect(links[24]).toHaveAttribute('href', '/audiolibrary/page/p-24');
   });
 
   it("shows a collection's pages, 'Next:' and its score download (caption, else 'Download score (PDF)')", async () => {

@@ -88,23 +88,74 @@ export const audioLibraryQuery = graphql(`
   }
 `);
 
+/** A recording card of the audience-level library, merged by title on the server. */
+export const audioLibraryPageCardFields = graphql(`
+  fragment AudioLibraryPageCardFields on AudioLibraryPageCards {
+    cards {
+      ids
+      title
+      recordingCount
+    }
+    start
+    total
+  }
+`);
+
+/** A collection card of the audience-level library, merged by title on the server. */
+export const audioLibraryCollectionCardFields = graphql(`
+  fragment AudioLibraryCollectionCardFields on AudioLibraryCollectionCards {
+    cards {
+      ids
+      title
+      blurb
+      songCount
+    }
+    start
+    total
+  }
+`);
+
 /**
- * SPEC §7 AudioLibraries (audienceSlug): the audience's libraries, merged by title on screen; at /audiolibrary,
- * with no audience, every library.
+ * SPEC §7 AudioLibraries (audienceSlug): the first page of the audience's libraries, merged by title
+ * (`audioLibraryIndex`, apps/cms/src/extensions/graphql/audio-library-index.ts); at /audiolibrary, with no audience,
+ * of every library. 'Show more' asks for the next cards with the two queries below.
  */
 export const audioLibrariesQuery = graphql(`
-  query AudioLibraries($audienceSlug: String!, $everyAudience: Boolean!) {
-    audienceLibraries: audioLibraries(filters: { audience: { slug: { eq: $audienceSlug } } })
-      @skip(if: $everyAudience) {
-      ...AudioLibraryIndexFields
-    }
-    everyLibrary: audioLibraries @include(if: $everyAudience) {
-      ...AudioLibraryIndexFields
+  query AudioLibraries($audienceSlug: String, $everyAudience: Boolean!) {
+    audioLibraryIndex(audienceSlug: $audienceSlug) {
+      collections {
+        ...AudioLibraryCollectionCardFields
+      }
+      pages {
+        ...AudioLibraryPageCardFields
+      }
     }
     audiences(filters: { slug: { eq: $audienceSlug } }) @skip(if: $everyAudience) {
       documentId
       title
       audio_library_intro
+    }
+  }
+`);
+
+/** 'Show more' under the audience-level library's recordings. */
+export const moreAudioLibraryPagesQuery = graphql(`
+  query MoreAudioLibraryPages($audienceSlug: String, $start: Int!) {
+    audioLibraryIndex(audienceSlug: $audienceSlug) {
+      pages(start: $start) {
+        ...AudioLibraryPageCardFields
+      }
+    }
+  }
+`);
+
+/** 'Show more' under the audience-level library's collections. */
+export const moreAudioLibraryCollectionsQuery = graphql(`
+  query MoreAudioLibraryCollections($audienceSlug: String, $start: Int!) {
+    audioLibraryIndex(audienceSlug: $audienceSlug) {
+      collections(start: $start) {
+        ...AudioLibraryCollectionCardFields
+      }
     }
   }
 `);
