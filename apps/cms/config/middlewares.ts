@@ -21,6 +21,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'global::response-cache',
   'strapi::logger',
   'strapi::errors',
+  // A database restart answers 503 with Retry-After, not a generic 500 (src/middlewares/database-unavailable.ts).
+  'global::database-unavailable',
   {
     name: 'strapi::security',
     config: {

@@ -1,0 +1,48 @@
+import type { Context, Next } from 'koa';
+
+/** PostgreSQL's codes for "the server is shutting down or starting" (57P01-57P03) and "cannot connect now". */
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+const UNAVAILABLE_MESSAGES = [
+  /Connection terminated/i,
+  /Client has encountered a connection error/i,
+  /Timeout acquiring a connection/i,
+  /terminating connection due to administrator command/i,
+];
+
+/** Whether an error (or its cause) says the database is out of reach for now, rather than that the request is bad. */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 3) return false;
+  const { code, message, name, cause } = error as {
+    code?: unknown;
+    message?: unknown;
+    name?: unknown;
+    cause?: unknown;
+  };
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  if (name === 'KnexTimeoutError') return true;
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}
+
+/**
+ * While the database restarts or is out of reach, requests fail cleanly: 503 with Retry-After and a readable message,
+ * instead of Strapi's generic 500 (found by bench/scale-load.mjs restarting PostgreSQL under load). Sits right
+ * inside strapi::errors, so every other error keeps its usual answer.
+ */
+export default () => async (ctx: Context, next: Next) => {
+  try {
+    await next();
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    ctx.status = 503;
+    ctx.set('Retry-After', '5');
+    ctx.body = {
+      data: null,
+      error: {
+        status: 503,
+        name: 'ServiceUnavailableError',
+        message: 'The classroom is briefly unavailable. Try again in a few seconds.',
+      },
+    };
+  }
+};
