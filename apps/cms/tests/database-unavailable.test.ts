@@ -63,7 +63,9 @@ describe('a database out of reach', () => {
     ).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('Knex: Timeout'), { name: 'KnexTimeoutError' }))).toBe(true);
-    expect(isDatabaseUnavailable(new Error('select failed', { cause: { code: 'ECONNREFUSED' } }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('select failed'), { cause: { code: 'ECONNREFUSED' } }))).toBe(
+      true,
+    );
   });
 
   it('leaves every other error to Strapi: bad input, a missing row, a unique violation', async () => {
