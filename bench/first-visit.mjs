@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort } from './free-port.mjs';
+import { freePort } from '../scripts/engines/free-port.mjs';
 
 const GOALS = {
   performance: 90,

@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
-import { freePort } from './free-port.mjs';
+import { freePort } from '../scripts/engines/free-port.mjs';
 
 const { values: options } = parseArgs({
   options: {

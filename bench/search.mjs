@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { freePort } from './free-port.mjs';
+import { freePort } from '../scripts/engines/free-port.mjs';
 
 const { values: options } = parseArgs({
   options: {

@@ -30,9 +30,12 @@ const pascal = (kebab: string) => kebab.replace(/(^|-)(\w)/g, (_match, _dash, le
 const PUBLIC_TYPES = new Set(PUBLIC_CONTENT.map(pascal));
 const SUBSCRIBER_TYPES = new Set([...SUBSCRIBER_CONTENT.map(pascal), 'UploadFile']);
 const OWNED_TYPES = new Set(['Playlist', 'CustomScheme']);
+/** Query types of purpose-built resolvers, each a view of one content type, readable by whoever reads that type. */
+const VIEW_TYPES: Record<string, string> = { AudioLibraryIndex: 'AudioLibrary' };
 
 /** Who may read a type's entries, by the permission table (src/permissions.ts); anything else: nobody. */
-function readers(typeName: string): Set<Role> {
+function readers(name: string): Set<Role> {
+  const typeName = VIEW_TYPES[name] ?? name;
   if (PUBLIC_TYPES.has(typeName)) return new Set(ROLES);
   if (SUBSCRIBER_TYPES.has(typeName) || OWNED_TYPES.has(typeName)) return new Set(['subscriber', 'otherTeacher']);
   return new Set();

@@ -152,7 +152,7 @@ describe('batched relation loading answers exactly as Strapi does', () => {
     expect(pickLike(lesson, data)).toEqual(lesson);
   });
 
-  it('answers AudiencesAndProgrammes and AudioLibraries as REST populates the same content', async () => {
+  it('answers AudiencesAndProgrammes and AudioPageContainers as REST populates the same content', async () => {
     const audiences = await graphql<{ audiences: unknown[] }>(print(webDocument('AudiencesAndProgrammes')), {}, token);
     expect(audiences.errors).toBeUndefined();
     const link = { programme: true, live_programme: true, landing_page: true, project: true } as const;
@@ -162,15 +162,15 @@ describe('batched relation loading answers exactly as Strapi does', () => {
     expect(audiences.data!.audiences.length).toBeGreaterThan(1);
     expect(pickLike(audiences.data!.audiences, audiencesData)).toEqual(audiences.data!.audiences);
 
+    // Every library's collections, their scores and their pages' recordings: relations three levels down.
     const libraries = await graphql<{ everyLibrary: unknown[] }>(
-      print(webDocument('AudioLibraries')),
+      print(webDocument('AudioPageContainers')),
       { audienceSlug: '', everyAudience: true },
       token,
     );
     expect(libraries.errors).toBeUndefined();
     const librariesPopulate = populateParams({
-      audio_page: { audio_excerpts: true },
-      audio_page_container: { audio_page: true },
+      audio_page_container: { Score: true, audio_page: { audio_excerpts: true } },
     });
     const librariesRest = await rest(`/api/audio-libraries?${librariesPopulate.join('&')}`, token);
     const librariesData = ((await librariesRest.json()) as { data: unknown[] }).data;
