@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import path from 'node:path';
+import { keepPreparedStatements } from '../src/database/sqlite-statement-cache';
 
 /** SQLite in a file by default; PostgreSQL when DATABASE_URL is set (postgres://user:pass@host:5432/db). */
 export default ({ env }: Core.Config.Shared.ConfigParams) => {
@@ -21,6 +22,12 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       client: 'sqlite',
       connection: { filename: path.resolve(process.cwd(), env('DATABASE_FILENAME', '.tmp/data.db')) },
       useNullAsDefault: true,
+      pool: {
+        afterCreate(connection: Parameters<typeof keepPreparedStatements>[0], done: (error: null, c: unknown) => void) {
+          keepPreparedStatements(connection);
+          done(null, connection);
+        },
+      },
     },
   };
 };

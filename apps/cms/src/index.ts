@@ -15,7 +15,11 @@ import { seedDemoAccess } from './seed/accounts';
 import { startSearch, stopSearch } from './search';
 import { invalidateOnWrites } from './response-cache';
 import { answerHitsAtTheServer } from './response-cache/fast-path';
-import { cachePermissionCheckers } from './extensions/users-permissions/signed-in-cache';
+import {
+  cachePermissionCheckers,
+  cacheSignInSettings,
+  rememberUnknownApiTokens,
+} from './extensions/users-permissions/signed-in-cache';
 import { closeRedis } from './redis';
 
 export default {
@@ -35,6 +39,8 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     invalidateOnWrites(strapi);
     cachePermissionCheckers(strapi);
+    cacheSignInSettings(strapi);
+    rememberUnknownApiTokens(strapi);
     answerHitsAtTheServer(strapi);
     await applyPermissions(strapi);
     if (strapi.config.get<boolean>('product.seedDemoContent')) {

@@ -135,3 +135,74 @@ export function cachePermissionCheckers(strapi: Core.Strapi): void {
     return checker;
   };
 }
+
+type CoreStoreGet = (params: {
+  key: string;
+  type?: string;
+  name?: string;
+  environment?: string;
+  tag?: string;
+}) => Promise<unknown>;
+
+/** The users-permissions settings Strapi's sign-in check reads on every signed-in request (e-mail confirmation). */
+const SIGN_IN_SETTINGS = { type: 'plugin', name: 'users-permissions', key: 'advanced' };
+
+/**
+ * Every signed-in request read the users-permissions `advanced` settings from the core store (one SQL statement).
+ * They are kept like the user and role above: a core-store write anywhere counts as an access change, which every
+ * process hears (src/response-cache/cross-process.ts) and which forgets them.
+ */
+export function cacheSignInSettings(strapi: Core.Strapi): void {
+  const store = strapi.store as unknown as { get: CoreStoreGet };
+  const get = store.get.bind(store);
+  const kept = new LRUCache<string, { value: unknown }>({ max: 1, ttl: TTL_MS });
+  const levels = responseCache(strapi).levels;
+  levels.onForget(() => kept.clear());
+  store.get = async (params) => {
+    const isSignInSettings =
+      params.type === SIGN_IN_SETTINGS.type &&
+      params.name === SIGN_IN_SETTINGS.name &&
+      params.key === SIGN_IN_SETTINGS.key &&
+      !params.environment &&
+      !params.tag;
+    if (!isSignInSettings) return get(params);
+    const known = kept.get(SIGN_IN_SETTINGS.key);
+    if (known) return structuredClone(known.value);
+    const epoch = levels.epoch();
+    const value = await get(params);
+    if (levels.epoch() === epoch) kept.set(SIGN_IN_SETTINGS.key, { value: structuredClone(value) });
+    return value;
+  };
+  strapi.db.lifecycles.subscribe({
+    models: ['strapi::core-store'],
+    afterCreate: () => responseCache(strapi).accessChanged(),
+    afterUpdate: () => responseCache(strapi).accessChanged(),
+    afterDelete: () => responseCache(strapi).accessChanged(),
+  });
+}
+
+type ApiTokenLookup = (accessKey: string, options?: unknown) => Promise<unknown>;
+
+/**
+ * Strapi tries a request's bearer token as an API token first: one SQL look-up of its hash per signed-in request,
+ * which for a teacher's session token never finds anything. Hashes that found nothing are remembered. That is safe
+ * without any invalidation, in every process: a new API token's key is random, so its hash cannot have been looked up
+ * before it was made. Bounded, so random tokens cannot grow it.
+ */
+export function rememberUnknownApiTokens(strapi: Core.Strapi): void {
+  const service = strapi.service('admin::api-token-content-api') as unknown as
+    | { getByAccessKey?: ApiTokenLookup }
+    | undefined;
+  const lookUp = service?.getByAccessKey;
+  if (!service || typeof lookUp !== 'function') {
+    strapi.log.warn('API token look-ups: admin::api-token-content-api.getByAccessKey not found; not remembered');
+    return;
+  }
+  const unknown = new LRUCache<string, true>({ max: 50_000, ttl: 10 * TTL_MS });
+  service.getByAccessKey = async (accessKey: string, options?: unknown) => {
+    if (unknown.has(accessKey)) return null;
+    const token = await lookUp.call(service, accessKey, options);
+    if (token === null || token === undefined) unknown.set(accessKey, true);
+    return token;
+  };
+}
