@@ -1,3 +1,5 @@
+import type { MeQuery, UserProfileFieldsFragment } from '../gql/graphql';
+
 /**
  * The signed-in session as the accounts flow stores it in local storage (SPEC §3 "Stored session").
  * Logged in iff a token exists; content access only for the `active_subscriber` role type (SPEC §4).
@@ -16,23 +18,11 @@ export interface StoredUser {
   email?: string;
 }
 
-export interface StoredUserProfile {
-  salutation?: string | null;
-  first_name?: string | null;
-  last_name?: string | null;
-  phone_number?: string | null;
-  school?: string | null;
-  role?: string | null;
-  address_1?: string | null;
-  address_2?: string | null;
-  postcode?: string | null;
-  user_updated?: boolean | null;
-}
+/** The profile fields as `me` reads them (the generated `UserProfileFields` fragment), without its ids. */
+export type StoredUserProfile = Omit<UserProfileFieldsFragment, 'documentId' | '__typename'>;
 
-export interface StoredUserRole {
-  type?: string | null;
-  description?: string | null;
-}
+/** The role as `me` reads it (type and description). */
+export type StoredUserRole = Omit<NonNullable<NonNullable<MeQuery['me']>['role']>, '__typename'>;
 
 /** Fired on this window when the session changes here; other tabs see the native `storage` event. */
 const sessionChangeEvent = 'session-change';
