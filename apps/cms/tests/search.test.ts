@@ -136,6 +136,51 @@ describe('search across the classroom', () => {
     }
   });
 
+  it("follows a teacher's own changes on their very next search, though their own index is kept between searches", async () => {
+    const before = `Quokka canons ${Date.now()}`;
+    const after = `Wombat rounds ${Date.now()}`;
+    const created = await graphql<{ createPlaylist: { documentId: string } }>(
+      'mutation ($data: PlaylistInput!) { createPlaylist(data: $data) { documentId } }',
+      { data: { title: before, playlist_item: [] } },
+      subscriber,
+    );
+    expect(created.errors).toBeUndefined();
+    const playlistId = created.data!.createPlaylist.documentId;
+    const playlistTitles = async (q: string) =>
+      (await found(q, subscriber)).results.filter((result) => result.kind === 'playlist').map((r) => text(r.title));
+    // Twice: the second search answers from the kept index.
+    expect(await playlistTitles('quokka')).toEqual([before]);
+    expect(await playlistTitles('quokka')).toEqual([before]);
+
+    const renamed = await graphql(
+      'mutation ($id: ID!, $data: PlaylistInput!) { updatePlaylist(documentId: $id, data: $data) { documentId } }',
+      { id: playlistId, data: { title: after } },
+      subscriber,
+    );
+    expect(renamed.errors).toBeUndefined();
+    expect(await playlistTitles('quokka')).toEqual([]);
+    expect(await playlistTitles('wombat')).toEqual([after]);
+
+    // An editor's change in the admin panel (no teacher behind the write) is followed too.
+    const edited = await call(
+      'PUT',
+      `/content-manager/collection-types/api::playlist.playlist/${playlistId}`,
+      { title: before },
+      admin,
+    );
+    expect(edited.status).toBe(200);
+    expect(await playlistTitles('wombat')).toEqual([]);
+    expect(await playlistTitles('quokka')).toEqual([before]);
+
+    const deleted = await graphql(
+      'mutation ($id: ID!) { deletePlaylist(documentId: $id) { documentId } }',
+      { id: playlistId },
+      subscriber,
+    );
+    expect(deleted.errors).toBeUndefined();
+    expect(await playlistTitles('quokka')).toEqual([]);
+  });
+
   it('finds a lesson an editor has just made, on the very next search, whatever the spelling and accents', async () => {
     const units = await call<{ results: { documentId: string; title: string }[] }>(
       'GET',

@@ -1,4 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import { LRUCache } from 'lru-cache';
+import { responseCache } from '../response-cache';
 import { loadCatalogue } from './catalogue';
 import { ownedDocuments } from './owned';
 import {
@@ -166,11 +168,12 @@ export function createSearchService(strapi: Core.Strapi, index: SearchIndex = cr
     }
   };
 
+  const ownIndexes = ownedIndexes(strapi);
+
   const search = async (request: SearchRequest, searcher: Searcher): Promise<SearchAnswer> => {
     await refresh();
     const subscriber = searcher.level === 'subscriber';
-    const own = searcher.userId ? createMiniSearchIndex() : undefined;
-    if (own && searcher.userId) own.rebuild(await ownedDocuments(strapi, searcher.userId));
+    const own = searcher.userId ? await ownIndexes.of(searcher.userId) : undefined;
 
     const find = (combineWith: 'AND' | 'OR') => [
       ...index.search(request.q, { combineWith }),
@@ -254,6 +257,37 @@ export function createSearchService(strapi: Core.Strapi, index: SearchIndex = cr
     },
     get stopped() {
       return stopped;
+    },
+  };
+}
+
+/**
+ * Each teacher's own playlists and custom units as a small index of their own, kept between their searches (reading
+ * and indexing them was most of a signed-in search's time). An index is used only while the response cache's stamps
+ * of that teacher's data are unchanged: their own writes bump their user generation, other writes to owned data the
+ * personal one, in every process when the store is Redis (src/response-cache/store.ts). When the store cannot tell
+ * (Redis out of reach), the index is read fresh. Entries live no longer than the store's answers do, as a Redis
+ * stamp expires after that.
+ */
+function ownedIndexes(strapi: Core.Strapi) {
+  const kept = new LRUCache<number, { stamp: string; index: SearchIndex }>({
+    max: 5_000,
+    ttl: strapi.config.get<number>('product.responseCache.ttlSeconds', 300) * 1000,
+  });
+  const stampOf = async (userId: number) => {
+    const { store } = responseCache(strapi);
+    const [personal, user] = await Promise.all([store.generation('personal'), store.userGeneration(userId)]);
+    return personal === undefined || user === undefined ? undefined : `${personal}:${user}`;
+  };
+  return {
+    async of(userId: number): Promise<SearchIndex> {
+      const stamp = await stampOf(userId);
+      const known = kept.get(userId);
+      if (stamp !== undefined && known?.stamp === stamp) return known.index;
+      const index = createMiniSearchIndex();
+      index.rebuild(await ownedDocuments(strapi, userId));
+      if (stamp !== undefined) kept.set(userId, { stamp, index });
+      return index;
     },
   };
 }
