@@ -18,7 +18,8 @@ export const AUDIO_LIBRARY_INDEX_LIMITS = { defaultLimit: 24, maxLimit: 100 };
 interface PageRow {
   documentId: string;
   title: string;
-  audio_excerpts?: ({ id: number } | null)[] | null;
+  /** The page's recordings, counted by the database. */
+  audio_excerpts?: { count: number } | null;
 }
 
 interface ContainerRow {
@@ -73,7 +74,7 @@ export function mergeAudioLibraries(libraries: readonly LibraryRow[]): {
     pages: groupByTitle(pages).map(({ title, entries }) => ({
       ids: entries.map((page) => page.documentId).join(','),
       title,
-      recordingCount: entries.reduce((sum, page) => sum + present(page.audio_excerpts).length, 0),
+      recordingCount: entries.reduce((sum, page) => sum + (page.audio_excerpts?.count ?? 0), 0),
     })),
     collections: groupByTitle(containers).flatMap(({ title, entries }) => {
       const songCount = new Set(entries.flatMap((container) => present(container.audio_page)).map((p) => p.documentId))
@@ -111,22 +112,33 @@ const slice = <T>(cards: readonly T[], args: { start?: number | null; limit?: nu
   return { cards: cards.slice(start, start + limit), start, total: cards.length };
 };
 
-/** Every library of the audience (every library without a slug), in a stable order so pages never shift. */
+const PUBLISHED = { publishedAt: { $notNull: true } };
+
+/**
+ * Every library of the audience (every library without a slug), in a stable order so pages never shift: published
+ * versions only, as the Document Service's `status: 'published'` reads them. Through the query engine rather than the
+ * Document Service, so that a page's recordings are counted by the database (`count: true`) instead of every excerpt
+ * being read and shaped: the catalogue's size then costs one row per page, not one per recording.
+ */
 async function loadLibraries(strapi: Core.Strapi, audienceSlug: string | null | undefined): Promise<LibraryRow[]> {
-  const libraries = await strapi.documents('api::audio-library.audio-library').findMany({
-    ...(audienceSlug ? { filters: { audience: { slug: { $eq: audienceSlug } } } } : {}),
-    sort: 'id:asc',
-    status: 'published',
-    fields: ['title'],
+  const libraries = (await strapi.db.query('api::audio-library.audio-library').findMany({
+    where: { ...PUBLISHED, ...(audienceSlug ? { audience: { slug: { $eq: audienceSlug } } } : {}) },
+    orderBy: { id: 'asc' },
+    select: ['id'],
     populate: {
-      audio_page: { fields: ['title'], populate: { audio_excerpts: { fields: ['title'] } } },
+      audio_page: {
+        where: PUBLISHED,
+        select: ['documentId', 'title'],
+        populate: { audio_excerpts: { count: true } },
+      },
       audio_page_container: {
-        fields: ['title', 'blurb'],
-        populate: { audio_page: { fields: ['title'] } },
+        where: PUBLISHED,
+        select: ['documentId', 'title', 'blurb'],
+        populate: { audio_page: { where: PUBLISHED, select: ['documentId'] } },
       },
     },
-  } as never);
-  return libraries as unknown as LibraryRow[];
+  })) as unknown as LibraryRow[];
+  return libraries;
 }
 
 export function registerAudioLibraryIndex(strapi: Core.Strapi): void {
