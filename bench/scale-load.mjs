@@ -5,11 +5,12 @@
 //    production mode, HAProxy) with the sign-in limits raised for one address, and registers `--users` teachers
 //    through the product's own POST /api/auth/local/register (each gets the free trial, so the subscriber role).
 // 2. Runs the virtual teachers (bench/scale/teachers.mjs, in a worker thread) for `--duration` seconds through the
-//    proxy: the subscriber walk's GraphQL operations as the web app sends them, lesson mode, playlist edits.
+//    proxy: the subscriber walk's GraphQL operations as the web app sends them, lesson mode, playlist edits and new
+//    custom units.
 // 3. Meanwhile, the faults of `--faults` (default all): `kill` -9 one CMS process at 20 % (started again at 30 %),
 //    `redis` stopped at 45 % and started at 55 %, `postgres` restarted at 75 %.
 // 4. Reports requests, rps, p50/p95/p99 and errors overall and per phase, checks that no answer carried a stack
-//    trace or SQL text, and counts every acknowledged playlist write in PostgreSQL.
+//    trace or SQL text, and counts every acknowledged playlist and custom-unit write in PostgreSQL.
 // Exits non-zero on a lost write, on a leaked stack/SQL, or on errors outside the fault windows.
 //
 // Run after a build: `node scripts/start.mjs --build-only && node bench/scale-load.mjs --users 200 --duration 300`
@@ -83,6 +84,12 @@ async function readCatalogue(token) {
       query: `{
         programmes(pagination: { limit: 100 }) { slug audience { slug } units { documentId lessons { documentId } } }
         activityPages(pagination: { limit: 50 }) { documentId title }
+        customSchemeBuilders {
+          number_required_strands
+          audience { documentId }
+          programme { documentId }
+          learning_strands(sort: "id:asc") { documentId }
+        }
       }`,
     },
     token,
@@ -98,7 +105,18 @@ async function readCatalogue(token) {
     }))
     .filter((programme) => programme.units.length);
   if (!programmes.length || !data.activityPages.length) throw new Error('The demo catalogue has no lessons to walk');
-  return { programmes, activities: data.activityPages };
+  // The strand pickers a teacher can make a unit from (as CreateUnitPage.tsx reads them): enough strands to choose.
+  const unitBuilders = data.customSchemeBuilders
+    .map((builder) => ({
+      audience: builder.audience?.documentId,
+      programme: builder.programme?.documentId,
+      // strandSelection.ts's rule: the builder's number, else DEFAULT_REQUIRED_STRANDS (4).
+      required: builder.number_required_strands > 0 ? builder.number_required_strands : 4,
+      strands: builder.learning_strands.map((strand) => strand.documentId),
+    }))
+    .filter((builder) => builder.audience && builder.programme && builder.strands.length >= builder.required);
+  if (!unitBuilders.length) throw new Error('The demo catalogue has no custom-unit builder to make units from');
+  return { programmes, activities: data.activityPages, unitBuilders };
 }
 
 let exitCode = 1;
@@ -195,7 +213,7 @@ try {
     enter('after faults', false);
   }
 
-  const { requests, acknowledged, leaks, samples } = await results;
+  const { requests, acknowledged, acknowledgedUnits, leaks, samples } = await results;
   const elapsedS = (Math.max(endsAt, Date.now()) - startedAt) / 1000;
 
   // ── Figures ──
@@ -289,6 +307,23 @@ try {
   console.log(
     `Acknowledged playlist writes: ${acknowledged.length} playlists holding ${acknowledgedItems} items; in PostgreSQL after the run: ${inDatabase.size} of the playlists; lost: ${lostPlaylists} playlists, ${lostItems} items`,
   );
+  const unitsInDatabase = new Set();
+  for (let start = 0; start < acknowledgedUnits.length; start += 500) {
+    const list = acknowledgedUnits
+      .slice(start, start + 500)
+      .map((id) => `'${id.replace(/'/g, '')}'`)
+      .join(',');
+    for (const row of engines.postgres.query(
+      'classroom',
+      `SELECT DISTINCT document_id FROM custom_schemes WHERE document_id IN (${list})`,
+    )) {
+      unitsInDatabase.add(row.trim());
+    }
+  }
+  const lostUnits = acknowledgedUnits.filter((id) => !unitsInDatabase.has(id)).length;
+  console.log(
+    `Acknowledged custom units: ${acknowledgedUnits.length}; in PostgreSQL after the run: ${unitsInDatabase.size}; lost: ${lostUnits}`,
+  );
   if (leaks.length) {
     console.log(`\nAnswers that carried a stack trace or SQL text (${leaks.length} shown):`);
     for (const leak of leaks) console.log(`  ${leak.status}: ${leak.body}`);
@@ -302,9 +337,13 @@ try {
       .map(([name, mb]) => `${name} ${mb} MB`)
       .join(', ')}; ${figures.postgresConnections} PostgreSQL connections; machine: ${os.cpus().length} cores`,
   );
-  const failed = lostPlaylists + lostItems > 0 || errorsOutsideFaults > 0 || leaks.length > 0;
+  // Every process must still be serving: one that ended during a fault did not recover from it.
+  const ended = processes.filter((cms) => cms.pid === undefined).map((cms) => cms.name);
+  if (ended.length) console.log(`Not running at the end: ${ended.join(', ')} (SCALE_KEEP_LOGS=DIR keeps their logs)`);
+  const failed =
+    lostPlaylists + lostItems + lostUnits > 0 || errorsOutsideFaults > 0 || leaks.length > 0 || ended.length > 0;
   console.log(
-    `\n${failed ? '✘' : '✔'} ${users} teachers, ${overall.requests} requests in ${elapsedS.toFixed(0)} s (${overall.rps.toFixed(1)} rps), p50 ${overall.p50} ms, p95 ${overall.p95} ms, p99 ${overall.p99} ms; errors ${errorsOutsideFaults} outside fault windows, ${errorsInsideFaults} inside; ${acknowledgedItems} acknowledged playlist items, ${lostItems} lost; ${leaks.length} stack/SQL leaks`,
+    `\n${failed ? '✘' : '✔'} ${users} teachers, ${overall.requests} requests in ${elapsedS.toFixed(0)} s (${overall.rps.toFixed(1)} rps), p50 ${overall.p50} ms, p95 ${overall.p95} ms, p99 ${overall.p99} ms; errors ${errorsOutsideFaults} outside fault windows, ${errorsInsideFaults} inside; ${acknowledgedItems} acknowledged playlist items, ${lostItems} lost; ${acknowledgedUnits.length} acknowledged custom units, ${lostUnits} lost; ${leaks.length} stack/SQL leaks`,
   );
   exitCode = failed ? 1 : 0;
 } catch (error) {

@@ -1,8 +1,9 @@
 // The virtual teachers of bench/scale-load.mjs, in a worker thread so that the faults the main thread causes (some of
 // them block it: pg_ctl runs synchronously) never pause the load. Each teacher loops until the end time: the
 // subscriber walk's GraphQL operations, lesson mode (LessonSlideShow), and a playlist edit every few rounds, with
-// think times between requests. Every request is recorded (start time, milliseconds, outcome); every playlist write
-// the product acknowledged is recorded with its playlist, so the main thread can count them in the database after.
+// think times between requests, and a custom unit every fourth round. Every request is recorded (start time,
+// milliseconds, outcome); every playlist and custom-unit write the product acknowledged is recorded, so the main
+// thread can count them in the database after.
 import { parentPort, workerData } from 'node:worker_threads';
 import { Agent, fetch } from 'undici';
 
@@ -15,6 +16,8 @@ const REQUEST_TIMEOUT_MS = 30_000;
 const requests = [];
 /** Acknowledged playlist writes: { playlistId, items } — the playlist holds at least `items` items after it. */
 const acknowledged = new Map();
+/** Acknowledged custom units: their document ids (each must be in the database after the run). */
+const acknowledgedUnits = [];
 /** Answers whose body showed a stack trace or SQL text: a few examples, for the report. */
 const leaks = [];
 
@@ -139,6 +142,22 @@ async function editPlaylist(teacher) {
   }
 }
 
+/** A custom unit as CreateUnitPage.tsx makes it: a builder's required number of strands, named, saved. */
+async function createCustomUnit(teacher) {
+  const builder = pick(catalogue.unitBuilders);
+  const strands = [...builder.strands].sort(() => Math.random() - 0.5).slice(0, builder.required);
+  const data = await graphql(teacher.token, op('CreateCustomScheme'), {
+    data: {
+      title: `Bench unit ${teacher.index} ${Date.now()}`,
+      learning_strands: strands,
+      audience: builder.audience,
+      programme: builder.programme,
+    },
+  });
+  const unitId = data?.createCustomScheme?.documentId;
+  if (unitId) acknowledgedUnits.push(unitId);
+}
+
 async function teacherLoop(teacher) {
   // Spread the first requests over the first think time, as teachers do not all click at the same millisecond.
   await sleep(Math.random() * thinkMs[1]);
@@ -148,6 +167,7 @@ async function teacherLoop(teacher) {
     await graphql(teacher.token, op('Playlists'));
     await think();
     if (round % 2 === 0) await editPlaylist(teacher);
+    else if (round % 4 === 1) await createCustomUnit(teacher);
     await think();
     // Lesson mode again: the teacher moves through the lesson's slides with the slideshow in the cache of the app,
     // then the next lesson.
@@ -161,5 +181,5 @@ async function teacherLoop(teacher) {
 }
 
 await Promise.all(teachers.map((teacher) => teacherLoop(teacher)));
-parentPort.postMessage({ requests, acknowledged: [...acknowledged], leaks, samples });
+parentPort.postMessage({ requests, acknowledged: [...acknowledged], acknowledgedUnits, leaks, samples });
 await dispatcher.close();

@@ -165,6 +165,14 @@ export async function startScaleTopology({ processes: count = 2, extraEnv = () =
     for (const cms of processes) await cms.stop();
     killProcessesNow();
     await engines.stop();
+    // SCALE_KEEP_LOGS=DIR keeps the processes' logs (the work folder goes): to read why a process ended.
+    if (process.env.SCALE_KEEP_LOGS) {
+      fs.mkdirSync(process.env.SCALE_KEEP_LOGS, { recursive: true });
+      for (const cms of processes) {
+        if (fs.existsSync(cms.logFile))
+          fs.copyFileSync(cms.logFile, path.join(process.env.SCALE_KEEP_LOGS, `${cms.name}.log`));
+      }
+    }
     removeWorkDir();
   };
 
