@@ -1,5 +1,3 @@
-import type { CSSProperties } from 'react';
-
 /** Programme and audience themes hold `css: { background, color }` (SPEC §3); missing values fall back. */
 export interface ThemeColours {
   background: string;
@@ -21,6 +19,7 @@ export function themeColours(css: unknown): ThemeColours {
   };
 }
 
-export function themeStyle(colours: ThemeColours): CSSProperties {
+/** An inline style for an element shown in a theme's colours. */
+export function themeStyle(colours: ThemeColours): { backgroundColor: string; color: string } {
   return { backgroundColor: colours.background, color: colours.color };
 }

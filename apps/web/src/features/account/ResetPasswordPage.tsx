@@ -5,7 +5,7 @@ import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
-import { useAuthAction } from '../../lib/authState';
+import { useAuthAction } from '../../components/useAuthAction';
 import { resetPassword } from './api/account';
 import { FormField, splitProblem } from './components/FormField';
 import { PASSWORD_HINT } from './components/RegistrationForm';

@@ -5,7 +5,7 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { Link, useParams } from 'react-router';
-import { AddToPlaylistButton } from '../../components/AddToPlaylist';
+import { AddToPlaylistButton } from '../playlists';
 import { AudioPlayer } from '../../components/AudioPlayer';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { ErrorPanel } from '../../components/ErrorPanel';

@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { Spinner } from '../../../components/Spinner';
-import { useAuthAction } from '../../../lib/authState';
+import { useAuthAction } from '../../../components/useAuthAction';
 import { meQuery, toStoredProfile } from '../../../lib/me';
 import { updateStoredAccount } from '../../../lib/session';
 import { requestPasswordMail, updateUserUserProfileMutation } from '../api/account';

@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useAuthAction } from '../../../lib/authState';
+import { useAuthAction } from '../../../components/useAuthAction';
 import { errorMessage } from '../../../lib/rest';
 import {
   fetchMemberAccount,

@@ -4,7 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
-import { useAuthAction } from '../../../lib/authState';
+import { useAuthAction } from '../../../components/useAuthAction';
 import { register } from '../api/account';
 import { FormField, splitProblem } from './FormField';
 

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useAuthAction } from '../../../lib/authState';
+import { useAuthAction } from '../../../components/useAuthAction';
 import type { Session } from '../../../lib/session';
 import { forgotPassword, login } from '../api/auth';
 

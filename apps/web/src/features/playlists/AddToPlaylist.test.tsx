@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createApolloClient } from '../lib/apolloClient';
-import { server } from '../test/server';
+import { createApolloClient } from '../../lib/apolloClient';
+import { server } from '../../test/server';
 import { AddToPlaylistButton, ADD_FAILED, type PlaylistItemInput } from './AddToPlaylist';
 
 const echoSong: PlaylistItemInput = {

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useCallback, useState } from 'react';
-import { FALLBACK_ERROR, fieldErrorsOf, RestError } from './rest';
+import { FALLBACK_ERROR, fieldErrorsOf, RestError } from '../lib/rest';
 
 /**
  * SPEC §4 auth states: each account action goes `{action}-start` -> `{action}-success`, or `-failed` (login,

@@ -11,13 +11,13 @@ import {
   toItemInputs,
   updatePlaylistMutation,
   type PlaylistItemInput as ItemInput,
-} from '../features/playlists/api/playlists';
+} from './api/playlists';
 import {
   AddToPlaylistDialog,
   type AddToPlaylistRequest,
   type PlaylistChoice,
   type PlaylistItemKind,
-} from './AddToPlaylistDialog';
+} from './components/AddToPlaylistDialog';
 
 /** What goes into a playlist (SPEC §7 playlistItems: type, title, item id, context_path). */
 export interface PlaylistItemInput {
