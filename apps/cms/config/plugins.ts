@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { validatePassword } from '../src/extensions/users-permissions/password-rule';
 import { createOutboxTransport } from '../src/mail/outbox-transport';
 import { graphqlProtection } from '../src/extensions/graphql/limits';
+import { databaseUnavailableGraphqlPlugin } from '../src/middlewares/database-unavailable';
 import { captureGraphqlSchema } from '../src/response-cache';
 import { secret } from '../src/secrets';
 import { s3UploadConfig } from '../src/upload-storage/s3-config';
@@ -57,7 +58,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
           parseOptions: protection.parseOptions,
           // strapi::cors answers every route, /graphql included, with the allowed origins only.
           cors: false,
-          plugins: [...protection.plugins, captureGraphqlSchema],
+          // A database out of reach answers 503 (src/middlewares/database-unavailable.ts), as REST does.
+          plugins: [...protection.plugins, captureGraphqlSchema, databaseUnavailableGraphqlPlugin],
         },
       },
     },

@@ -1,7 +1,11 @@
 import net from 'node:net';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import databaseUnavailable, { isDatabaseUnavailable } from '../src/middlewares/database-unavailable';
+import databaseUnavailable, {
+  databaseUnavailableGraphqlPlugin,
+  isDatabaseUnavailable,
+  UNAVAILABLE_GRAPHQL_ERROR,
+} from '../src/middlewares/database-unavailable';
 
 /** A port nothing listens on: a database that is restarting, as bench/scale-load.mjs restarts PostgreSQL. */
 async function closedPort(): Promise<number> {
@@ -77,5 +81,37 @@ describe('a database out of reach', () => {
       expect(isDatabaseUnavailable(error)).toBe(false);
       await expect(answerTo(error)).rejects.toBe(error);
     }
+  });
+});
+
+describe('a database out of reach, through GraphQL', () => {
+  const respond = async (originalErrors: unknown[]) => {
+    const response = {
+      http: { status: undefined as number | undefined, headers: new Map<string, string>() },
+      body: {
+        kind: 'single',
+        singleResult: { data: null, errors: [{ message: 'Internal Server Error' }] as unknown[] },
+      },
+    };
+    const listener = await databaseUnavailableGraphqlPlugin.requestDidStart();
+    await listener.willSendResponse({
+      errors: originalErrors.map((originalError) => ({ originalError })),
+      response,
+    });
+    return response;
+  };
+
+  it('answers 503 with Retry-After and the readable message when every error is the database out of reach', async () => {
+    const response = await respond([await failureOfUnreachableDatabase()]);
+    expect(response.http.status).toBe(503);
+    expect(response.http.headers.get('retry-after')).toBe('5');
+    expect(response.body.singleResult.errors).toEqual([UNAVAILABLE_GRAPHQL_ERROR]);
+    expect(JSON.stringify(response.body)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|Internal Server Error/);
+  });
+
+  it('leaves answers with any other error as GraphQL made them', async () => {
+    const response = await respond([await failureOfUnreachableDatabase(), new Error('Forbidden access')]);
+    expect(response.http.status).toBeUndefined();
+    expect(response.body.singleResult.errors).toEqual([{ message: 'Internal Server Error' }]);
   });
 });

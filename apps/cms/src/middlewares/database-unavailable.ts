@@ -46,3 +46,35 @@ export default () => async (ctx: Context, next: Next) => {
     };
   }
 };
+
+/** What a GraphQL client is told while the database is out of reach (the same words as the REST answer). */
+export const UNAVAILABLE_GRAPHQL_ERROR = {
+  message: 'The classroom is briefly unavailable. Try again in a few seconds.',
+  extensions: { code: 'SERVICE_UNAVAILABLE' },
+};
+
+interface GraphqlResponseContext {
+  errors?: readonly { originalError?: unknown }[];
+  response: {
+    http: { status?: number; headers: Map<string, string> };
+    body: { kind: string; singleResult?: { errors?: readonly unknown[] } };
+  };
+}
+
+/**
+ * The same for GraphQL, where Apollo catches a resolver's error and answers 200 with "Internal Server Error": an
+ * answer whose errors all come from a database out of reach is 503 with Retry-After and the readable message.
+ */
+export const databaseUnavailableGraphqlPlugin = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ errors, response }: GraphqlResponseContext) {
+        if (!errors?.length || response.body.kind !== 'single' || !response.body.singleResult) return;
+        if (!errors.every((error) => isDatabaseUnavailable(error.originalError))) return;
+        response.http.status = 503;
+        response.http.headers.set('retry-after', '5');
+        response.body.singleResult.errors = [UNAVAILABLE_GRAPHQL_ERROR];
+      },
+    };
+  },
+};
