@@ -1,5 +1,5 @@
 import type { ActivityBlueprint, ActivityOptionBlueprint, CurriculumAudienceSlug } from './blueprints';
-import { DEMO_VIDEO, fileId, lookUp, type SeedContext } from './context';
+import { DEMO_VIDEO, fileId, lookUp, uploadedFile, type SeedContext } from './context';
 import { createDocument, type DocumentId } from './documents';
 import { STRAND_OBJECTIVES } from './taxonomy';
 
@@ -12,7 +12,7 @@ const DELIVERY_TITLES: [string, string][] = [
 /** Two delivery options whose details carry every kind of media: audio, a PDF, an image and a text file. */
 function deliveryOptions(ctx: SeedContext, activity: ActivityBlueprint, optionIndex: number): object[] {
   const [led, resourced] = DELIVERY_TITLES[optionIndex];
-  const audio = ctx.media[activity.audio];
+  const audio = uploadedFile(ctx, activity.audio);
   return [
     {
       title: led,

@@ -1,160 +1,274 @@
 /**
- * The shapes of the demo curriculum as written in src/seed/programmes/*: plain data keyed by short handles
- * (activity keys, audio page keys ...) that curriculum.ts turns into documents and relations.
+ * The shapes of the demo content in src/seed/data/*.json, declared once as zod schemas: the loader
+ * (demo-data.ts) checks the files against them and the seed works with the inferred types. Entries name
+ * each other by short handles (activity keys, audio page keys, media keys ...) that the seed turns into
+ * documents and relations; a handle that names nothing fails the seed loudly (see context.ts).
  */
-import type { AudioKey, ImageKey, PdfKey } from './media';
+import { z } from 'zod';
 
-export type AudienceSlug = 'primary' | 'secondary' | 'send' | 'live';
-export type CurriculumAudienceSlug = Exclude<AudienceSlug, 'live'>;
+export const AudienceSlug = z.enum(['primary', 'secondary', 'send', 'live']);
+export type AudienceSlug = z.infer<typeof AudienceSlug>;
+export const CurriculumAudienceSlug = AudienceSlug.exclude(['live']);
+export type CurriculumAudienceSlug = z.infer<typeof CurriculumAudienceSlug>;
 
-/** Learning strands by combination_key; custom units are built by picking some of them. */
-export type StrandKey = 'rhythm' | 'pitch' | 'listening' | 'composing' | 'singing' | 'performing';
+/** Learning strands by combination_key, in the order the unit builder lists them (it sorts by id). */
+export const StrandKey = z.enum(['rhythm', 'pitch', 'listening', 'composing', 'singing', 'performing']);
+export type StrandKey = z.infer<typeof StrandKey>;
 
-export interface ActivityOptionBlueprint {
-  title: string;
-  introduction: string;
-  introductionPt2?: string;
-  time?: string;
-}
+/** A demo file's key in data/media.json. */
+const MediaKey = z.string().min(1);
+/** An age group's slug in data/taxonomy.json. */
+const AgeGroupSlug = z.string().min(1);
 
-export interface ActivityBlueprint {
-  key: string;
-  title: string;
-  type: 'Listening' | 'Singing' | 'Composing' | 'Performing';
+const ActivityOptionBlueprint = z.strictObject({
+  title: z.string(),
+  introduction: z.string(),
+  introductionPt2: z.string().optional(),
+  time: z.string().optional(),
+});
+export type ActivityOptionBlueprint = z.infer<typeof ActivityOptionBlueprint>;
+
+const ActivityBlueprint = z.strictObject({
+  key: z.string(),
+  title: z.string(),
+  type: z.enum(['Listening', 'Singing', 'Composing', 'Performing']),
   /** Empty means none, so the lesson page shows 'Free-flow'. */
-  time: string;
-  introduction: string;
-  lessonSummary: string;
-  teachingOption: string;
-  strands: StrandKey[];
-  audio: AudioKey;
-  picture: ImageKey;
-  score: PdfKey;
-  music: string;
-  equipment: string;
-  options: [ActivityOptionBlueprint, ActivityOptionBlueprint];
+  time: z.string(),
+  introduction: z.string(),
+  lessonSummary: z.string(),
+  teachingOption: z.string(),
+  strands: z.array(StrandKey),
+  audio: MediaKey,
+  picture: MediaKey,
+  score: MediaKey,
+  music: z.string(),
+  equipment: z.string(),
+  options: z.tuple([ActivityOptionBlueprint, ActivityOptionBlueprint]),
   /** 'every-template' is the one slideshow that shows all ten slide templates; 'none' leaves the activity without slides. */
-  slideshow: 'standard' | 'every-template' | 'none';
+  slideshow: z.enum(['standard', 'every-template', 'none']),
   /** Keys of activities seeded before this one ('More activities like this'). */
-  related?: string[];
-}
+  related: z.array(z.string()).optional(),
+});
+export type ActivityBlueprint = z.infer<typeof ActivityBlueprint>;
 
-export type LessonEntry = string | { divider: string };
+const LessonEntry = z.union([z.string(), z.strictObject({ divider: z.string() })]);
 
-export interface LessonBlueprint {
-  title: string;
-  pageTitle?: string;
-  introduction: string;
-  activities: LessonEntry[];
-  activitiesAbove?: string[];
-  activityPool?: string[];
-  extensionActivities?: string[];
-  combinationKeys?: StrandKey[];
-  featured?: boolean;
-  disableLessonMode?: boolean;
-}
+const LessonBlueprint = z.strictObject({
+  title: z.string(),
+  pageTitle: z.string().optional(),
+  introduction: z.string(),
+  activities: z.array(LessonEntry),
+  activitiesAbove: z.array(z.string()).optional(),
+  activityPool: z.array(z.string()).optional(),
+  extensionActivities: z.array(z.string()).optional(),
+  combinationKeys: z.array(StrandKey).optional(),
+  featured: z.boolean().optional(),
+  disableLessonMode: z.boolean().optional(),
+});
+export type LessonBlueprint = z.infer<typeof LessonBlueprint>;
 
-export interface PerformanceItemBlueprint {
-  title: string;
-  blurb: string;
-  activity?: string;
-  section?: string;
-}
+const UnitBlueprint = z.strictObject({
+  title: z.string(),
+  blurb: z.string(),
+  introduction: z.string(),
+  lessons: z.array(LessonBlueprint),
+  performanceItems: z.array(
+    z.strictObject({
+      title: z.string(),
+      blurb: z.string(),
+      activity: z.string().optional(),
+      section: z.string().optional(),
+    }),
+  ),
+});
+export type UnitBlueprint = z.infer<typeof UnitBlueprint>;
 
-export interface UnitBlueprint {
-  title: string;
-  blurb: string;
-  introduction: string;
-  lessons: LessonBlueprint[];
-  performanceItems: PerformanceItemBlueprint[];
-}
+const ActivitySectionBlueprint = z.strictObject({
+  key: z.string(),
+  title: z.string(),
+  introduction: z.string(),
+  activities: z.array(z.string()),
+});
 
-export interface ActivitySectionBlueprint {
-  key: string;
-  title: string;
-  introduction: string;
-  activities: string[];
-}
+const AudioPageBlueprint = z.strictObject({
+  key: z.string(),
+  title: z.string(),
+  introduction: z.string(),
+  score: MediaKey.optional(),
+  excerpts: z.array(z.strictObject({ title: z.string(), summary: z.string(), audio: MediaKey })),
+});
 
-export interface AudioExcerptBlueprint {
-  title: string;
-  summary: string;
-  audio: AudioKey;
-}
+const AudioCollectionBlueprint = z.strictObject({
+  title: z.string(),
+  blurb: z.string(),
+  score: MediaKey,
+  pages: z.array(z.string()),
+});
 
-export interface AudioPageBlueprint {
-  key: string;
-  title: string;
-  introduction: string;
-  score?: PdfKey;
-  excerpts: AudioExcerptBlueprint[];
-}
+const AtHomeActivityBlueprint = z.strictObject({
+  title: z.string(),
+  introduction: z.string(),
+  time: z.string(),
+  music: z.string(),
+  equipment: z.string(),
+  downloads: z.array(z.strictObject({ title: z.string(), file: MediaKey })),
+  blocks: z.array(z.strictObject({ title: z.string(), description: z.string(), media: z.array(MediaKey) })),
+});
 
-export interface AudioCollectionBlueprint {
-  title: string;
-  blurb: string;
-  score: PdfKey;
-  pages: string[];
-}
+export const ThemeBlueprint = z.strictObject({
+  background: z.string(),
+  color: z.string(),
+  banner: MediaKey,
+  logo: MediaKey.optional(),
+  bannerOffset: z.number().optional(),
+});
+export type ThemeBlueprint = z.infer<typeof ThemeBlueprint>;
 
-export interface AtHomeActivityBlueprint {
-  title: string;
-  introduction: string;
-  time: string;
-  music: string;
-  equipment: string;
-  downloads: { title: string; file: PdfKey | AudioKey }[];
-  blocks: { title: string; description: string; media: (ImageKey | AudioKey | PdfKey)[] }[];
-}
+const CustomUnitsBlueprint = z.strictObject({
+  builderTitle: z.string(),
+  builderIntroduction: z.string(),
+  requiredStrands: z.number().int(),
+  strands: z.array(StrandKey),
+  planTitle: z.string(),
+  planIntroduction: z.string(),
+  lessons: z.array(LessonBlueprint),
+});
+export type CustomUnitsBlueprint = z.infer<typeof CustomUnitsBlueprint>;
 
-export interface ThemeBlueprint {
-  background: string;
-  color: string;
-  banner: ImageKey;
-  logo?: ImageKey;
-  bannerOffset?: number;
-}
-
-export interface CustomUnitsBlueprint {
-  builderTitle: string;
-  builderIntroduction: string;
-  requiredStrands: number;
-  strands: StrandKey[];
-  planTitle: string;
-  planIntroduction: string;
-  lessons: LessonBlueprint[];
-}
-
-export interface ProgrammeBlueprint {
-  slug: string;
-  title: string;
-  audience: CurriculumAudienceSlug;
-  blurb: string;
-  introduction: string;
-  introductionAtHome?: string;
-  schemesIntro: string;
-  mediaIntroduction: string;
-  theme: ThemeBlueprint;
-  summaryDocument: PdfKey;
-  activities: ActivityBlueprint[];
-  activityLibrary: { title: string; introduction: string; sections: ActivitySectionBlueprint[] };
-  audioLibrary: {
-    title: string;
-    introduction: string;
-    pages: AudioPageBlueprint[];
-    collections: AudioCollectionBlueprint[];
-  };
-  atHomeLibrary?: { title: string; introduction: string; activities: AtHomeActivityBlueprint[] };
-  units: UnitBlueprint[];
-  customUnits?: CustomUnitsBlueprint;
-}
+export const ProgrammeBlueprint = z.strictObject({
+  slug: z.string(),
+  title: z.string(),
+  audience: CurriculumAudienceSlug,
+  blurb: z.string(),
+  introduction: z.string(),
+  introductionAtHome: z.string().optional(),
+  schemesIntro: z.string(),
+  mediaIntroduction: z.string(),
+  theme: ThemeBlueprint,
+  summaryDocument: MediaKey,
+  activities: z.array(ActivityBlueprint),
+  activityLibrary: z.strictObject({
+    title: z.string(),
+    introduction: z.string(),
+    sections: z.array(ActivitySectionBlueprint),
+  }),
+  audioLibrary: z.strictObject({
+    title: z.string(),
+    introduction: z.string(),
+    pages: z.array(AudioPageBlueprint),
+    collections: z.array(AudioCollectionBlueprint),
+  }),
+  atHomeLibrary: z
+    .strictObject({ title: z.string(), introduction: z.string(), activities: z.array(AtHomeActivityBlueprint) })
+    .optional(),
+  units: z.array(UnitBlueprint),
+  customUnits: CustomUnitsBlueprint.optional(),
+});
+export type ProgrammeBlueprint = z.infer<typeof ProgrammeBlueprint>;
 
 /** A programme announced on its audience page before its content exists (released: false). */
-export interface ComingSoonProgrammeBlueprint {
-  slug: string;
-  title: string;
-  audience: CurriculumAudienceSlug;
-  blurb: string;
-  introduction: string;
-  theme: ThemeBlueprint;
-}
+export const ComingSoonProgrammeBlueprint = ProgrammeBlueprint.pick({
+  slug: true,
+  title: true,
+  audience: true,
+  blurb: true,
+  introduction: true,
+  theme: true,
+});
+export type ComingSoonProgrammeBlueprint = z.infer<typeof ComingSoonProgrammeBlueprint>;
+
+const FeatureLinkDetails = { title: z.string().optional(), document: MediaKey.optional(), audio: MediaKey.optional() };
+
+export const FeatureBoxBlueprint = z.strictObject({
+  title: z.string(),
+  blurb: z.string(),
+  image: MediaKey.optional(),
+  ageGroups: z.array(AgeGroupSlug).optional(),
+  linkLabel: z.string().optional(),
+  /** Greyed on the audience page and hidden in the header menus. */
+  isPreview: z.boolean().optional(),
+  /** Where the box leads, exactly one destination named by slug; without a link the box is a dashed placeholder. */
+  link: z
+    .union([
+      z.strictObject({ programme: z.string(), ...FeatureLinkDetails }),
+      z.strictObject({ landingPage: z.string(), ...FeatureLinkDetails }),
+      z.strictObject({ project: z.string(), ...FeatureLinkDetails }),
+      z.strictObject({ liveProgramme: z.string(), ...FeatureLinkDetails }),
+    ])
+    .optional(),
+});
+export type FeatureBoxBlueprint = z.infer<typeof FeatureBoxBlueprint>;
+
+export const AudienceBlueprint = z.strictObject({
+  title: z.string(),
+  menuOrder: z.number().int(),
+  subtitle: z.string(),
+  introduction: z.string(),
+  librariesIntro: z.string(),
+  section2Intro: z.string(),
+  activityLibraryIntro: z.string(),
+  audioLibraryIntro: z.string(),
+  theme: z.strictObject({ background: z.string(), color: z.string(), banner: MediaKey }),
+  featureBoxes: z.array(FeatureBoxBlueprint),
+});
+export type AudienceBlueprint = z.infer<typeof AudienceBlueprint>;
+
+export const LandingPageBlueprint = z.strictObject({
+  slug: z.string(),
+  title: z.string(),
+  mainText: z.string(),
+  document: MediaKey,
+  audio: MediaKey,
+  features: z.array(FeatureBoxBlueprint),
+});
+export type LandingPageBlueprint = z.infer<typeof LandingPageBlueprint>;
+
+const LivePerformanceBlueprint = z.strictObject({
+  title: z.string(),
+  slug: z.string(),
+  blurb: z.string(),
+  thumbnails: z.array(MediaKey),
+  active: z.boolean(),
+  /** Days from the seed date: the first and last performance. */
+  dates: z.tuple([z.number(), z.number()]),
+  venues: z.string(),
+});
+
+const LiveProductionBlueprint = z.strictObject({
+  title: z.string(),
+  slug: z.string(),
+  blurb: z.string(),
+  mainText: z.string(),
+  thumbnails: z.array(MediaKey),
+  mainImage: MediaKey,
+  active: z.boolean(),
+  venues: z.string(),
+  /** Days from the seed date, deliberately out of order: the booking modal sorts them. */
+  bookings: z.array(z.strictObject({ inDays: z.number(), venue: z.string(), bookable: z.boolean() })),
+  relatedActivities: z.array(z.string()),
+  audioPages: z.array(z.string()),
+  documents: z.array(z.strictObject({ title: z.string(), file: MediaKey })),
+});
+
+export const LiveProgrammeBlueprint = z.strictObject({
+  title: z.string(),
+  slug: z.string(),
+  subtitle: z.string(),
+  mainText: z.string(),
+  released: z.boolean(),
+  quotations: z.array(z.strictObject({ quotation: z.string(), attribution: z.string() })),
+  theme: z.strictObject({ background: z.string(), color: z.string(), banner: MediaKey }),
+  performances: z.array(LivePerformanceBlueprint),
+  productions: z.array(LiveProductionBlueprint),
+});
+export type LiveProgrammeBlueprint = z.infer<typeof LiveProgrammeBlueprint>;
+
+const TitledText = z.strictObject({ title: z.string(), description: z.string() });
+
+export const TaxonomyBlueprint = z.strictObject({
+  /** Age groups by slug, with their titles. */
+  ageGroups: z.record(AgeGroupSlug, z.string()),
+  learningStrands: z.record(StrandKey, TitledText),
+  /** Learning objectives that activities share, one per strand. */
+  strandObjectives: z.record(StrandKey, TitledText),
+});

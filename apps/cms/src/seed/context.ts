@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { AudienceSlug, StrandKey } from './blueprints';
 import type { DocumentId } from './documents';
-import type { DemoMedia, MediaKey } from './media';
-import type { AgeGroupSlug } from './taxonomy';
+import type { DemoMedia, UploadedFile } from './media';
 
 /** What every part of the seed needs: Strapi, the uploaded files and the entries that everything else points at. */
 export interface SeedContext {
@@ -10,7 +9,8 @@ export interface SeedContext {
   media: DemoMedia;
   audiences: Record<AudienceSlug, DocumentId>;
   strands: Record<StrandKey, DocumentId>;
-  ageGroups: Record<AgeGroupSlug, DocumentId>;
+  /** By slug, as data/taxonomy.json names them. */
+  ageGroups: Record<string, DocumentId>;
 }
 
 /** Curriculum entries by their blueprint handles, for the live, project and landing pages that point into it. */
@@ -21,8 +21,15 @@ export interface SeededCurriculum {
   audioPages: Record<string, DocumentId>;
 }
 
+/** An uploaded demo file by its key in data/media.json, failing loudly when the content names a file that does not exist. */
+export function uploadedFile(ctx: Pick<SeedContext, 'media'>, key: string): UploadedFile {
+  const file = ctx.media[key];
+  if (!file) throw new Error(`Demo seed: no media file '${key}' in src/seed/data/media.json`);
+  return file;
+}
+
 /** The Media Library id of a demo file, as media fields take it. */
-export const fileId = (ctx: SeedContext, key: MediaKey): number => ctx.media[key].id;
+export const fileId = (ctx: Pick<SeedContext, 'media'>, key: string): number => uploadedFile(ctx, key).id;
 
 /** The documentId behind a handle, failing loudly when the seed data names something that was not created first. */
 export function lookUp(documents: Record<string, DocumentId>, key: string, kind: string): DocumentId {

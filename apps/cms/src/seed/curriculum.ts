@@ -1,6 +1,5 @@
 import { seedActivity } from './activities';
 import type {
-  ComingSoonProgrammeBlueprint,
   CustomUnitsBlueprint,
   LessonBlueprint,
   ProgrammeBlueprint,
@@ -10,21 +9,7 @@ import type {
 import { DEMO_VIDEO, fileId, lookUp, type SeedContext, type SeededCurriculum } from './context';
 import { createDocument, type DocumentId } from './documents';
 import { seedActivityLibrary, seedActivitySections, seedAtHomeLibrary, seedAudioLibrary } from './libraries';
-import { LISTENING_AND_APPRAISING, MUSIC_FOUNDATIONS, SING_TOGETHER } from './programmes/primary';
-import { COMPOSING_FOR_FILM, ENSEMBLE_SKILLS } from './programmes/secondary';
-import { MOVE_TO_THE_MUSIC, SENSORY_SOUNDS } from './programmes/send';
-
-/** In seeding order: an activity may name activities of programmes listed before it as related. */
-const PROGRAMMES: ProgrammeBlueprint[] = [
-  MUSIC_FOUNDATIONS,
-  LISTENING_AND_APPRAISING,
-  COMPOSING_FOR_FILM,
-  ENSEMBLE_SKILLS,
-  SENSORY_SOUNDS,
-  MOVE_TO_THE_MUSIC,
-];
-
-const COMING_SOON: ComingSoonProgrammeBlueprint[] = [SING_TOGETHER];
+import { DEMO_COMING_SOON, DEMO_PROGRAMMES } from './demo-data';
 
 const themeOf = (ctx: SeedContext, theme: ThemeBlueprint): object => ({
   css: { background: theme.background, color: theme.color },
@@ -186,8 +171,8 @@ async function seedProgramme(ctx: SeedContext, programme: ProgrammeBlueprint, se
 /** Programmes with their libraries, activities, units and lessons, for Primary, Secondary and SEND. */
 export async function seedCurriculum(ctx: SeedContext): Promise<SeededCurriculum> {
   const seeded: SeededCurriculum = { programmes: {}, activities: {}, sections: {}, audioPages: {} };
-  for (const programme of PROGRAMMES) await seedProgramme(ctx, programme, seeded);
-  for (const programme of COMING_SOON) {
+  for (const programme of DEMO_PROGRAMMES) await seedProgramme(ctx, programme, seeded);
+  for (const programme of DEMO_COMING_SOON) {
     seeded.programmes[programme.slug] = await createDocument(ctx.strapi, 'api::programme.programme', {
       title: programme.title,
       slug: programme.slug,

@@ -1,26 +1,6 @@
 import { fileId, lookUp, type SeedContext } from './context';
 import type { DocumentId } from './documents';
-import type { AudioKey, ImageKey, PdfKey } from './media';
-import type { AgeGroupSlug } from './taxonomy';
-
-/** Where a feature box leads: exactly one destination, named by slug. */
-export type FeatureDestination =
-  | { programme: string }
-  | { landingPage: string }
-  | { project: string }
-  | { liveProgramme: string };
-
-export interface FeatureBoxBlueprint {
-  title: string;
-  blurb: string;
-  image?: ImageKey;
-  ageGroups?: AgeGroupSlug[];
-  linkLabel?: string;
-  /** Greyed on the audience page and hidden in the header menus. */
-  isPreview?: boolean;
-  /** Without a link the box is a dashed placeholder. */
-  link?: FeatureDestination & { title?: string; document?: PdfKey; audio?: AudioKey };
-}
+import type { FeatureBoxBlueprint } from './blueprints';
 
 /** Seeded destinations by slug; filled in as the seed goes, so a box may only point at something created earlier. */
 export interface FeatureDestinations {
@@ -58,7 +38,7 @@ export function featureBox(ctx: SeedContext, box: FeatureBoxBlueprint, destinati
     blurb: box.blurb,
     is_preview: box.isPreview ?? false,
     link_label: box.linkLabel,
-    tag_age_groups: (box.ageGroups ?? []).map((slug) => ctx.ageGroups[slug]),
+    tag_age_groups: (box.ageGroups ?? []).map((slug) => lookUp(ctx.ageGroups, slug, 'age group')),
     featured_image: box.image ? fileId(ctx, box.image) : undefined,
     programmelink: box.link ? programmeLink(ctx, box.link, destinations) : undefined,
   };

@@ -2,13 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { writeMelodyWav } from './audio';
-import { AUDIO, IMAGES, PDFS, TEXTS, VIDEOS, type Described, type MediaKey } from './catalogue';
-import { writePicture } from './image';
-import { writePrintedSheet } from './pdf';
-import { writeFilm } from './video';
-
-export type { AudioKey, ImageKey, MediaKey, PdfKey, TextKey, VideoKey } from './catalogue';
+import { DEMO_MEDIA } from '../demo-data';
+import type { Described } from './catalogue';
 
 /** What a seeded entry needs to point at an uploaded file. */
 export interface UploadedFile {
@@ -16,8 +11,8 @@ export interface UploadedFile {
   name: string;
 }
 
-/** Every uploaded demo file by its key; the keys are unique across kinds. */
-export type DemoMedia = Record<MediaKey, UploadedFile>;
+/** Every uploaded demo file by its key in data/media.json; the keys are unique across kinds. */
+export type DemoMedia = Record<string, UploadedFile>;
 
 const MIME_TYPES: Record<string, string> = {
   '.wav': 'audio/wav',
@@ -41,46 +36,33 @@ async function uploadFile(strapi: Core.Strapi, folder: string, file: Described):
   return { id: uploaded.id, name: uploaded.name };
 }
 
-async function uploadAll<K extends string, T extends Described>(
+async function uploadAll(
   strapi: Core.Strapi,
   folder: string,
-  catalogue: Record<K, T>,
-): Promise<Record<K, UploadedFile>> {
-  const uploaded = {} as Record<K, UploadedFile>;
+  catalogue: Record<string, Described>,
+): Promise<Record<string, UploadedFile>> {
+  const uploaded: Record<string, UploadedFile> = {};
   // One at a time: SQLite takes a single writer, and order keeps the Media Library tidy.
-  for (const key of Object.keys(catalogue) as K[]) uploaded[key] = await uploadFile(strapi, folder, catalogue[key]);
+  for (const [key, file] of Object.entries(catalogue)) uploaded[key] = await uploadFile(strapi, folder, file);
   return uploaded;
 }
 
 /**
- * Generates every demo file (synthesised audio, drawn images, printed PDFs, a text file) in a
- * temporary folder and uploads it to the Media Library. Nothing is downloaded.
+ * Generates every demo file in a temporary folder with the seed-time tool scripts/seed-media and uploads it to
+ * the Media Library.
  */
 export async function uploadDemoMedia(strapi: Core.Strapi): Promise<DemoMedia> {
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'classroom-seed-'));
   try {
-    // Images render on sharp's thread pool, so start them first and synthesise audio meanwhile.
-    const pictures = Promise.all(
-      Object.values(IMAGES).map((image) => writePicture(path.join(folder, image.fileName), image.picture)),
-    );
-    // Films encode in child processes meanwhile too.
-    const films = Promise.all(
-      Object.values(VIDEOS).map((video) => writeFilm(path.join(folder, video.fileName), video.film)),
-    );
-    for (const audio of Object.values(AUDIO)) {
-      await writeMelodyWav(path.join(folder, audio.fileName), audio.melody);
-    }
-    for (const pdf of Object.values(PDFS)) await writePrintedSheet(path.join(folder, pdf.fileName), pdf.sheet);
-    for (const text of Object.values(TEXTS)) await fs.writeFile(path.join(folder, text.fileName), text.text);
-    await pictures;
-    await films;
-
+    // Loaded only here: the generator's libraries (pdf-lib, ffmpeg) are dev dependencies, used by the seed alone.
+    const { writeDemoMedia } = await import('../../../scripts/seed-media');
+    await writeDemoMedia(folder, DEMO_MEDIA);
     return {
-      ...(await uploadAll(strapi, folder, AUDIO)),
-      ...(await uploadAll(strapi, folder, IMAGES)),
-      ...(await uploadAll(strapi, folder, PDFS)),
-      ...(await uploadAll(strapi, folder, TEXTS)),
-      ...(await uploadAll(strapi, folder, VIDEOS)),
+      ...(await uploadAll(strapi, folder, DEMO_MEDIA.audio)),
+      ...(await uploadAll(strapi, folder, DEMO_MEDIA.images)),
+      ...(await uploadAll(strapi, folder, DEMO_MEDIA.pdfs)),
+      ...(await uploadAll(strapi, folder, DEMO_MEDIA.texts)),
+      ...(await uploadAll(strapi, folder, DEMO_MEDIA.videos)),
     };
   } finally {
     await fs.rm(folder, { recursive: true, force: true });

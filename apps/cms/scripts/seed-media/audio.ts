@@ -1,21 +1,5 @@
 import fs from 'node:fs/promises';
-
-/** A note as [MIDI pitch, length in beats]; a pitch of null is a rest. */
-export type Note = [pitch: number | null, beats: number];
-
-export type Timbre = 'flute' | 'strings' | 'marimba' | 'brass' | 'bell';
-
-export interface Melody {
-  notes: Note[];
-  beatsPerMinute: number;
-  timbre: Timbre;
-  /** MIDI pitch of a soft drone under the tune, e.g. the tonic an octave or two down. */
-  drone?: number;
-  /** Adds a quiet click on every beat, for pulse and rhythm activities. */
-  beatClick?: boolean;
-  /** The tune repeats until at least this many seconds have been written. */
-  minimumSeconds: number;
-}
+import type { Melody, Timbre } from '../../src/seed/media/catalogue';
 
 const SAMPLE_RATE = 22050;
 

@@ -1,16 +1,9 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { Film } from '../../src/seed/media/catalogue';
 
 const run = promisify(execFile);
-
-/** A short demo film: a moving test picture from one "camera angle", with a tone, as WebM (VP8 + Vorbis). */
-export interface Film {
-  /** ffmpeg's built-in test sources stand in for camera angles. */
-  picture: 'testsrc2' | 'smptehdbars' | 'rgbtestsrc';
-  toneHz: number;
-  seconds: number;
-}
 
 /** ffmpeg ships as a binary inside an npm package (@ffmpeg-installer/linux-x64): nothing is downloaded at seed time. */
 function ffmpegPath(): string {

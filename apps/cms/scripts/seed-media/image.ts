@@ -1,17 +1,6 @@
 import sharp from 'sharp';
 
-export type Motif = 'staff' | 'notes' | 'waves' | 'drum' | 'keyboard' | 'stage' | 'orchestra' | 'badge';
-
-export interface Picture {
-  title: string;
-  subtitle?: string;
-  motif: Motif;
-  background: string;
-  accent: string;
-  width: number;
-  height: number;
-  format: 'png' | 'jpeg';
-}
+import type { Picture } from '../../src/seed/media/catalogue';
 
 const escapeXml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

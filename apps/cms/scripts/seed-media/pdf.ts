@@ -1,16 +1,6 @@
 import fs from 'node:fs/promises';
 import { PDFDocument, PDFFont, PDFPage, StandardFonts, rgb } from 'pdf-lib';
-import type { Note } from './audio';
-
-export interface PrintedSheet {
-  title: string;
-  subtitle: string;
-  sections: { heading: string; text: string }[];
-  /** Drawn as a score on staves after the text; its pitches are MIDI numbers around the treble staff. */
-  melody?: Note[];
-  /** Sections after this index start on a second page. */
-  pageBreakAfter?: number;
-}
+import type { Note, PrintedSheet } from '../../src/seed/media/catalogue';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
