@@ -63,14 +63,15 @@ interface GraphqlResponseContext {
 
 /**
  * The same for GraphQL, where Apollo catches a resolver's error and answers 200 with "Internal Server Error": an
- * answer whose errors all come from a database out of reach is 503 with Retry-After and the readable message.
+ * answer that met the database out of reach is 503 with Retry-After and the readable message. Any such error counts,
+ * as it also leaves others behind (a field it emptied breaks its non-null parent) and a retry is the remedy.
  */
 export const databaseUnavailableGraphqlPlugin = {
   async requestDidStart() {
     return {
       async willSendResponse({ errors, response }: GraphqlResponseContext) {
         if (!errors?.length || response.body.kind !== 'single' || !response.body.singleResult) return;
-        if (!errors.every((error) => isDatabaseUnavailable(error.originalError))) return;
+        if (!errors.some((error) => isDatabaseUnavailable(error.originalError))) return;
         response.http.status = 503;
         response.http.headers.set('retry-after', '5');
         response.body.singleResult.errors = [UNAVAILABLE_GRAPHQL_ERROR];
