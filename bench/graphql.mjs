@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { freePort } from '../scripts/engines/free-port.mjs';
+import { startBuiltProduct } from './start-product.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -44,71 +45,9 @@ const GOALS = { sharedRatio: 0.2, sharedP99: 50, perUserRps: 500, perUserP99: 20
 /** Operations that list a library or a programme's units: they may grow with the catalogue (SPEC list pages). */
 const LIST_OPERATIONS = new Set(['AudioLibraries', 'ProgrammeQuery', 'ProgrammeLibraries', 'SchemesQuery']);
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Starts the built product on `dir` and resolves once /_health answers. */
-async function startProduct(dir, extraEnv = {}) {
-  const port = await freePort();
-  fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'strapi'), ['start'], {
-    cwd: path.join(root, 'apps', 'cms'),
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      STRAPI_TELEMETRY_DISABLED: 'true',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_FILENAME: path.join(dir, 'data.db'),
-      PUBLIC_DIR: path.join(dir, 'public'),
-      SECRETS_FILE: path.join(dir, 'secrets.json'),
-      ...secretsEnv(dir),
-      STRAPI_LOG_LEVEL: 'error',
-      CRON_ENABLED: 'false',
-      SEED_DEMO_CONTENT: 'true',
-      AUTH_RATE_LIMIT_MAX: '1000',
-      ...extraEnv,
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    const ok = await fetch(`${url}/_health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) break;
-    if (child.exitCode !== null || Date.now() - started > 300_000) throw new Error('the product did not start');
-    await sleep(200);
-  }
-  return {
-    url,
-    async stop() {
-      process.kill(-child.pid, 'SIGTERM');
-      await new Promise((resolve) => child.on('exit', resolve));
-    },
-  };
-}
-
-/** Production refuses generated secrets; the bench keeps one set per work folder. */
-function secretsEnv(dir) {
-  const file = path.join(dir, 'bench-secrets.json');
-  if (!fs.existsSync(file)) {
-    const random = () => Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString('base64');
-    const names = [
-      'ADMIN_JWT_SECRET',
-      'API_TOKEN_SALT',
-      'TRANSFER_TOKEN_SALT',
-      'ENCRYPTION_KEY',
-      'JWT_SECRET',
-      'AT_HOME_LINK_SECRET',
-    ];
-    const secrets = Object.fromEntries(names.map((name) => [name, random()]));
-    secrets.APP_KEYS = [random(), random()].join(',');
-    fs.writeFileSync(file, JSON.stringify(secrets));
-  }
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
-}
+/** The built product on `dir` (bench/start-product.mjs). */
+const startProduct = (dir, env = {}) => startBuiltProduct(dir, { env });
 
 async function graphql(url, query, variables, token) {
   const response = await fetch(`${url}/graphql`, {

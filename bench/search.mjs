@@ -10,7 +10,7 @@
 // 4. Prints p50 / p95 / rps per target and the closing figure; exits non-zero on a missed goal unless `--no-goals`.
 //
 // Run after a build: `node scripts/start.mjs --build-only && node bench/search.mjs [--duration 10] [--demo]`
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { freePort } from '../scripts/engines/free-port.mjs';
+import { startBuiltProduct } from './start-product.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -55,79 +56,19 @@ const QUERIES = [
   'dvorak',
 ];
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Production refuses generated secrets; the bench keeps one set per work folder (as bench/graphql.mjs does). */
-function secretsEnv(dir) {
-  const file = path.join(dir, 'bench-secrets.json');
-  if (!fs.existsSync(file)) {
-    const random = () => Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString('base64');
-    const names = ['ADMIN_JWT_SECRET', 'API_TOKEN_SALT', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY', 'JWT_SECRET'];
-    const secrets = Object.fromEntries(names.map((name) => [name, random()]));
-    secrets.AT_HOME_LINK_SECRET = random();
-    secrets.APP_KEYS = [random(), random()].join(',');
-    fs.writeFileSync(file, JSON.stringify(secrets));
-  }
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
-}
-
-/** Starts the built product on `dir`, resolves once /_health answers and the search index logged its first build. */
+/**
+ * The built product on `dir` (bench/start-product.mjs), once /_health answers and the search index has logged its
+ * first build: `index` holds that build's document count and time.
+ */
 async function startProduct(dir) {
-  const port = await freePort();
-  fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'strapi'), ['start'], {
-    cwd: path.join(root, 'apps', 'cms'),
-    detached: true,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      STRAPI_TELEMETRY_DISABLED: 'true',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_FILENAME: path.join(dir, 'data.db'),
-      PUBLIC_DIR: path.join(dir, 'public'),
-      SECRETS_FILE: path.join(dir, 'secrets.json'),
-      ...secretsEnv(dir),
-      STRAPI_LOG_LEVEL: 'info',
-      CRON_ENABLED: 'false',
-      SEED_DEMO_CONTENT: 'true',
-      AUTH_RATE_LIMIT_MAX: '1000',
-    },
-  });
-  let log = '';
-  child.stdout.on('data', (chunk) => {
-    log += chunk;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  let index;
-  for (;;) {
-    // The strapi binary is the Node process serving requests: its RSS is the product's.
-    const match = /Search index: (\d+) documents in (\d+) ms/.exec(log);
-    if (match) index = { documents: Number(match[1]), buildMs: Number(match[2]) };
-    const ok =
-      index &&
-      (await fetch(`${url}/_health`)
-        .then((response) => response.ok)
-        .catch(() => false));
-    if (ok) break;
-    if (/Search index: the first build failed/.test(log)) throw new Error('the search index did not build');
-    if (child.exitCode !== null || Date.now() - started > 300_000) throw new Error('the product did not start');
-    await sleep(200);
-  }
-  return {
-    url,
-    index,
-    rssMb: () => {
-      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) / 1024);
-    },
-    async stop() {
-      process.kill(-child.pid, 'SIGTERM');
-      await new Promise((resolve) => child.on('exit', resolve));
-    },
+  const indexBuilt = (output) => {
+    if (/Search index: the first build failed/.test(output)) throw new Error('the search index did not build');
+    return /Search index: (\d+) documents in (\d+) ms/.test(output);
   };
+  const product = await startBuiltProduct(dir, { logLevel: 'info', ready: indexBuilt });
+  const [, documents, buildMs] = /Search index: (\d+) documents in (\d+) ms/.exec(product.output());
+  return { ...product, index: { documents: Number(documents), buildMs: Number(buildMs) } };
 }
 
 /** Requests in the order each connection sends them: every query as a visitor and as the subscriber. */

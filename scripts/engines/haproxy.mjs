@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exited, killHard } from './child-process.mjs';
 import { ensureDebianPackages } from './debian.mjs';
 import { freePort } from './free-port.mjs';
 import { onExit } from './on-exit.mjs';
@@ -59,18 +60,13 @@ export async function startHaproxy({ servers, port, installMissing = true }) {
 
   let child;
   const killProxy = () => {
-    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    killHard(child);
     child = undefined;
   };
   const cleanup = onExit(() => {
     killProxy();
     fs.rmSync(dir, { recursive: true, force: true });
   });
-  const exited = (process_) =>
-    new Promise((resolve) => {
-      if (!process_ || process_.exitCode !== null || process_.signalCode !== null) resolve();
-      else process_.once('exit', () => resolve());
-    });
 
   async function launch() {
     const log = fs.openSync(logFile, 'a');

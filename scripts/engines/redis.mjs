@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { exited, isRunning, killHard } from './child-process.mjs';
 import { ensureDebianPackages } from './debian.mjs';
 import { freePort } from './free-port.mjs';
 import { onExit } from './on-exit.mjs';
@@ -45,19 +46,13 @@ export async function startRedis({ installMissing = true } = {}) {
   let server;
 
   const killServer = () => {
-    if (server && server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+    killHard(server);
     server = undefined;
   };
   const cleanup = onExit(() => {
     killServer();
     fs.rmSync(dir, { recursive: true, force: true });
   });
-
-  const exited = (child) =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) resolve();
-      else child.once('exit', () => resolve());
-    });
 
   async function launch() {
     const child = spawn(
@@ -83,7 +78,7 @@ export async function startRedis({ installMissing = true } = {}) {
     server = child;
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline) {
-      if (child.exitCode !== null || child.signalCode !== null) break;
+      if (!isRunning(child)) break;
       if (await answersPing(port)) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

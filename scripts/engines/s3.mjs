@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isRunning, killHard } from './child-process.mjs';
 import { freePort } from './free-port.mjs';
 import { onExit } from './on-exit.mjs';
 
@@ -27,14 +28,14 @@ export async function startS3() {
   const port = await freePort();
   let child;
   let exited = Promise.resolve();
-  const running = () => child && child.exitCode === null && child.signalCode === null;
+  const running = () => isRunning(child);
   const end = async (signal) => {
     if (!running()) return;
     child.kill(signal);
     await exited;
   };
   const removeAtExit = onExit(() => {
-    if (running()) child.kill('SIGKILL');
+    killHard(child);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 

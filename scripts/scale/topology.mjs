@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exited, isRunning } from '../engines/child-process.mjs';
 import { ensureDebianPackages } from '../engines/debian.mjs';
 import { freePort } from '../engines/free-port.mjs';
 import { startHaproxy } from '../engines/haproxy.mjs';
@@ -77,12 +78,7 @@ const lastLines = (file, count = 40) =>
  */
 function cmsProcess({ name, port, env, logFile }) {
   let child;
-  const running = () => child && child.exitCode === null && child.signalCode === null;
-  const exited = (process_) =>
-    new Promise((resolve) => {
-      if (!process_ || process_.exitCode !== null || process_.signalCode !== null) resolve();
-      else process_.once('exit', () => resolve());
-    });
+  const running = () => isRunning(child);
   const signalGroup = (signal) => {
     try {
       process.kill(-child.pid, signal);
