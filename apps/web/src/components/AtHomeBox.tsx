@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { atHomeUrl, fetchAtHomeCode } from '../lib/atHomeLink';
 import { RichText } from './RichText';
+import { useRestResource } from './useRestResource';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -22,22 +23,10 @@ export function AtHomeBox({
   programmeSlug: string;
   introduction?: string | null;
 }) {
-  const [link, setLink] = useState<{ for: string; url: string | null } | null>(null);
   const [copy, setCopy] = useState<CopyState>('idle');
-  const key = `${audienceSlug}/${programmeSlug}`;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchAtHomeCode(programmeSlug, controller.signal).then(
-      (code) => setLink({ for: key, url: code ? atHomeUrl(audienceSlug, programmeSlug, code) : null }),
-      () => {
-        if (!controller.signal.aborted) setLink({ for: key, url: null });
-      },
-    );
-    return () => controller.abort();
-  }, [audienceSlug, programmeSlug, key]);
-
-  const url = link?.for === key ? link.url : null;
+  const code = useRestResource(`${audienceSlug}/${programmeSlug}`, (signal) => fetchAtHomeCode(programmeSlug, signal));
+  // No box while the code loads, or when there is none (no subscription, no at-home library) or it failed.
+  const url = code.status === 'ready' && code.data ? atHomeUrl(audienceSlug, programmeSlug, code.data) : null;
   if (!url) return null;
 
   const copyLink = async () => {

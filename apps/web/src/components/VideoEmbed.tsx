@@ -1,9 +1,8 @@
-import { useEffect, useState, type Ref } from 'react';
+import type { Ref } from 'react';
 import { Alert } from 'react-bootstrap';
-import { fetchVideoEmbed, parseVideoId, VIDEO_ERRORS, type VideoEmbedData, type VideoError } from '../lib/videoHost';
+import { fetchVideoEmbed, parseVideoId, VIDEO_ERRORS, type VideoError } from '../lib/videoHost';
 import { Spinner } from './Spinner';
-
-type Answer = { video: VideoEmbedData } | { error: VideoError };
+import { useRestResource } from './useRestResource';
 
 /**
  * A video from the video host, embedded responsively. `source` is what the CMS holds: a host URL, a numeric id or
@@ -20,23 +19,13 @@ export function VideoEmbed({
   frameRef?: Ref<HTMLIFrameElement>;
 }) {
   const id = parseVideoId(source);
-  // The host's answer for one id; while it is for another id (or none yet) the video is loading.
-  const [answer, setAnswer] = useState<{ id: string; result: Answer } | null>(null);
-
-  useEffect(() => {
-    if (!id) return;
-    const controller = new AbortController();
-    fetchVideoEmbed(id, controller.signal).then(
-      (result) => setAnswer({ id, result }),
-      () => undefined, // aborted: the component has gone
-    );
-    return () => controller.abort();
-  }, [id]);
+  // The host's answer (a video or the error to show) for this id; it rejects only when aborted.
+  const answer = useRestResource(id, (signal) => fetchVideoEmbed(id ?? '', signal));
 
   if (!id) return <VideoMessage error="notFound" />;
-  if (answer?.id !== id) return <Spinner />;
-  if ('error' in answer.result) return <VideoMessage error={answer.result.error} />;
-  const { video } = answer.result;
+  if (answer.status !== 'ready') return <Spinner />;
+  if ('error' in answer.data) return <VideoMessage error={answer.data.error} />;
+  const { video } = answer.data;
   return (
     <div className="video-embed" style={{ aspectRatio: String(video.aspectRatio) }}>
       <iframe

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -12,6 +11,7 @@ import { ContentLink } from '../../components/ContentLink';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
 import { Spinner } from '../../components/Spinner';
+import { useRestResource } from '../../components/useRestResource';
 import { useSession } from '../../components/useSession';
 import { errorMessage } from '../../lib/rest';
 import { fetchInvitationDetails, signUpPageQuery } from './api/account';
@@ -43,17 +43,12 @@ function PromoboxCard({ box }: { box: Promobox }) {
 
 /** Who invited whom, for the page a member-account invitation link opens. */
 function useInvitationDetails(invitation: string | null) {
-  const [details, setDetails] = useState<{ email: string; owner: string } | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    if (!invitation) return;
-    const controller = new AbortController();
-    fetchInvitationDetails(invitation, controller.signal).then(setDetails, (error: Error) => {
-      if (error.name !== 'AbortError') setProblem(errorMessage(error));
-    });
-    return () => controller.abort();
-  }, [invitation]);
-  return { details, problem, loading: Boolean(invitation) && !details && !problem };
+  const invited = useRestResource(invitation, (signal) => fetchInvitationDetails(invitation ?? '', signal));
+  return {
+    details: invited.status === 'ready' ? invited.data : null,
+    problem: invited.status === 'failed' ? errorMessage(invited.error) : null,
+    loading: invited.status === 'loading',
+  };
 }
 
 /** SPEC §2 Account, logged out: the sign-up page's content, the registration form, 'Already got an account?'. */

@@ -1,21 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useRestResource } from '../../components/useRestResource';
 import { fetchAtHomeLibrary, type AtHomeLibrary } from './api/atHome';
-
-type State = { code: string; library: AtHomeLibrary } | { code: string; error: string };
 
 /** The library behind a shared code, fetched once per code (both at-home pages read the same answer). */
 export function useAtHomeLibrary(code: string): { library?: AtHomeLibrary; error?: string; loading: boolean } {
-  const [state, setState] = useState<State | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchAtHomeLibrary(code, controller.signal).then(
-      (library) => setState({ code, library }),
-      (error: Error) => {
-        if (!controller.signal.aborted) setState({ code, error: error.message });
-      },
-    );
-    return () => controller.abort();
-  }, [code]);
-  if (state?.code !== code) return { loading: true };
-  return 'library' in state ? { library: state.library, loading: false } : { error: state.error, loading: false };
+  const library = useRestResource(code, (signal) => fetchAtHomeLibrary(code, signal));
+  if (library.status === 'ready') return { library: library.data, loading: false };
+  if (library.status === 'failed') return { error: (library.error as Error).message, loading: false };
+  return { loading: true };
 }

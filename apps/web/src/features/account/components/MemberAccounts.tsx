@@ -1,17 +1,12 @@
 import { format } from 'date-fns';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useAuthAction } from '../../../components/useAuthAction';
+import { useRestResource } from '../../../components/useRestResource';
 import { errorMessage } from '../../../lib/rest';
-import {
-  fetchMemberAccount,
-  inviteMember,
-  removeInvitation,
-  removeMember,
-  type MemberAccountOverview,
-} from '../api/account';
+import { fetchMemberAccount, inviteMember, removeInvitation, removeMember } from '../api/account';
 import { FormField, splitProblem } from './FormField';
 
 const day = (iso: string) => (iso ? format(new Date(iso), 'do MMM yyyy') : '');
@@ -23,30 +18,22 @@ const day = (iso: string) => (iso ? format(new Date(iso), 'do MMM yyyy') : '');
  */
 export function MemberAccounts() {
   const id = useId();
-  const [overview, setOverview] = useState<MemberAccountOverview | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const account = useRestResource('member-account', fetchMemberAccount);
   const [invitee, setInvitee] = useState('');
   const [status, setStatus] = useState<string | null>(null);
   const invite = useAuthAction('invite-member');
   const removeInvited = useAuthAction('remove-invited-member');
   const remove = useAuthAction('remove-member');
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchMemberAccount(controller.signal).then(setOverview, (error: Error) => {
-      if (error.name !== 'AbortError') setLoadError(errorMessage(error));
-    });
-    return () => controller.abort();
-  }, []);
-
-  if (loadError) {
+  if (account.status === 'failed') {
     return (
       <Alert variant="danger" role="alert">
-        {loadError}
+        {errorMessage(account.error)}
       </Alert>
     );
   }
-  if (!overview) return null;
+  if (account.status !== 'ready') return null;
+  const { data: overview, replace: setOverview } = account;
 
   if (!overview.eligible) {
     return overview.member_of.length ? (

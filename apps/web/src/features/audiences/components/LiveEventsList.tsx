@@ -1,5 +1,5 @@
 import { format, isSameDay, parseISO } from 'date-fns';
-import { useEffect, useState } from 'react';
+import { useRestResource } from '../../../components/useRestResource';
 import { fetchLiveEvents, LIVE_EVENTS_FAILURE, type LiveEvent } from '../api/liveEvents';
 
 /** SPEC §9: event dates read 'iii d MMM yyyy' (Tue 1 Dec 2026). */
@@ -11,35 +11,25 @@ export function eventDates(event: Pick<LiveEvent, 'event_start_date' | 'event_en
   return isSameDay(start, end) ? first : `${first} – ${format(end, 'iii d MMM yyyy')}`;
 }
 
-type State = { status: 'loading' } | { status: 'ready'; events: LiveEvent[] } | { status: 'failed' };
-
 /** SPEC §2 Live home: the external events, soonest first, each linking out. */
 export function LiveEventsList() {
-  const [state, setState] = useState<State>({ status: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchLiveEvents(controller.signal).then(
-      (events) => setState({ status: 'ready', events }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(LIVE_EVENTS_FAILURE, error);
-        setState({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, []);
+  const state = useRestResource('live-events', (signal) =>
+    fetchLiveEvents(signal).catch((error: unknown) => {
+      if (!signal.aborted) console.error(LIVE_EVENTS_FAILURE, error);
+      throw error;
+    }),
+  );
 
   return (
     <section aria-labelledby="live-events" className="mt-5">
       <h2 id="live-events">Upcoming live events</h2>
       {state.status === 'failed' ? (
         <p className="text-muted">Live events cannot be shown at the moment. Please try again later.</p>
-      ) : state.status === 'loading' || state.events.length === 0 ? (
+      ) : state.status !== 'ready' || state.data.length === 0 ? (
         <p role="status">Loading live event data</p>
       ) : (
         <ul className="list-unstyled row g-4">
-          {state.events.map((event) => (
+          {state.data.map((event) => (
             <li key={event.id} className="col-12 col-md-6 col-xl-4">
               <LiveEventCard event={event} />
             </li>
