@@ -10,6 +10,7 @@ import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
 import { Spinner } from '../../components/Spinner';
+import { OfflineSave } from '../offline';
 import { schemeLessonsQuery } from './api/lesson';
 import { toLessonView } from './lessonView';
 
@@ -48,6 +49,12 @@ function LessonOverview({ customUnit }: { customUnit: boolean }) {
           </Link>
         )}
       </div>
+      {view.startLessonHref && (
+        <OfflineSave
+          target={{ kind: 'lesson', lessonId: lesson, customUnitId: customUnit ? unit : null }}
+          title={view.heading}
+        />
+      )}
       <RichText markdown={view.introduction} className="mb-4" />
       <DocumentList documents={view.documents} />
       {!customUnit && view.documents.length > 0 && <DownloadAllResources kind="lesson" documentId={lesson} />}

@@ -16,6 +16,7 @@ import { PlaylistDetailsForm, type PlaylistDetails } from './components/Playlist
 import { PlaylistItemList } from './components/PlaylistItemList';
 import { itemCount, toPlaylistEntries, type PlaylistEntry } from './playlistEntries';
 import { PLAYLISTS_PATH, PLAYLISTS_TITLE, playlistSlidesPath } from './playlistPaths';
+import { OfflineSave } from '../offline';
 import './playlists.css';
 
 /** SPEC §4 Playlist contents: view, or one of the two edit modes. */
@@ -164,6 +165,10 @@ function PlaylistScreen({ playlistId }: { playlistId: string }) {
             </Button>
           )}
         </div>
+      )}
+
+      {mode === 'view' && entries.length > 0 && (
+        <OfflineSave target={{ kind: 'playlist', playlistId: playlist.documentId }} title={playlist.title} />
       )}
 
       {mode === 'details' && (

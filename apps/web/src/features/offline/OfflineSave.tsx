@@ -1,0 +1,124 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import { useSession } from '../../components/useSession';
+import { formatBytes, OFFLINE_LIMIT_BYTES, offlineId, type OfflineTarget, type SavedOffline } from './offlinePlan';
+import { findSaved, listSaved, offlineSupported, removeSaved, savedBytes } from './savedLessons';
+import { OfflineSaveError, saveOffline, type SaveProgress } from './saveOffline';
+import { ensureOfflineWorker } from './startOfflineWorker';
+
+const savedDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+interface Usage {
+  saved: number;
+  /** What the browser says this site stores in all (app files and saves), when it tells. */
+  device: number | null;
+}
+
+async function readUsage(): Promise<Usage> {
+  const saved = savedBytes(await listSaved());
+  const estimate = await navigator.storage?.estimate?.().catch(() => undefined);
+  return { saved, device: estimate?.usage ?? null };
+}
+
+/**
+ * 'Make available offline' for a lesson or playlist (issue #17 part 5), for signed-in subscribers: the save with
+ * its progress, then the 'Available offline' badge with the date and a Remove action, and the storage used.
+ */
+export function OfflineSave({ target, title }: { target: OfflineTarget; title: string }) {
+  const { activeSubscriber } = useSession();
+  const client = useApolloClient();
+  const [saved, setSaved] = useState<SavedOffline | null>(null);
+  const [usage, setUsage] = useState<Usage | null>(null);
+  const [progress, setProgress] = useState<SaveProgress | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const id = offlineId(target);
+  const supported = offlineSupported();
+
+  const refresh = useCallback(async () => {
+    setSaved(await findSaved(target));
+    setUsage(await readUsage());
+    // The target's fields, not its object, say which save this is.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id]);
+
+  useEffect(() => {
+    if (supported && activeSubscriber) void refresh();
+    return () => abort.current?.abort();
+  }, [supported, activeSubscriber, refresh]);
+
+  if (!supported || !activeSubscriber) return null;
+
+  const save = async () => {
+    setError(null);
+    setProgress({ loaded: 0, total: 0 });
+    abort.current = new AbortController();
+    try {
+      await ensureOfflineWorker();
+      setSaved(await saveOffline(client, target, title, setProgress, abort.current.signal));
+    } catch (problem) {
+      if (!abort.current.signal.aborted) {
+        setError(
+          problem instanceof OfflineSaveError
+            ? problem.message
+            : 'This could not be saved for offline use. Check the connection and try again.',
+        );
+      }
+    } finally {
+      setProgress(null);
+      setUsage(await readUsage());
+    }
+  };
+
+  const remove = async () => {
+    await removeSaved(id);
+    await refresh();
+  };
+
+  return (
+    <section aria-label="Offline use" className="border rounded p-3 mb-4">
+      {saved ? (
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <Badge bg="success">Available offline</Badge>
+          <span>Saved on {savedDate(saved.savedAt)}</span>
+          <Button variant="outline-danger" size="sm" onClick={() => void remove()}>
+            Remove
+          </Button>
+        </div>
+      ) : progress ? (
+        <div>
+          <p className="mb-2" role="status">
+            Saving for offline use: {formatBytes(progress.loaded)} of {formatBytes(progress.total)}
+          </p>
+          <ProgressBar
+            now={progress.total ? (100 * progress.loaded) / progress.total : 0}
+            aria-label="Offline save progress"
+            className="mb-2"
+          />
+          <Button variant="outline-secondary" size="sm" onClick={() => abort.current?.abort()}>
+            Cancel
+          </Button>
+        </div>
+      ) : (
+        <Button variant="outline-primary" onClick={() => void save()}>
+          Make available offline
+        </Button>
+      )}
+      {error && (
+        <p className="text-danger mt-2 mb-0" role="alert">
+          {error}
+        </p>
+      )}
+      {usage && (
+        <p className="small text-body-secondary mt-2 mb-0">
+          Offline lessons use {formatBytes(usage.saved)} of {formatBytes(OFFLINE_LIMIT_BYTES)}
+          {usage.device !== null && ` (this site stores ${formatBytes(usage.device)} on this device in all)`}.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * What saving a lesson or playlist for offline use means, without any browser storage: the requests lesson mode
+ * sends, the keys the service worker finds their answers under, the media they name, and the rules on when a save is
+ * allowed or must go. The page (offlineStore.ts) and the service worker (sw.ts) share these.
+ */
+
+/** The most that saved lessons may take together (the issue's "a limit such as 1 GB"). */
+export const OFFLINE_LIMIT_BYTES = 1024 ** 3;
+
+/** One Cache Storage cache per saved lesson or playlist: removing it drops everything it saved. */
+export const OFFLINE_CACHE_PREFIX = 'offline-lesson-';
+/** The saves' titles, dates and sizes, one small JSON entry each. */
+export const OFFLINE_META_CACHE = 'offline-lessons-meta';
+/** Synthetic URLs (never requested from the server) that key saved GraphQL answers and the metadata. */
+export const OFFLINE_KEY_PREFIX = '/__offline/';
+
+export type OfflineTarget =
+  | { kind: 'lesson'; lessonId: string; customUnitId: string | null }
+  | { kind: 'playlist'; playlistId: string };
+
+export interface SavedOffline {
+  id: string;
+  kind: OfflineTarget['kind'];
+  title: string;
+  /** ISO date and time of the save. */
+  savedAt: string;
+  bytes: number;
+}
+
+/** A GraphQL operation as lesson mode sends it (same operation name and variables). */
+export interface PlannedOperation {
+  operationName: 'LessonSlideShow' | 'ActivitySlideshow' | 'PlaylistSlideShow';
+  variables: Record<string, unknown>;
+}
+
+export function offlineId(target: OfflineTarget): string {
+  return target.kind === 'lesson'
+    ? `lesson-${target.lessonId}${target.customUnitId ? `-unit-${target.customUnitId}` : ''}`
+    : `playlist-${target.playlistId}`;
+}
+
+export const offlineCacheName = (id: string) => `${OFFLINE_CACHE_PREFIX}${id}`;
+export const metaKey = (id: string) => `${OFFLINE_KEY_PREFIX}meta/${encodeURIComponent(id)}`;
+
+/** JSON with object keys sorted, so that the same variables always give the same text. */
+export function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, entry]) => entry !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${stableJson(entry)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** Where a saved GraphQL answer is kept: POST /graphql has no URL of its own to key it by. */
+export function graphqlAnswerKey(operationName: string, variables: unknown): string {
+  return `${OFFLINE_KEY_PREFIX}graphql/${encodeURIComponent(operationName)}?variables=${encodeURIComponent(stableJson(variables ?? {}))}`;
+}
+
+/** The first request of a save: the one lesson mode sends when started from the lesson overview or playlist page. */
+export function firstOperation(target: OfflineTarget): PlannedOperation {
+  if (target.kind === 'playlist')
+    return { operationName: 'PlaylistSlideShow', variables: { playlistId: target.playlistId } };
+  // As LessonSlidesPage asks: the unit only under a custom unit.
+  return {
+    operationName: 'LessonSlideShow',
+    variables: {
+      lessonId: target.lessonId,
+      customSchemeId: target.customUnitId ?? '',
+      customUnit: target.customUnitId !== null,
+    },
+  };
+}
+
+function walk(value: unknown, visit: (object: Record<string, unknown>) => void): void {
+  if (Array.isArray(value)) value.forEach((entry) => walk(entry, visit));
+  else if (value && typeof value === 'object') {
+    visit(value as Record<string, unknown>);
+    Object.values(value).forEach((entry) => walk(entry, visit));
+  }
+}
+
+/**
+ * The per-activity requests a lesson's answer leads to: a lesson's activities also open alone in lesson mode
+ * (…/activity/{id}/slides), which asks for ActivitySlideshow. A playlist's lesson mode needs nothing more.
+ */
+export function followUpOperations(target: OfflineTarget, answer: unknown): PlannedOperation[] {
+  if (target.kind !== 'lesson') return [];
+  const ids = new Set<string>();
+  walk(answer, (object) => {
+    if (object.__typename === 'ActivityPage' && typeof object.documentId === 'string') ids.add(object.documentId);
+  });
+  return [...ids].map((activityId) => ({ operationName: 'ActivitySlideshow', variables: { activityId } }));
+}
+
+/**
+ * Every uploaded file the answers name (images with all their sizes, recordings, films), as same-origin paths.
+ * Films on the video host stream from it and cannot be kept.
+ */
+export function mediaPaths(answers: unknown[], origin: string): string[] {
+  const paths = new Set<string>();
+  walk(answers, (object) => {
+    if (typeof object.url !== 'string') return;
+    let url: URL;
+    try {
+      url = new URL(object.url, origin);
+    } catch {
+      return;
+    }
+    if (url.origin === origin && url.pathname.startsWith('/uploads/')) paths.add(url.pathname + url.search);
+  });
+  return [...paths];
+}
+
+/** Why a save of `neededBytes` cannot be kept beside `usedBytes` already saved, or null when it fits. */
+export function limitProblem(usedBytes: number, neededBytes: number, limit = OFFLINE_LIMIT_BYTES): string | null {
+  if (usedBytes + neededBytes <= limit) return null;
+  return `This needs ${formatBytes(neededBytes)} but only ${formatBytes(Math.max(0, limit - usedBytes))} of the ${formatBytes(limit)} for offline lessons is free. Remove a saved lesson first.`;
+}
+
+/** Saves belong to active subscribers only: anyone else's device keeps none (signed out, or subscription ended). */
+export function mustClearSaves(session: { loggedIn: boolean; activeSubscriber: boolean }): boolean {
+  return !session.loggedIn || !session.activeSubscriber;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 ** 3) return `${trim(bytes / 1024 ** 3)} GB`;
+  if (bytes >= 1024 ** 2) return `${trim(bytes / 1024 ** 2)} MB`;
+  if (bytes >= 1024) return `${trim(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}
+
+const trim = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1).replace(/\.0$/, ''));
