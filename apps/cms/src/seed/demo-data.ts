@@ -7,15 +7,19 @@ import {
   AudienceBlueprint,
   AudienceSlug,
   ComingSoonProgrammeBlueprint,
+  CpdBlueprint,
   LandingPageBlueprint,
   LiveProgrammeBlueprint,
+  PagesBlueprint,
   ProgrammeBlueprint,
   TaxonomyBlueprint,
 } from './blueprints';
 import audiences from './data/audiences.json';
+import cpd from './data/cpd.json';
 import landingPages from './data/landing-pages.json';
 import liveProgrammes from './data/live-programmes.json';
 import media from './data/media.json';
+import pages from './data/pages.json';
 import composingForFilm from './data/programmes/composing-for-film.json';
 import ensembleSkills from './data/programmes/ensemble-skills.json';
 import listeningAndAppraising from './data/programmes/listening-and-appraising.json';
@@ -57,3 +61,7 @@ export const DEMO_COMING_SOON = [load('programmes/sing-together.json', ComingSoo
 export const DEMO_LANDING_PAGES = load('landing-pages.json', z.array(LandingPageBlueprint), landingPages);
 
 export const DEMO_LIVE_PROGRAMMES = load('live-programmes.json', z.array(LiveProgrammeBlueprint), liveProgrammes);
+
+export const DEMO_CPD = load('cpd.json', CpdBlueprint, cpd);
+
+export const DEMO_PAGES = load('pages.json', PagesBlueprint, pages);
