@@ -47,6 +47,18 @@ async function uploadAll(
   return uploaded;
 }
 
+/** Loaded only when seeding: the generator's libraries (pdf-lib, the ffmpeg binary) are dev dependencies. */
+async function importMediaGenerator(): Promise<typeof import('../../../scripts/seed-media')> {
+  try {
+    return await import('../../../scripts/seed-media');
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `Demo seed: the media generator (scripts/seed-media) needs the dev dependencies: install them (npm ci) or set SEED_DEMO_CONTENT=false (${reason})`,
+    );
+  }
+}
+
 /**
  * Generates every demo file in a temporary folder with the seed-time tool scripts/seed-media and uploads it to
  * the Media Library.
@@ -54,8 +66,7 @@ async function uploadAll(
 export async function uploadDemoMedia(strapi: Core.Strapi): Promise<DemoMedia> {
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'classroom-seed-'));
   try {
-    // Loaded only here: the generator's libraries (pdf-lib, ffmpeg) are dev dependencies, used by the seed alone.
-    const { writeDemoMedia } = await import('../../../scripts/seed-media');
+    const { writeDemoMedia } = await importMediaGenerator();
     await writeDemoMedia(folder, DEMO_MEDIA);
     return {
       ...(await uploadAll(strapi, folder, DEMO_MEDIA.audio)),
