@@ -73,6 +73,58 @@ describe('"Download all resources"', () => {
     expect(await zip.file('README.txt')!.async('string')).toContain(lesson.title);
   });
 
+  it("holds a unit's documents and each lesson's in a folder named by the lesson, byte for byte", async () => {
+    const schemes = await graphql<{
+      schemes: { documentId: string; title: string; lessons: Omit<LessonDocuments, 'documentId'>[] }[];
+    }>(
+      `
+        {
+          schemes(pagination: { limit: 100 }) {
+            documentId
+            title
+            lessons {
+              title
+              documents {
+                title
+                file {
+                  documentId
+                  url
+                  name
+                }
+              }
+            }
+          }
+        }
+      `,
+      {},
+      subscriber,
+    );
+    const unit = schemes.data!.schemes.find(
+      (scheme) => scheme.lessons.filter((l) => l.documents.some((d) => d.title && d.file)).length >= 2,
+    );
+    expect(unit, 'a demo unit with two lessons holding documents').toBeDefined();
+    const { response, body } = await zipOf(`/documents/resources/unit/${unit!.documentId}`, subscriber);
+    expect(response.status).toBe(200);
+    const zip = await JSZip.loadAsync(body);
+    let checked = 0;
+    for (const unitLesson of unit!.lessons) {
+      const folder = `${unitLesson.title.replace(/[\\/:*?"<>|]+/g, ' ').trim()}/`;
+      for (const document of unitLesson.documents.filter((d) => d.title && d.file)) {
+        const ext = path.extname(document.file!.name) || path.extname(document.file!.url);
+        const entry = Object.values(zip.files).find(
+          (file) =>
+            file.name.startsWith(`${folder}${document.title!.replace(/[\\/:*?"<>|]+/g, ' ').trim()}`) &&
+            file.name.endsWith(ext),
+        );
+        expect(entry, `${folder}${document.title}`).toBeDefined();
+        expect(Buffer.compare(await entry!.async('nodebuffer'), await storedBytes(document.file!.url))).toBe(0);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(2);
+    expect(await zip.file('README.txt')!.async('string')).toContain(`the unit "${unit!.title}"`);
+  });
+
   it('gives a visitor and a teacher without a subscription only what /documents gives them', async () => {
     for (const token of [undefined, registered]) {
       const singly = await Promise.all(
