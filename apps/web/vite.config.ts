@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, transformWithOxc, type Plugin, type Rolldown } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // In production the CMS serves the built app beside these paths; in development Vite forwards them to it.
 const cms = 'http://localhost:1337';
@@ -171,6 +172,21 @@ export default defineConfig(({ command }) => ({
     graphqlDocumentsPerModule(),
     react(),
     preloadFirstVisitChunk(),
+    // Offline lessons' service worker (src/features/offline/sw.ts), with the app's files it precaches; registered
+    // by the app itself (main.tsx), no web app manifest.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/features/offline',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        rollupFormat: 'iife',
+        // The shell and every chunk a lesson may load (lesson mode's own, the markdown renderer, the players).
+        globPatterns: ['index.html', 'assets/*.{js,css,woff2,svg}'],
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
+    }),
     // Precompressed beside each file (name.js.br, name.js.gz); the CMS sends whichever the browser accepts.
     compression({
       algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress')],

@@ -7,6 +7,7 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { createApolloClient } from './lib/apolloClient';
 import { keepDocumentCookieInStep } from './lib/documentCookie';
+import { isLoggedIn } from './lib/session';
 
 // Plain /documents links carry the sign-in (lib/documentCookie.ts).
 keepDocumentCookieInStep();
@@ -20,3 +21,10 @@ createRoot(document.getElementById('root')!).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// Offline lessons' worker (features/offline): loaded after the page, and only for a signed-in visitor or a device that
+// already has it, so a first visit fetches nothing more.
+window.addEventListener('load', () => {
+  if (isLoggedIn() || navigator.serviceWorker?.controller)
+    void import('./features/offline/startOfflineWorker').then(({ startOfflineWorker }) => startOfflineWorker());
+});

@@ -27,11 +27,16 @@ const PRECOMPRESSED: readonly { encoding: ContentCoding; suffix: string }[] = [
   { encoding: 'gzip', suffix: '.gz' },
 ];
 
+/** Built by vite-plugin-pwa (apps/web/src/features/offline/sw.ts). */
+const SERVICE_WORKER_PATH = '/sw.js';
+
 const isFile = (file: string) => fs.existsSync(file) && fs.statSync(file).isFile();
 
 /** Sends a built file, or its Brotli or gzip copy when the request accepts one, with the original's type. */
-export function sendBuiltFile(ctx: Context, file: string, cacheControl: string) {
-  const available = PRECOMPRESSED.filter(({ suffix }) => isFile(file + suffix)).map(({ encoding }) => encoding);
+export function sendBuiltFile(ctx: Context, file: string, cacheControl: string, precompressed = true) {
+  const available = precompressed
+    ? PRECOMPRESSED.filter(({ suffix }) => isFile(file + suffix)).map(({ encoding }) => encoding)
+    : [];
   const encoding = chooseEncoding(ctx.get('Accept-Encoding'), available);
   const sent = encoding ? file + PRECOMPRESSED.find((copy) => copy.encoding === encoding)!.suffix : file;
   ctx.status = 200;
@@ -66,6 +71,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const requested = path.join(root, path.normalize(decodeURIComponent(ctx.path)).replace(/^([/\\])+/, ''));
     const isInside = requested.startsWith(root + path.sep);
     if (isInside && isFile(requested)) {
+      // The offline lessons' service worker: checked on every load, and its precompressed copies (written before the
+      // plugin injects its file list) never sent in its place.
+      if (ctx.path === SERVICE_WORKER_PATH) return sendBuiltFile(ctx, requested, 'no-cache', false);
       // Vite fingerprints everything under /assets, so those files never change under the same name.
       const immutable = ctx.path.startsWith('/assets/');
       return sendBuiltFile(ctx, requested, immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
