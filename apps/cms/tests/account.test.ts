@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, fieldErrors, me, register, uniqueEmail } from './accounts';
-import { graphql, signIn } from './client';
+import { graphql, signInAs } from './client';
 import { DEMO_ACCOUNTS } from '../src/seed/accounts';
 
 const UPDATE = `
@@ -37,7 +37,7 @@ interface GraphQLErrorWithDetails {
 
 describe('me (SPEC §7: role description/type and user_profile fields)', () => {
   it('answers the signed-in user with their role and profile', async () => {
-    const token = await signIn(DEMO_ACCOUNTS.subscriber.email, DEMO_ACCOUNTS.subscriber.password);
+    const token = await signInAs('subscriber');
     const answer = await me(token);
     expect(answer.email).toBe(DEMO_ACCOUNTS.subscriber.email);
     expect(answer.role.type).toBe('active_subscriber');
@@ -54,7 +54,7 @@ describe('me (SPEC §7: role description/type and user_profile fields)', () => {
       }
     `);
     expect(anonymous.data?.me ?? null).toBeNull();
-    const token = await signIn(DEMO_ACCOUNTS.subscriber.email, DEMO_ACCOUNTS.subscriber.password);
+    const token = await signInAs('subscriber');
     const [header, payload] = token.split('.');
     const forged = `${header}.${payload}.${'A'.repeat(43)}`;
     const response = await call('POST', '/graphql', { query: '{ me { email } }' }, forged);

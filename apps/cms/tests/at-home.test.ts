@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { graphql, rest, signIn } from './client';
-import { DEMO_ACCOUNTS } from '../src/seed/accounts';
+import { graphql, rest, signInAs } from './client';
 import { encodeAtHomeLink } from '../src/api/at-home/services/at-home-link';
 
 interface Library {
@@ -14,8 +13,8 @@ describe('Music at Home links (the CMS decodes them; families need no account)',
   let programmeSlug: string;
 
   beforeAll(async () => {
-    subscriber = await signIn(DEMO_ACCOUNTS.subscriber.email, DEMO_ACCOUNTS.subscriber.password);
-    registered = await signIn(DEMO_ACCOUNTS.registered.email, DEMO_ACCOUNTS.registered.password);
+    subscriber = await signInAs('subscriber');
+    registered = await signInAs('registered');
     const { data } = await graphql<{
       programmes: { slug: string; activity_at_home_library: { title: string } | null }[];
     }>(

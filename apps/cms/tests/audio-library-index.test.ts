@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cmsUrl, graphql, signIn } from './client';
-import { DEMO_ACCOUNTS } from '../src/seed/accounts';
+import { cmsUrl, graphql, signInAs } from './client';
 
 /**
  * `audioLibraryIndex` (src/extensions/graphql/audio-library-index.ts): the audience-level audio library merged by
@@ -95,7 +94,7 @@ let subscriber: string;
 let audienceSlugs: string[];
 
 beforeAll(async () => {
-  subscriber = await signIn(DEMO_ACCOUNTS.subscriber.email, DEMO_ACCOUNTS.subscriber.password);
+  subscriber = await signInAs('subscriber');
   const { data } = await graphql<{ audiences: { slug: string }[] }>('{ audiences { slug } }', {}, subscriber);
   audienceSlugs = data!.audiences.map((audience) => audience.slug);
 });
@@ -176,7 +175,7 @@ describe('audioLibraryIndex: the audience-level audio library, merged by title, 
   });
 
   it('is subscriber content: visitors and registered users without a subscription are refused', async () => {
-    const registered = await signIn(DEMO_ACCOUNTS.registered.email, DEMO_ACCOUNTS.registered.password);
+    const registered = await signInAs('registered');
     for (const token of [undefined, registered]) {
       const answer = await graphql<IndexAnswer>(INDEX, { audienceSlug: null }, token);
       expect(answer.data?.audioLibraryIndex ?? null).toBeNull();
@@ -185,7 +184,7 @@ describe('audioLibraryIndex: the audience-level audio library, merged by title, 
   });
 
   it('is answered from the shared cache for every subscriber (it holds no per-user data)', async () => {
-    const owner = await signIn(DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner.password);
+    const owner = await signInAs('owner');
     const query = `query SharedIndex${Date.now()} { audioLibraryIndex { pages(limit: 3) { cards { ids } total } } }`;
     const ask = (token: string) =>
       fetch(`${cmsUrl()}/graphql`, {

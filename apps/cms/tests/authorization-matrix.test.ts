@@ -11,7 +11,7 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { graphql, signIn } from './client';
+import { graphql, signInAs } from './client';
 import { PUBLIC_CONTENT, SUBSCRIBER_CONTENT } from '../src/permissions';
 import { DEMO_ACCOUNTS } from '../src/seed/accounts';
 
@@ -68,9 +68,9 @@ const refused = (answer: Answer) =>
 describe('authorization matrix: every query and mutation, as each role (SPEC §6)', () => {
   const tokens: Partial<Record<Role, string>> = {};
   beforeAll(async () => {
-    tokens.registered = await signIn(DEMO_ACCOUNTS.registered.email, DEMO_ACCOUNTS.registered.password);
-    tokens.subscriber = await signIn(DEMO_ACCOUNTS.subscriber.email, DEMO_ACCOUNTS.subscriber.password);
-    tokens.otherTeacher = await signIn(DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner.password);
+    tokens.registered = await signInAs('registered');
+    tokens.subscriber = await signInAs('subscriber');
+    tokens.otherTeacher = await signInAs('owner');
   });
 
   const queryType = schema.getQueryType() as GraphQLObjectType;

@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { DEMO_ACCOUNTS } from '../src/seed/accounts';
 
 /** A tiny HTTP client for the CMS under test: GraphQL, REST and sign-in, as the web app uses them. */
 export const cmsUrl = () => inject('cmsUrl');
@@ -35,6 +36,20 @@ export async function signIn(identifier: string, password: string): Promise<stri
   const body = (await response.json()) as { jwt?: string; error?: { message: string } };
   if (!body.jwt) throw new Error(`Sign-in failed for ${identifier}: ${body.error?.message ?? response.status}`);
   return body.jwt;
+}
+
+/** A token for one of the demo accounts (subscriber, registered, owner, member ...). */
+export const signInAs = (account: keyof typeof DEMO_ACCOUNTS): Promise<string> =>
+  signIn(DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password);
+
+/** The callers most tests compare: a subscriber, a registered teacher, another subscriber, and the editor. */
+export async function demoCallers() {
+  const [subscriber, registered, otherSubscriber] = await Promise.all([
+    signInAs('subscriber'),
+    signInAs('registered'),
+    signInAs('owner'),
+  ]);
+  return { subscriber, registered, otherSubscriber, admin: adminToken() };
 }
 
 export async function rest(pathname: string, token?: string): Promise<Response> {

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { graphql, rest, signIn } from './client';
-import { DEMO_ACCOUNTS } from '../src/seed/accounts';
+import { graphql, rest, signInAs } from './client';
 
 const isForbidden = (result: { errors?: { extensions?: { code?: string } }[] }) =>
   result.errors?.some((error) => error.extensions?.code === 'FORBIDDEN') ?? false;
@@ -8,7 +7,7 @@ const isForbidden = (result: { errors?: { extensions?: { code?: string } }[] }) 
 describe('CPD: index public, detail pages for signed-in teachers only (SPEC §2, §6)', () => {
   let registered: string;
   beforeAll(async () => {
-    registered = await signIn(DEMO_ACCOUNTS.registered.email, DEMO_ACCOUNTS.registered.password);
+    registered = await signInAs('registered');
   });
 
   it('lists sessions and live events to anyone', async () => {

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cmsUrl, graphql, rest, signIn } from './client';
-import { DEMO_ACCOUNTS } from '../src/seed/accounts';
+import { cmsUrl, graphql, rest, signInAs } from './client';
 import { contentDisposition, downloadName } from '../src/api/document/controllers/document';
 
 interface UploadedFile {
@@ -42,8 +41,8 @@ describe('/documents/{fileId}: the uploaded file by id (SPEC §2, §7)', () => {
   let worksheet: UploadedFile;
 
   beforeAll(async () => {
-    subscriber = await signIn(DEMO_ACCOUNTS.subscriber.email, DEMO_ACCOUNTS.subscriber.password);
-    registered = await signIn(DEMO_ACCOUNTS.registered.email, DEMO_ACCOUNTS.registered.password);
+    subscriber = await signInAs('subscriber');
+    registered = await signInAs('registered');
     // A programme's summary document: on the public programme page.
     const programmes = await graphql<{ programmes: { summary_document: UploadedFile | null }[] }>(`
       {

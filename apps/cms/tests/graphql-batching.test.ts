@@ -6,8 +6,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { Kind, print, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, rest, signIn } from './client';
-import { DEMO_ACCOUNTS } from '../src/seed/accounts';
+import { graphql, rest, signInAs } from './client';
 
 /**
  * GraphQL relation loading is batched (src/extensions/graphql/batch-loading.ts): the answers must stay exactly
@@ -74,7 +73,7 @@ let token: string;
 let biggestLesson: string;
 
 beforeAll(async () => {
-  token = await signIn(DEMO_ACCOUNTS.subscriber.email, DEMO_ACCOUNTS.subscriber.password);
+  token = await signInAs('subscriber');
   const { data } = await graphql<{ lessons: LessonSize[] }>(
     `
       {

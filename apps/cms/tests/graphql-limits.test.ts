@@ -13,9 +13,8 @@ import {
 } from 'graphql';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cmsUrl, graphql, signIn } from './client';
+import { cmsUrl, graphql, signInAs } from './client';
 import { GRAPHQL_LIMITS, graphqlProtection } from '../src/extensions/graphql/limits';
-import { DEMO_ACCOUNTS } from '../src/seed/accounts';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 const schema = buildSchema(fs.readFileSync(path.join(root, 'apps/cms/schema.graphql'), 'utf8'));
@@ -87,7 +86,7 @@ function costOf(document: DocumentNode): number {
 describe('GraphQL limits: the web app passes with room to spare, hostile requests are refused (graphql-armor)', () => {
   let subscriber: string;
   beforeAll(async () => {
-    subscriber = await signIn(DEMO_ACCOUNTS.subscriber.email, DEMO_ACCOUNTS.subscriber.password);
+    subscriber = await signInAs('subscriber');
   });
 
   it("passes every one of the web app's operations at under half of each limit", () => {

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { graphql, rest, signIn } from './client';
-import { DEMO_ACCOUNTS } from '../src/seed/accounts';
+import { graphql, rest, signInAs } from './client';
 
 /**
  * Fields without auth or policies skip Strapi's no-op resolver wrapper (src/extensions/graphql/plain-fields.ts):
@@ -40,8 +39,8 @@ let subscriber: string;
 let registered: string;
 
 beforeAll(async () => {
-  subscriber = await signIn(DEMO_ACCOUNTS.subscriber.email, DEMO_ACCOUNTS.subscriber.password);
-  registered = await signIn(DEMO_ACCOUNTS.registered.email, DEMO_ACCOUNTS.registered.password);
+  subscriber = await signInAs('subscriber');
+  registered = await signInAs('registered');
 });
 
 describe('fields without a rule answer as the content is', () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, fieldErrors, linkIn, nextMailTo, post, register, roleOf, uniqueEmail, mailsTo } from './accounts';
-import { graphql, signIn } from './client';
+import { graphql, signInAs } from './client';
 import { DEMO_ACCOUNTS } from '../src/seed/accounts';
 
 interface Overview {
@@ -39,8 +39,8 @@ describe('member accounts (SPEC §7: invitation, remove-invitation, remove-membe
   let invitation: string;
 
   beforeAll(async () => {
-    owner = await signIn(DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner.password);
-    registered = await signIn(DEMO_ACCOUNTS.registered.email, DEMO_ACCOUNTS.registered.password);
+    owner = await signInAs('owner');
+    registered = await signInAs('registered');
   });
 
   it("shows the owner their seats and the seeded member, who reads lessons through the owner's subscription", async () => {
@@ -48,7 +48,7 @@ describe('member accounts (SPEC §7: invitation, remove-invitation, remove-membe
     expect(view.eligible).toBe(true);
     expect(view.seats).toBe(3);
     expect(view.members).toEqual([expect.objectContaining({ email: DEMO_ACCOUNTS.member.email, name: 'Sam Lee' })]);
-    const member = await signIn(DEMO_ACCOUNTS.member.email, DEMO_ACCOUNTS.member.password);
+    const member = await signInAs('member');
     expect(await roleOf(member)).toBe('active_subscriber');
     expect(await readsLessons(member)).toBe(true);
     expect((await overview(member)).member_of).toEqual(['Priya Shah']);
@@ -177,7 +177,7 @@ describe('member accounts (SPEC §7: invitation, remove-invitation, remove-membe
   });
 
   it("does not let a member remove the owner's other members", async () => {
-    const member = await signIn(DEMO_ACCOUNTS.member.email, DEMO_ACCOUNTS.member.password);
+    const member = await signInAs('member');
     const attempt = await post(
       '/api/member-account/remove-member',
       { member_email: DEMO_ACCOUNTS.member.email },

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cmsUrl, graphql, signIn } from './client';
+import { cmsUrl, graphql, signIn, signInAs } from './client';
 import { DEMO_ACCOUNTS } from '../src/seed/accounts';
 
 /** Two teachers with subscriptions: A owns things, B tries everything the CMS exposes to reach them. */
@@ -45,7 +45,7 @@ describe('playlists and custom units belong to their owner, whatever a client se
   beforeAll(async () => {
     a = await teacher(DEMO_ACCOUNTS.subscriber);
     b = await teacher(DEMO_ACCOUNTS.owner);
-    registered = await signIn(DEMO_ACCOUNTS.registered.email, DEMO_ACCOUNTS.registered.password);
+    registered = await signInAs('registered');
     const { data } = await graphql<{ activityPages: { documentId: string }[] }>(
       `
         {

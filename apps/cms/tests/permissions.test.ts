@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { graphql, rest, signIn } from './client';
-import { DEMO_ACCOUNTS } from '../src/seed/accounts';
+import { graphql, rest, signInAs } from './client';
 
 const LESSONS = `{ lessons { documentId title activities { activity { title } } } }`;
 const ACTIVITIES = `{ activityPages { documentId title activityOptions { title } } }`;
@@ -13,8 +12,8 @@ describe('roles and permissions (SPEC §6), enforced by the CMS', () => {
   let registered: string;
 
   beforeAll(async () => {
-    subscriber = await signIn(DEMO_ACCOUNTS.subscriber.email, DEMO_ACCOUNTS.subscriber.password);
-    registered = await signIn(DEMO_ACCOUNTS.registered.email, DEMO_ACCOUNTS.registered.password);
+    subscriber = await signInAs('subscriber');
+    registered = await signInAs('registered');
   });
 
   it('lets anyone read the home page, audiences and programmes', async () => {

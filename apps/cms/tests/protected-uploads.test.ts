@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cmsUrl, graphql, rest, signIn } from './client';
-import { DEMO_ACCOUNTS } from '../src/seed/accounts';
+import { cmsUrl, graphql, rest, signInAs } from './client';
 
 interface UploadedFile {
   documentId: string;
@@ -17,8 +16,8 @@ describe('paid files: /uploads serves a file only to those who may read the cont
   let free: UploadedFile;
 
   beforeAll(async () => {
-    subscriber = await signIn(DEMO_ACCOUNTS.subscriber.email, DEMO_ACCOUNTS.subscriber.password);
-    registered = await signIn(DEMO_ACCOUNTS.registered.email, DEMO_ACCOUNTS.registered.password);
+    subscriber = await signInAs('subscriber');
+    registered = await signInAs('registered');
     const { data } = await graphql<{ uploadFiles: UploadedFile[] }>(
       '{ uploadFiles(pagination: { limit: 200 }) { documentId url mime formats } }',
       {},

@@ -2,9 +2,8 @@ import path from 'node:path';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from './accounts';
-import { cmsUrl, graphql, signIn, adminToken } from './client';
+import { cmsUrl, graphql, adminToken, signInAs } from './client';
 import { storedBytes } from './storage';
-import { DEMO_ACCOUNTS } from '../src/seed/accounts';
 
 /** GET /documents/resources/{lesson|unit}/{id} (issue #16): a lesson's or unit's documents in one streamed ZIP. */
 
@@ -13,6 +12,9 @@ interface LessonDocuments {
   title: string;
   documents: { title: string | null; file: { documentId: string; url: string; name: string } | null }[];
 }
+
+/** What a ZIP is checked against: each attached document's title and stored file. */
+const DOCUMENT_FIELDS = 'documents { title file { documentId url name } }';
 
 const zipOf = async (pathname: string, token?: string) => {
   const response = await fetch(`${cmsUrl()}${pathname}`, {
@@ -28,8 +30,8 @@ describe('"Download all resources"', () => {
   let lesson: LessonDocuments;
 
   beforeAll(async () => {
-    subscriber = await signIn(DEMO_ACCOUNTS.subscriber.email, DEMO_ACCOUNTS.subscriber.password);
-    registered = await signIn(DEMO_ACCOUNTS.registered.email, DEMO_ACCOUNTS.registered.password);
+    subscriber = await signInAs('subscriber');
+    registered = await signInAs('registered');
     admin = adminToken();
     const lessons = await graphql<{ lessons: LessonDocuments[] }>(
       `
@@ -37,14 +39,7 @@ describe('"Download all resources"', () => {
           lessons(pagination: { limit: 100 }) {
             documentId
             title
-            documents {
-              title
-              file {
-                documentId
-                url
-                name
-              }
-            }
+            ${DOCUMENT_FIELDS}
           }
         }
       `,
@@ -84,14 +79,7 @@ describe('"Download all resources"', () => {
             title
             lessons {
               title
-              documents {
-                title
-                file {
-                  documentId
-                  url
-                  name
-                }
-              }
+              ${DOCUMENT_FIELDS}
             }
           }
         }

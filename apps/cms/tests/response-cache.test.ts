@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, eventually, register, uniqueEmail } from './accounts';
-import { cmsUrl, signIn, adminToken } from './client';
+import { cmsUrl, demoCallers } from './client';
 import { DEMO_ACCOUNTS } from '../src/seed/accounts';
 
 /** One GraphQL call as the web app makes it, with the cache's verdict (`X-Cache`). */
@@ -50,10 +50,7 @@ describe('response cache: content queries answered once per access level, never 
   let admin: string;
 
   beforeAll(async () => {
-    subscriber = await signIn(DEMO_ACCOUNTS.subscriber.email, DEMO_ACCOUNTS.subscriber.password);
-    registered = await signIn(DEMO_ACCOUNTS.registered.email, DEMO_ACCOUNTS.registered.password);
-    otherSubscriber = await signIn(DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner.password);
-    admin = adminToken();
+    ({ subscriber, registered, otherSubscriber, admin } = await demoCallers());
   });
 
   it('answers a repeated query from the cache, with the same bytes, and counts the hit', async () => {

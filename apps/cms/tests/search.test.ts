@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from './accounts';
-import { graphql, signIn, adminToken } from './client';
-import { DEMO_ACCOUNTS } from '../src/seed/accounts';
+import { graphql, demoCallers } from './client';
 
 /** GET /api/search (issue #16): one index for the whole classroom, answering each caller by what they may open. */
 
@@ -49,10 +48,7 @@ describe('search across the classroom', () => {
   let admin: string;
 
   beforeAll(async () => {
-    subscriber = await signIn(DEMO_ACCOUNTS.subscriber.email, DEMO_ACCOUNTS.subscriber.password);
-    registered = await signIn(DEMO_ACCOUNTS.registered.email, DEMO_ACCOUNTS.registered.password);
-    otherSubscriber = await signIn(DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner.password);
-    admin = adminToken();
+    ({ subscriber, registered, otherSubscriber, admin } = await demoCallers());
   });
 
   it('shows a visitor public results in full and subscriber items as marked titles without their text', async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { cmsUrl, graphql, signIn } from './client';
+import { cmsUrl, graphql, signIn, signInAs } from './client';
 import { isStored } from './storage';
 import { DEMO_ACCOUNTS, DEMO_ADMIN } from '../src/seed/accounts';
 import { SLIDE_TEMPLATES } from './spec';
@@ -13,7 +13,7 @@ interface Media {
 describe('demo content seeded on first start', () => {
   let subscriber: string;
   beforeAll(async () => {
-    subscriber = await signIn(DEMO_ACCOUNTS.subscriber.email, DEMO_ACCOUNTS.subscriber.password);
+    subscriber = await signInAs('subscriber');
   });
 
   it('is seeded once: a second start over the same database adds nothing', () => {

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, PASSWORD, register, uniqueEmail } from './accounts';
-import { adminToken, signIn } from './client';
-import { DEMO_ACCOUNTS } from '../src/seed/accounts';
+import { adminToken, signInAs } from './client';
 
 /**
  * The look-ups every signed-in request made are kept between requests (src/extensions/users-permissions/
@@ -18,7 +17,7 @@ describe('signed-in look-ups kept between requests', () => {
   const audiences = (token: string) => call('GET', '/api/audiences', undefined, token);
 
   it('an API token works as soon as it is made and stops as soon as it is deleted, after unknown bearers were seen', async () => {
-    const teacher = await signIn(DEMO_ACCOUNTS.subscriber.email, DEMO_ACCOUNTS.subscriber.password);
+    const teacher = await signInAs('subscriber');
     for (let i = 0; i < 3; i += 1) expect((await audiences(teacher)).status).toBe(200);
     const unknownBearer = randomBytes(128).toString('hex');
     expect((await audiences(unknownBearer)).status).toBe(401);

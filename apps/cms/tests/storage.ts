@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { inject } from 'vitest';
+import { graphql } from './client';
 
 /**
  * Where the CMS under test keeps its uploads: the S3-compatible bucket named by S3_* (the scaled pass of `npm test`
@@ -50,4 +51,23 @@ export async function storedBytes(url: string): Promise<Buffer> {
     new GetObjectCommand({ Bucket: bucket.name, Key: url.slice('/uploads/'.length) }),
   );
   return Buffer.from(await object.Body!.transformToByteArray());
+}
+
+/** A file of the Media Library as the tests read it through GraphQL. */
+export interface UploadedFile {
+  documentId: string;
+  url: string;
+  mime: string;
+  provider: string;
+  formats: Record<string, { url: string }> | null;
+}
+
+/** Every seeded upload, as the given teacher reads them. */
+export async function uploadedFiles(token: string): Promise<UploadedFile[]> {
+  const { data } = await graphql<{ uploadFiles: UploadedFile[] }>(
+    '{ uploadFiles(pagination: { limit: 500 }) { documentId url mime provider formats } }',
+    {},
+    token,
+  );
+  return data!.uploadFiles;
 }

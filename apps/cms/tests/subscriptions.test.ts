@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, eventually, login, PASSWORD, register, roleOf, sleep, uniqueEmail } from './accounts';
-import { signIn, adminToken } from './client';
+import { adminToken, signInAs } from './client';
 import { DEMO_ACCOUNTS } from '../src/seed/accounts';
 
 /** An editor in the admin panel, through the admin panel's own API (the content manager). */
@@ -126,7 +126,7 @@ describe('subscriptions: the role follows them (trials, editors, the scheduled j
   });
 
   it("gives members access only while the owner's own subscription is current", async () => {
-    const member = await signIn(DEMO_ACCOUNTS.member.email, DEMO_ACCOUNTS.member.password);
+    const member = await signInAs('member');
     const [ownerSubscription] = await subscriptionsOf(DEMO_ACCOUNTS.owner.email);
     const originalEnd = new Date(ownerSubscription.ends_at!);
     try {

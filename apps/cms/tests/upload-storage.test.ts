@@ -1,17 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { graphql, signIn } from './client';
-import { bucket, bucketKeys, isStored } from './storage';
-import { DEMO_ACCOUNTS } from '../src/seed/accounts';
-
-interface UploadedFile {
-  documentId: string;
-  url: string;
-  mime: string;
-  provider: string;
-  formats: Record<string, { url: string }> | null;
-}
-
-const UPLOAD_FIELDS = 'documentId url mime provider formats';
+import { signInAs } from './client';
+import { bucket, bucketKeys, isStored, uploadedFiles, type UploadedFile } from './storage';
 
 /**
  * Uploads are kept where the configuration says (public/uploads, or the S3 bucket when S3_* is set: the scaled pass
@@ -23,13 +12,8 @@ describe('upload storage', () => {
   let files: UploadedFile[];
 
   beforeAll(async () => {
-    subscriber = await signIn(DEMO_ACCOUNTS.subscriber.email, DEMO_ACCOUNTS.subscriber.password);
-    const { data } = await graphql<{ uploadFiles: UploadedFile[] }>(
-      `{ uploadFiles(pagination: { limit: 500 }) { ${UPLOAD_FIELDS} } }`,
-      {},
-      subscriber,
-    );
-    files = data!.uploadFiles;
+    subscriber = await signInAs('subscriber');
+    files = await uploadedFiles(subscriber);
   });
 
   it('keeps every seeded file and its image formats in the configured storage, at the product address', async () => {

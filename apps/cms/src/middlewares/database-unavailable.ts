@@ -34,18 +34,19 @@ export default () => async (ctx: Context, next: Next) => {
     await next();
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
-    ctx.status = 503;
-    ctx.set('Retry-After', '5');
-    ctx.body = {
-      data: null,
-      error: {
-        status: 503,
-        name: 'ServiceUnavailableError',
-        message: 'The classroom is briefly unavailable. Try again in a few seconds.',
-      },
-    };
+    answerServiceUnavailable(ctx, 'The classroom is briefly unavailable. Try again in a few seconds.');
   }
 };
+
+/** 503 with Retry-After and Strapi's error shape: something the product needs is out of reach for a moment. */
+export function answerServiceUnavailable(
+  ctx: Pick<Context, 'set'> & { status: number; body: unknown },
+  message: string,
+) {
+  ctx.status = 503;
+  ctx.set('Retry-After', '5');
+  ctx.body = { data: null, error: { status: 503, name: 'ServiceUnavailableError', message } };
+}
 
 /** What a GraphQL client is told while the database is out of reach (the same words as the REST answer). */
 export const UNAVAILABLE_GRAPHQL_ERROR = {

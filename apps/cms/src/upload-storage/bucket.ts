@@ -3,6 +3,7 @@ import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { S3ProviderOptions } from './s3-config';
+import { answerServiceUnavailable } from '../middlewares/database-unavailable';
 
 /** Reads uploads back from the private bucket, for the product's own addresses (/uploads/..., /documents/{id}). */
 export interface UploadBucket {
@@ -94,16 +95,7 @@ function bucketReader(options: S3ProviderOptions, log: Core.Strapi['log']): Uplo
           return;
         }
         log.error(`Upload storage: reading ${key} failed: ${(error as S3Failure).name ?? String(error)}`);
-        ctx.status = 503;
-        ctx.set('Retry-After', '5');
-        ctx.body = {
-          data: null,
-          error: {
-            status: 503,
-            name: 'ServiceUnavailableError',
-            message: 'The file store is not answering. Try again shortly.',
-          },
-        };
+        answerServiceUnavailable(ctx, 'The file store is not answering. Try again shortly.');
       }
     },
   };

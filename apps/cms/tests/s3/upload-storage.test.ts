@@ -1,15 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cmsUrl, graphql, rest, signIn } from '../client';
-import { bucket } from '../storage';
-import { DEMO_ACCOUNTS } from '../../src/seed/accounts';
-
-interface UploadedFile {
-  documentId: string;
-  url: string;
-  mime: string;
-  provider: string;
-  formats: Record<string, { url: string }> | null;
-}
+import { cmsUrl, graphql, rest, signInAs } from '../client';
+import { bucket, uploadedFiles, type UploadedFile } from '../storage';
 
 const UPLOAD_FIELDS = 'documentId url mime provider formats';
 
@@ -26,13 +17,8 @@ describe('upload storage in an S3 bucket', () => {
   let publicPicture: UploadedFile;
 
   beforeAll(async () => {
-    subscriber = await signIn(DEMO_ACCOUNTS.subscriber.email, DEMO_ACCOUNTS.subscriber.password);
-    const { data } = await graphql<{ uploadFiles: UploadedFile[] }>(
-      `{ uploadFiles(pagination: { limit: 500 }) { ${UPLOAD_FIELDS} } }`,
-      {},
-      subscriber,
-    );
-    files = data!.uploadFiles;
+    subscriber = await signInAs('subscriber');
+    files = await uploadedFiles(subscriber);
     const visitorStatus = new Map<string, number>();
     for (const file of files) visitorStatus.set(file.documentId, (await rest(`/documents/${file.documentId}`)).status);
     paidRecording = files.find((file) => file.mime.startsWith('audio/') && visitorStatus.get(file.documentId) === 401)!;
