@@ -213,6 +213,18 @@ export const AudienceBlueprint = z.strictObject({
 });
 export type AudienceBlueprint = z.infer<typeof AudienceBlueprint>;
 
+export const ProjectBlueprint = z.strictObject({
+  slug: z.string(),
+  title: z.string(),
+  audience: AudienceSlug,
+  mainText: z.string(),
+  exploreActivitiesTitle: z.string(),
+  mainImage: MediaKey,
+  /** Activity keys from the programmes. */
+  activities: z.array(z.string()),
+  documents: z.array(z.strictObject({ title: z.string(), file: MediaKey })),
+});
+
 export const LandingPageBlueprint = z.strictObject({
   slug: z.string(),
   title: z.string(),

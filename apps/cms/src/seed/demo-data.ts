@@ -12,6 +12,7 @@ import {
   LiveProgrammeBlueprint,
   PagesBlueprint,
   ProgrammeBlueprint,
+  ProjectBlueprint,
   TaxonomyBlueprint,
 } from './blueprints';
 import audiences from './data/audiences.json';
@@ -27,6 +28,7 @@ import moveToTheMusic from './data/programmes/move-to-the-music.json';
 import musicFoundations from './data/programmes/music-foundations.json';
 import sensorySounds from './data/programmes/sensory-sounds.json';
 import singTogether from './data/programmes/sing-together.json';
+import projects from './data/projects.json';
 import taxonomy from './data/taxonomy.json';
 import { MediaCatalogue } from './media/catalogue';
 
@@ -56,6 +58,9 @@ export const DEMO_PROGRAMMES = [
 
 /** Announced on their audience page before their content exists. */
 export const DEMO_COMING_SOON = [load('programmes/sing-together.json', ComingSoonProgrammeBlueprint, singTogether)];
+
+/** Pages that bring several programmes together around one brief. */
+export const DEMO_PROJECTS = load('projects.json', z.array(ProjectBlueprint), projects);
 
 /** Created in this order so each page may feature the one before it. */
 export const DEMO_LANDING_PAGES = load('landing-pages.json', z.array(LandingPageBlueprint), landingPages);

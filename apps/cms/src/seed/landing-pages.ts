@@ -1,34 +1,26 @@
 import { fileId, lookUp, type SeedContext, type SeededCurriculum } from './context';
 import { createDocument, type DocumentId } from './documents';
 import { featureBox, type FeatureDestinations } from './feature-boxes';
-import { DEMO_LANDING_PAGES } from './demo-data';
+import { DEMO_LANDING_PAGES, DEMO_PROJECTS } from './demo-data';
 
 export async function seedProjects(
   ctx: SeedContext,
   curriculum: SeededCurriculum,
 ): Promise<Record<string, DocumentId>> {
-  const activity = (key: string) => lookUp(curriculum.activities, key, 'activity');
-  return {
-    'soundtrack-your-school': await createDocument(ctx.strapi, 'api::project.project', {
-      title: 'Soundtrack Your School',
-      slug: 'soundtrack-your-school',
-      audience: ctx.audiences.secondary,
-      main_text:
-        'Students film a short documentary about their school and compose its soundtrack. The project brings together **Composing for Film** and **Ensemble Skills**, and finishes with a premiere screening for the whole school.\n\nAllow a half term, with one or two lessons a week.',
-      explore_activities_title: 'Activities for the project',
-      main_image: fileId(ctx, 'cardPerformance'),
-      activity_pages: [
-        activity('film-atmospheres'),
-        activity('scoring-a-scene'),
-        activity('riff-builders'),
-        activity('arranging-a-cover'),
-      ],
-      documents: [
-        { title: 'Project guide', file: fileId(ctx, 'lessonPlan') },
-        { title: 'Cue sheet template', file: fileId(ctx, 'filmCueSheet') },
-      ],
-    }),
-  };
+  const projects: Record<string, DocumentId> = {};
+  for (const project of DEMO_PROJECTS) {
+    projects[project.slug] = await createDocument(ctx.strapi, 'api::project.project', {
+      title: project.title,
+      slug: project.slug,
+      audience: ctx.audiences[project.audience],
+      main_text: project.mainText,
+      explore_activities_title: project.exploreActivitiesTitle,
+      main_image: fileId(ctx, project.mainImage),
+      activity_pages: project.activities.map((key) => lookUp(curriculum.activities, key, 'activity')),
+      documents: project.documents.map((document) => ({ title: document.title, file: fileId(ctx, document.file) })),
+    });
+  }
+  return projects;
 }
 
 /** Landing pages for Secondary key stages; `destinations.landingPages` is filled in as they are created. */
