@@ -1,32 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from './accounts';
 import { graphql, demoCallers } from './client';
+import type { SearchAnswer, Segment } from '../src/search/service';
 
 /** GET /api/search (issue #16): one index for the whole classroom, answering each caller by what they may open. */
 
-interface Segment {
-  text: string;
-  match?: true;
-}
-interface Result {
-  id: string;
-  kind: string;
-  title: Segment[];
-  href: string;
-  subscribersOnly: boolean;
-  foundIn: string[];
-  snippet: Segment[] | null;
-  audiences: string[];
-  programmes: string[];
-  activityType: string | null;
-}
-interface Answer {
-  query: string;
-  total: number;
-  results: Result[];
-  facets: Record<string, { value: string; count: number }[]>;
-  suggestions: string[];
-}
+// The answer's shape is the service's own: a test that reads another field fails to type-check.
+type Answer = SearchAnswer;
 
 const text = (segments: Segment[] | null) => (segments ?? []).map((segment) => segment.text).join('');
 const marked = (segments: Segment[] | null) => (segments ?? []).filter((s) => s.match).map((s) => s.text);
