@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
@@ -10,6 +9,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { DocumentList } from '../../components/DocumentList';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { ActivityBadges } from '../../components/ActivityBadges';
+import { LinkCard } from '../../components/LinkCard';
 import { MediaByMime } from '../../components/MediaByMime';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/PageTitle';
@@ -165,21 +165,17 @@ function ActivityScreen({ route }: { route: ActivityRoute }) {
           <Row xs={1} md={2} xl={3} className="g-4">
             {related.map((item) => (
               <Col key={item.documentId}>
-                <Card className="h-100">
-                  <Card.Body className="d-flex flex-column">
-                    <Card.Title as="h3" className="h5">
-                      {item.title}
-                    </Card.Title>
-                    {item.type && <p className="small text-body-secondary">{item.type}</p>}
-                    <RichText markdown={item.lesson_summary} className="mb-3" />
-                    <Link
-                      to={`/${route.audience}/${route.programme}/activity/-/-/${item.documentId}`}
-                      className="btn btn-outline-primary mt-auto align-self-start"
-                    >
-                      View Activity<span className="visually-hidden"> {item.title}</span>
-                    </Link>
-                  </Card.Body>
-                </Card>
+                <LinkCard
+                  title={item.title}
+                  action={{
+                    to: `/${route.audience}/${route.programme}/activity/-/-/${item.documentId}`,
+                    label: 'View Activity',
+                    variant: 'outline-primary',
+                  }}
+                >
+                  {item.type && <p className="small text-body-secondary">{item.type}</p>}
+                  <RichText markdown={item.lesson_summary} className="mb-3" />
+                </LinkCard>
               </Col>
             ))}
           </Row>

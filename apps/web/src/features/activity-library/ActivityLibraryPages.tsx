@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Breadcrumbs, type Crumb } from '../../components/Breadcrumbs';
 import { DocumentList } from '../../components/DocumentList';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { ActivityBadges } from '../../components/ActivityBadges';
+import { LinkCard } from '../../components/LinkCard';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
@@ -33,17 +33,9 @@ function SectionCards({ sections, href }: { sections: SectionCard[]; href: (sect
     <Row xs={1} md={2} xl={3} className="g-4">
       {sections.map((section) => (
         <Col key={section.ids}>
-          <Card className="h-100">
-            <Card.Body className="d-flex flex-column">
-              <Card.Title as="h2" className="h5">
-                {section.title}
-              </Card.Title>
-              <p className="text-body-secondary">{activityCountLabel(section.activityCount)}</p>
-              <Link to={href(section)} className="btn btn-primary mt-auto align-self-start">
-                Explore<span className="visually-hidden"> {section.title}</span>
-              </Link>
-            </Card.Body>
-          </Card>
+          <LinkCard title={section.title} headingLevel="h2" action={{ to: href(section), label: 'Explore' }}>
+            <p className="text-body-secondary">{activityCountLabel(section.activityCount)}</p>
+          </LinkCard>
         </Col>
       ))}
     </Row>
@@ -122,21 +114,14 @@ export function ActivitySectionPage() {
       <Row xs={1} md={2} xl={3} className="g-4">
         {activities.map((activity) => (
           <Col key={activity.documentId}>
-            <Card className="h-100">
-              <Card.Body className="d-flex flex-column">
-                <Card.Title as="h2" className="h5">
-                  {activity.title}
-                </Card.Title>
-                <ActivityBadges time={activity.time} type={activity.type} className="d-flex flex-wrap gap-2" />
-                <RichText markdown={activity.lesson_summary} className="mb-3" />
-                <Link
-                  to={`${base}/activity/${library}/${section}/${activity.documentId}`}
-                  className="btn btn-primary mt-auto align-self-start"
-                >
-                  View Activity<span className="visually-hidden"> {activity.title}</span>
-                </Link>
-              </Card.Body>
-            </Card>
+            <LinkCard
+              title={activity.title}
+              headingLevel="h2"
+              action={{ to: `${base}/activity/${library}/${section}/${activity.documentId}`, label: 'View Activity' }}
+            >
+              <ActivityBadges time={activity.time} type={activity.type} className="d-flex flex-wrap gap-2" />
+              <RichText markdown={activity.lesson_summary} className="mb-3" />
+            </LinkCard>
           </Col>
         ))}
       </Row>

@@ -1,9 +1,9 @@
 import Alert from 'react-bootstrap/Alert';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { Link, useParams } from 'react-router';
+import { LinkCard } from '../../components/LinkCard';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
@@ -34,17 +34,13 @@ export function AtHomeLibraryPage() {
       <Row xs={1} md={2} xl={3} className="g-4" as="ul" role="list" aria-label="Activities">
         {library.activities.map((activity) => (
           <Col key={activity.documentId} as="li" className="list-unstyled">
-            <Card className="h-100">
-              <Card.Body className="d-flex flex-column">
-                <Card.Title as="h2" className="h5">
-                  {activity.title}
-                </Card.Title>
-                {activity.time && <p className="text-muted small">{activity.time}</p>}
-                <Link to={activity.documentId} relative="path" className="btn btn-primary mt-auto align-self-start">
-                  Explore<span className="visually-hidden"> {activity.title}</span>
-                </Link>
-              </Card.Body>
-            </Card>
+            <LinkCard
+              title={activity.title}
+              headingLevel="h2"
+              action={{ to: activity.documentId, relative: 'path', label: 'Explore' }}
+            >
+              {activity.time && <p className="text-muted small">{activity.time}</p>}
+            </LinkCard>
           </Col>
         ))}
       </Row>

@@ -9,6 +9,7 @@ import { AddToPlaylistButton } from '../playlists';
 import { AudioPlayer } from '../../components/AudioPlayer';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { LinkCard } from '../../components/LinkCard';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
@@ -103,22 +104,17 @@ function LibraryIndex({
           <Row xs={1} md={2} xl={3} className="g-4">
             {collectionCards.map((collection, index) => (
               <Col key={collection.ids}>
-                <Card className="h-100">
-                  <Card.Body className="d-flex flex-column">
-                    <Card.Title as="h3" className="h5">
-                      {collection.title}
-                    </Card.Title>
-                    {collection.blurb && <Card.Text>{collection.blurb}</Card.Text>}
-                    <p className="text-body-secondary">{songsLabel(collection.songCount)}</p>
-                    <Link
-                      ref={firstNew(collections, index)}
-                      to={place.collectionHref(collection.ids)}
-                      className="btn btn-primary mt-auto align-self-start"
-                    >
-                      Explore<span className="visually-hidden"> {collection.title}</span>
-                    </Link>
-                  </Card.Body>
-                </Card>
+                <LinkCard
+                  title={collection.title}
+                  action={{
+                    to: place.collectionHref(collection.ids),
+                    label: 'Explore',
+                    linkRef: firstNew(collections, index),
+                  }}
+                >
+                  {collection.blurb && <Card.Text>{collection.blurb}</Card.Text>}
+                  <p className="text-body-secondary">{songsLabel(collection.songCount)}</p>
+                </LinkCard>
               </Col>
             ))}
           </Row>
@@ -131,21 +127,12 @@ function LibraryIndex({
           <Row xs={1} md={2} xl={3} className="g-4">
             {pageCards.map((page, index) => (
               <Col key={page.ids}>
-                <Card className="h-100">
-                  <Card.Body className="d-flex flex-column">
-                    <Card.Title as="h3" className="h5">
-                      {page.title}
-                    </Card.Title>
-                    <p className="text-body-secondary">{recordingsLabel(page.recordingCount)}</p>
-                    <Link
-                      ref={firstNew(pages, index)}
-                      to={place.pageHref(page.ids)}
-                      className="btn btn-primary mt-auto align-self-start"
-                    >
-                      Explore<span className="visually-hidden"> {page.title}</span>
-                    </Link>
-                  </Card.Body>
-                </Card>
+                <LinkCard
+                  title={page.title}
+                  action={{ to: place.pageHref(page.ids), label: 'Explore', linkRef: firstNew(pages, index) }}
+                >
+                  <p className="text-body-secondary">{recordingsLabel(page.recordingCount)}</p>
+                </LinkCard>
               </Col>
             ))}
           </Row>
@@ -282,17 +269,13 @@ export function AudioCollectionPage() {
           <Row xs={1} md={2} className="g-4">
             {view.pages.map((page) => (
               <Col key={page.documentId}>
-                <Card className="h-100">
-                  <Card.Body className="d-flex flex-column">
-                    <Card.Title as="h2" className="h5">
-                      {page.title}
-                    </Card.Title>
-                    <p className="text-body-secondary">{recordingsLabel(page.recordingCount)}</p>
-                    <Link to={place.pageHref(page.documentId)} className="btn btn-primary mt-auto align-self-start">
-                      Explore<span className="visually-hidden"> {page.title}</span>
-                    </Link>
-                  </Card.Body>
-                </Card>
+                <LinkCard
+                  title={page.title}
+                  headingLevel="h2"
+                  action={{ to: place.pageHref(page.documentId), label: 'Explore' }}
+                >
+                  <p className="text-body-secondary">{recordingsLabel(page.recordingCount)}</p>
+                </LinkCard>
               </Col>
             ))}
           </Row>

@@ -5,7 +5,7 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { DocumentList } from '../../components/DocumentList';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { GuardedLink } from '../../components/GuardedLink';
+import { LinkCard } from '../../components/LinkCard';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
@@ -40,25 +40,24 @@ export function CpdPage() {
               const image = toImageView(event.main_image, 'small');
               return (
                 <Col key={event.documentId}>
-                  <Card className="h-100">
-                    {image && (
-                      <ResponsiveImage image={image} sizes={CARD_IMAGE_SIZES} className="card-img-top h-auto" />
-                    )}
-                    <Card.Body className="d-flex flex-column">
-                      <Card.Title as="h3" className="h5">
-                        {event.title}
-                      </Card.Title>
-                      {longDate(event.event_date) && <p className="fw-semibold mb-1">{longDate(event.event_date)}</p>}
-                      {event.venue && <p className="mb-2">{event.venue}</p>}
-                      {event.blurb && <Card.Text>{event.blurb}</Card.Text>}
-                      <GuardedLink
-                        to={`/cpd/live-event/${event.slug}`}
-                        className="btn btn-primary mt-auto align-self-start"
-                      >
-                        Learn more<span className="visually-hidden"> about {event.title}</span>
-                      </GuardedLink>
-                    </Card.Body>
-                  </Card>
+                  <LinkCard
+                    title={event.title}
+                    image={
+                      image && (
+                        <ResponsiveImage image={image} sizes={CARD_IMAGE_SIZES} className="card-img-top h-auto" />
+                      )
+                    }
+                    action={{
+                      to: `/cpd/live-event/${event.slug}`,
+                      label: 'Learn more',
+                      context: `about ${event.title}`,
+                      guarded: true,
+                    }}
+                  >
+                    {longDate(event.event_date) && <p className="fw-semibold mb-1">{longDate(event.event_date)}</p>}
+                    {event.venue && <p className="mb-2">{event.venue}</p>}
+                    {event.blurb && <Card.Text>{event.blurb}</Card.Text>}
+                  </LinkCard>
                 </Col>
               );
             })}
@@ -74,23 +73,22 @@ export function CpdPage() {
               const image = toImageView(session.main_image, 'small');
               return (
                 <Col key={session.documentId}>
-                  <Card className="h-100">
-                    {image && (
-                      <ResponsiveImage image={image} sizes={CARD_IMAGE_SIZES} className="card-img-top h-auto" />
-                    )}
-                    <Card.Body className="d-flex flex-column">
-                      <Card.Title as="h3" className="h5">
-                        {session.title}
-                      </Card.Title>
-                      {session.blurb && <Card.Text>{session.blurb}</Card.Text>}
-                      <GuardedLink
-                        to={`/cpd/session/${session.slug}`}
-                        className="btn btn-outline-primary mt-auto align-self-start"
-                      >
-                        Watch the session<span className="visually-hidden"> {session.title}</span>
-                      </GuardedLink>
-                    </Card.Body>
-                  </Card>
+                  <LinkCard
+                    title={session.title}
+                    image={
+                      image && (
+                        <ResponsiveImage image={image} sizes={CARD_IMAGE_SIZES} className="card-img-top h-auto" />
+                      )
+                    }
+                    action={{
+                      to: `/cpd/session/${session.slug}`,
+                      label: 'Watch the session',
+                      variant: 'outline-primary',
+                      guarded: true,
+                    }}
+                  >
+                    {session.blurb && <Card.Text>{session.blurb}</Card.Text>}
+                  </LinkCard>
                 </Col>
               );
             })}

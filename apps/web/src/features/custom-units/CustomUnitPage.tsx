@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { ErrorPanel, errorBody } from '../../components/ErrorPanel';
+import { LinkCard } from '../../components/LinkCard';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
@@ -82,21 +82,16 @@ export function CustomUnitPage() {
           <Row xs={1} md={2} xl={3} className="g-4">
             {lessons.map((lesson, index) => (
               <Col key={lesson.documentId}>
-                <Card className="h-100">
-                  <Card.Body className="d-flex flex-column">
-                    <p className="small text-body-secondary mb-1">Lesson {index + 1}</p>
-                    <Card.Title as="h3" className="h5">
-                      {lesson.title}
-                    </Card.Title>
-                    <RichText markdown={lesson.introduction} className="mb-3" />
-                    <Link
-                      to={`${customUnitPath(route, customScheme.documentId)}/lesson/${lesson.documentId}`}
-                      className="btn btn-primary mt-auto align-self-start"
-                    >
-                      See lesson overview<span className="visually-hidden"> {lesson.title}</span>
-                    </Link>
-                  </Card.Body>
-                </Card>
+                <LinkCard
+                  title={lesson.title}
+                  kicker={`Lesson ${index + 1}`}
+                  action={{
+                    to: `${customUnitPath(route, customScheme.documentId)}/lesson/${lesson.documentId}`,
+                    label: 'See lesson overview',
+                  }}
+                >
+                  <RichText markdown={lesson.introduction} className="mb-3" />
+                </LinkCard>
               </Col>
             ))}
           </Row>

@@ -6,10 +6,11 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { DocumentList } from '../../components/DocumentList';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { LinkCard } from '../../components/LinkCard';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
@@ -97,20 +98,12 @@ export function LiveProductionPage() {
             <Row xs={1} md={2} xl={3} className="g-4">
               {activities.map((activity) => (
                 <Col key={activity.documentId}>
-                  <Card className="h-100">
-                    <Card.Body className="d-flex flex-column">
-                      <Card.Title as="h3" className="h5">
-                        {activity.title}
-                      </Card.Title>
-                      {activity.type && <p className="text-muted small">{activity.type}</p>}
-                      <Link
-                        to={`/-/-/activity/-/-/${activity.documentId}`}
-                        className="btn btn-primary mt-auto align-self-start"
-                      >
-                        View Activity<span className="visually-hidden"> {activity.title}</span>
-                      </Link>
-                    </Card.Body>
-                  </Card>
+                  <LinkCard
+                    title={activity.title}
+                    action={{ to: `/-/-/activity/-/-/${activity.documentId}`, label: 'View Activity' }}
+                  >
+                    {activity.type && <p className="text-muted small">{activity.type}</p>}
+                  </LinkCard>
                 </Col>
               ))}
             </Row>
@@ -123,19 +116,14 @@ export function LiveProductionPage() {
             <Row xs={1} md={2} xl={3} className="g-4">
               {audioPages.map((page) => (
                 <Col key={page.documentId}>
-                  <Card className="h-100">
-                    <Card.Body className="d-flex flex-column">
-                      <Card.Title as="h3" className="h5">
-                        {page.title}
-                      </Card.Title>
-                      <Link
-                        to={`/audiolibrary/page/${page.documentId}`}
-                        className="btn btn-outline-primary mt-auto align-self-start"
-                      >
-                        View Audio<span className="visually-hidden"> {page.title}</span>
-                      </Link>
-                    </Card.Body>
-                  </Card>
+                  <LinkCard
+                    title={page.title}
+                    action={{
+                      to: `/audiolibrary/page/${page.documentId}`,
+                      label: 'View Audio',
+                      variant: 'outline-primary',
+                    }}
+                  />
                 </Col>
               ))}
             </Row>

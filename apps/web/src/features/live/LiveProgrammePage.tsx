@@ -3,9 +3,10 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { LinkCard } from '../../components/LinkCard';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
@@ -86,18 +87,15 @@ function LiveCards({ id, heading, cards, base }: { id: string; heading: string; 
           const image = toImageView(card.thumbnail_images.find(Boolean), 'small');
           return (
             <Col key={card.documentId}>
-              <Card className="h-100">
-                {image && <ResponsiveImage image={image} sizes={CARD_IMAGE_SIZES} className="card-img-top h-auto" />}
-                <Card.Body className="d-flex flex-column">
-                  <Card.Title as="h3" className="h5">
-                    {card.title}
-                  </Card.Title>
-                  {card.blurb && <Card.Text>{card.blurb}</Card.Text>}
-                  <Link to={`${base}/${card.slug}`} className="btn btn-primary mt-auto align-self-start">
-                    More info<span className="visually-hidden"> about {card.title}</span>
-                  </Link>
-                </Card.Body>
-              </Card>
+              <LinkCard
+                title={card.title}
+                image={
+                  image && <ResponsiveImage image={image} sizes={CARD_IMAGE_SIZES} className="card-img-top h-auto" />
+                }
+                action={{ to: `${base}/${card.slug}`, label: 'More info', context: `about ${card.title}` }}
+              >
+                {card.blurb && <Card.Text>{card.blurb}</Card.Text>}
+              </LinkCard>
             </Col>
           );
         })}

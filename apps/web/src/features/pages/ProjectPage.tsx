@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
@@ -8,6 +7,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { DocumentList } from '../../components/DocumentList';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { GuardedLink } from '../../components/GuardedLink';
+import { LinkCard } from '../../components/LinkCard';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
@@ -68,17 +68,9 @@ function ProjectActivities({ slug }: { slug: string }) {
     <Row xs={1} md={2} xl={3} className="g-4">
       {cards.map((card) => (
         <Col key={card.id}>
-          <Card className="h-100">
-            <Card.Body className="d-flex flex-column">
-              <Card.Title as="h3" className="h5">
-                {card.title}
-              </Card.Title>
-              <p className="text-muted small mb-3">{[card.type, card.time].filter(Boolean).join(' · ')}</p>
-              <GuardedLink to={card.href} className="btn btn-primary mt-auto align-self-start">
-                View Activity<span className="visually-hidden"> {card.title}</span>
-              </GuardedLink>
-            </Card.Body>
-          </Card>
+          <LinkCard title={card.title} action={{ to: card.href, label: 'View Activity', guarded: true }}>
+            <p className="text-muted small mb-3">{[card.type, card.time].filter(Boolean).join(' · ')}</p>
+          </LinkCard>
         </Col>
       ))}
     </Row>

@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { Link, useNavigate } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { ErrorPanel, errorBody } from '../../components/ErrorPanel';
+import { LinkCard } from '../../components/LinkCard';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
 import { Spinner } from '../../components/Spinner';
@@ -65,24 +65,15 @@ export function PlaylistsPage() {
           <Row as="ul" xs={1} md={2} xl={3} className="g-4 list-unstyled mb-4">
             {playlists.map((playlist) => (
               <Col as="li" key={playlist.documentId}>
-                <Card className="h-100">
-                  <Card.Body className="d-flex flex-column">
-                    <Card.Title as="h3" className="h5">
-                      {playlist.title}
-                    </Card.Title>
-                    <p className="small text-body-secondary">
-                      {playlist.audience?.title && <span className="d-block">{playlist.audience.title}</span>}
-                      <span className="d-block">{itemCount(livingItemCount(playlist.playlist_item))}</span>
-                    </p>
-                    <Link
-                      to={playlistPath(playlist.documentId)}
-                      className="btn btn-primary mt-auto align-self-start"
-                      aria-label={`View Playlist ${playlist.title}`}
-                    >
-                      View Playlist
-                    </Link>
-                  </Card.Body>
-                </Card>
+                <LinkCard
+                  title={playlist.title}
+                  action={{ to: playlistPath(playlist.documentId), label: 'View Playlist' }}
+                >
+                  <p className="small text-body-secondary">
+                    {playlist.audience?.title && <span className="d-block">{playlist.audience.title}</span>}
+                    <span className="d-block">{itemCount(livingItemCount(playlist.playlist_item))}</span>
+                  </p>
+                </LinkCard>
               </Col>
             ))}
           </Row>

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
@@ -8,6 +7,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { DocumentList } from '../../components/DocumentList';
 import { DownloadAllResources } from '../../components/DownloadAllResources';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { LinkCard } from '../../components/LinkCard';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
@@ -40,18 +40,13 @@ export function UnitPage() {
         <Row xs={1} md={2} xl={3} className="g-4">
           {view.lessons.map((lesson, index) => (
             <Col key={lesson.id}>
-              <Card className="h-100">
-                <Card.Body className="d-flex flex-column">
-                  <p className="small text-body-secondary mb-1">Lesson {index + 1}</p>
-                  <Card.Title as="h3" className="h5">
-                    {lesson.title}
-                  </Card.Title>
-                  <RichText markdown={lesson.introduction} className="mb-3" />
-                  <Link to={lesson.href} className="btn btn-primary mt-auto align-self-start">
-                    See lesson overview<span className="visually-hidden"> {lesson.title}</span>
-                  </Link>
-                </Card.Body>
-              </Card>
+              <LinkCard
+                title={lesson.title}
+                kicker={`Lesson ${index + 1}`}
+                action={{ to: lesson.href, label: 'See lesson overview' }}
+              >
+                <RichText markdown={lesson.introduction} className="mb-3" />
+              </LinkCard>
             </Col>
           ))}
         </Row>

@@ -1,0 +1,70 @@
+import type { ReactNode, Ref } from 'react';
+import Card from 'react-bootstrap/Card';
+import { Link, type RelativeRoutingType } from 'react-router';
+import { GuardedLink } from './GuardedLink';
+
+/** The button at the foot of a card, and where it leads. */
+export interface LinkCardAction {
+  to: string;
+  /** The visible text: 'Explore', 'View Activity' ... */
+  label: string;
+  /** Heard after the label by screen readers only, so each card's link names its card (default: the title). */
+  context?: string;
+  variant?: 'primary' | 'outline-primary';
+  /** Subscriber content: a visitor is offered to sign in or subscribe first (GuardedLink). */
+  guarded?: boolean;
+  relative?: RelativeRoutingType;
+  /** For moving focus to the card ('Show more' focuses the first new one). */
+  linkRef?: Ref<HTMLAnchorElement>;
+}
+
+/**
+ * The card of every list of things to open (lessons, activities, collections, events ...): an optional image, a
+ * title, a few details, and one button at the foot, lined up across a row of cards.
+ */
+export function LinkCard({
+  title,
+  headingLevel = 'h3',
+  image,
+  kicker,
+  children,
+  action,
+}: {
+  title: string;
+  headingLevel?: 'h2' | 'h3';
+  image?: ReactNode;
+  /** A short line above the title ('Lesson 2'). */
+  kicker?: ReactNode;
+  children?: ReactNode;
+  action: LinkCardAction;
+}) {
+  const { to, label, context = title, variant = 'primary', guarded, relative, linkRef } = action;
+  const className = `btn btn-${variant} mt-auto align-self-start`;
+  const content = (
+    <>
+      {/* The space outside the hidden words, so every accessible-name algorithm keeps it (jsdom's trims inside). */}
+      {label} <span className="visually-hidden">{context}</span>
+    </>
+  );
+  return (
+    <Card className="h-100">
+      {image}
+      <Card.Body className="d-flex flex-column">
+        {kicker && <p className="small text-body-secondary mb-1">{kicker}</p>}
+        <Card.Title as={headingLevel} className="h5">
+          {title}
+        </Card.Title>
+        {children}
+        {guarded ? (
+          <GuardedLink to={to} relative={relative} className={className}>
+            {content}
+          </GuardedLink>
+        ) : (
+          <Link ref={linkRef} to={to} relative={relative} className={className}>
+            {content}
+          </Link>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
