@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -46,31 +46,18 @@ export function MemberAccounts() {
 
   const used = overview.invitations.length + overview.members.length;
 
+  /** Runs one change; the CMS answers with the whole overview, shown at once, and the status says what happened. */
+  const change = async (action: { run: typeof invite.run }, call: () => Promise<typeof overview>, done: string) => {
+    const next = await action.run(call);
+    setStatus(next ? done : null);
+    if (next) setOverview(next);
+    return Boolean(next);
+  };
+
   const submitInvite = async (event: FormEvent) => {
     event.preventDefault();
     const address = invitee.trim();
-    const next = await invite.run(() => inviteMember(address));
-    if (next) {
-      setOverview(next);
-      setInvitee('');
-      setStatus(`An invitation has been sent to ${address}.`);
-    } else setStatus(null);
-  };
-
-  const withdraw = async (email: string) => {
-    const next = await removeInvited.run(() => removeInvitation(email));
-    if (next) {
-      setOverview(next);
-      setStatus(`The invitation to ${email} has been removed.`);
-    } else setStatus(null);
-  };
-
-  const dismiss = async (email: string) => {
-    const next = await remove.run(() => removeMember(email));
-    if (next) {
-      setOverview(next);
-      setStatus(`${email} is no longer a member of your account.`);
-    } else setStatus(null);
+    if (await change(invite, () => inviteMember(address), `An invitation has been sent to ${address}.`)) setInvitee('');
   };
 
   const { byField, general } = splitProblem(invite.problem, ['invitee']);
@@ -115,58 +102,89 @@ export function MemberAccounts() {
       </Form>
 
       <h3 className="h5">Pending invitations</h3>
-      {overview.invitations.length === 0 ? (
-        <p>No pending invitations.</p>
-      ) : (
-        <ul className="list-group mb-4">
-          {overview.invitations.map((invitation) => (
-            <li
-              key={invitation.email}
-              className="list-group-item d-flex flex-wrap justify-content-between align-items-center gap-2"
-            >
-              <span>
-                {invitation.email}{' '}
-                <span className="text-body-secondary small">invited {day(invitation.invited_at)}</span>
-              </span>
-              <Button
-                variant="outline-danger"
-                size="sm"
-                disabled={removeInvited.pending}
-                onClick={() => void withdraw(invitation.email)}
-              >
-                Remove invitation <span className="visually-hidden">to {invitation.email}</span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <RemovableList
+        empty="No pending invitations."
+        className="mb-4"
+        pending={removeInvited.pending}
+        entries={overview.invitations.map((invitation) => ({
+          email: invitation.email,
+          who: (
+            <>
+              {invitation.email} <span className="text-body-secondary small">invited {day(invitation.invited_at)}</span>
+            </>
+          ),
+          removeLabel: (
+            <>
+              Remove invitation <span className="visually-hidden">to {invitation.email}</span>
+            </>
+          ),
+          onRemove: () =>
+            change(
+              removeInvited,
+              () => removeInvitation(invitation.email),
+              `The invitation to ${invitation.email} has been removed.`,
+            ),
+        }))}
+      />
 
       <h3 className="h5">Members</h3>
-      {overview.members.length === 0 ? (
-        <p>No members yet.</p>
-      ) : (
-        <ul className="list-group">
-          {overview.members.map((member) => (
-            <li
-              key={member.email}
-              className="list-group-item d-flex flex-wrap justify-content-between align-items-center gap-2"
-            >
-              <span>
-                {member.name || member.email}
-                {member.name && <span className="text-body-secondary small"> {member.email}</span>}
-              </span>
-              <Button
-                variant="outline-danger"
-                size="sm"
-                disabled={remove.pending}
-                onClick={() => void dismiss(member.email)}
-              >
-                Remove member <span className="visually-hidden">{member.email}</span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <RemovableList
+        empty="No members yet."
+        pending={remove.pending}
+        entries={overview.members.map((member) => ({
+          email: member.email,
+          who: (
+            <>
+              {member.name || member.email}
+              {member.name && <span className="text-body-secondary small"> {member.email}</span>}
+            </>
+          ),
+          removeLabel: (
+            <>
+              Remove member <span className="visually-hidden">{member.email}</span>
+            </>
+          ),
+          onRemove: () =>
+            change(remove, () => removeMember(member.email), `${member.email} is no longer a member of your account.`),
+        }))}
+      />
     </section>
+  );
+}
+
+interface RemovableEntry {
+  email: string;
+  who: ReactNode;
+  removeLabel: ReactNode;
+  onRemove: () => Promise<unknown>;
+}
+
+/** Pending invitations and members: one line each with its 'Remove' button, or a line saying there are none. */
+function RemovableList({
+  entries,
+  empty,
+  pending,
+  className,
+}: {
+  entries: RemovableEntry[];
+  empty: string;
+  pending: boolean;
+  className?: string;
+}) {
+  if (entries.length === 0) return <p>{empty}</p>;
+  return (
+    <ul className={`list-group ${className ?? ''}`.trim()}>
+      {entries.map((entry) => (
+        <li
+          key={entry.email}
+          className="list-group-item d-flex flex-wrap justify-content-between align-items-center gap-2"
+        >
+          <span>{entry.who}</span>
+          <Button variant="outline-danger" size="sm" disabled={pending} onClick={() => void entry.onRemove()}>
+            {entry.removeLabel}
+          </Button>
+        </li>
+      ))}
+    </ul>
   );
 }
