@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, launchBrowser } from '../support/browser';
+import { seriousViolations } from '../support/axe';
+import { cmsQuery } from '../support/cms';
+import { apiSignIn, DEMO, signInAs } from '../support/session';
+
+// Playwright applies context.setOffline to a service worker's own fetches only with its service worker network
+// events on (https://playwright.dev/docs/service-workers-experimental); without them the worker would still reach the
+// server and the journey would prove nothing. Read when the worker is attached, so setting it here is enough.
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
+
+interface OfflineLesson {
+  path: string;
+  title: string;
+  activities: { documentId: string; shownSlides: number }[];
+}
+
+/** The seeded lesson whose first activity uses all ten templates (images, recordings, films, flip and audio cards). */
+async function findAllTemplatesLesson(token: string): Promise<OfflineLesson> {
+  const { schemes } = await cmsQuery<{
+    schemes: {
+      documentId: string;
+      programme: { slug: string; audience: { slug: string } };
+      lessons: {
+        documentId: string;
+        title: string;
+        activities: {
+          activity: {
+            documentId: string;
+            activity_slideshow: {
+              activity_slides: { slide_template: string; include_in_lesson: boolean | null }[];
+            } | null;
+          } | null;
+        }[];
+      }[];
+    }[];
+  }>(
+    `{ schemes { documentId programme { slug audience { slug } } lessons { documentId title activities { activity { documentId activity_slideshow { activity_slides { slide_template include_in_lesson } } } } } } }`,
+    {},
+    token,
+  );
+  for (const scheme of schemes) {
+    for (const lesson of scheme.lessons) {
+      const slideshows = lesson.activities.flatMap((entry) =>
+        entry.activity?.activity_slideshow
+          ? [{ ...entry.activity, slides: entry.activity.activity_slideshow.activity_slides }]
+          : [],
+      );
+      if (new Set(slideshows[0]?.slides.map((slide) => slide.slide_template)).size === 10) {
+        return {
+          path: `/${scheme.programme.audience.slug}/${scheme.programme.slug}/unit/${scheme.documentId}/lesson/${lesson.documentId}`,
+          title: lesson.title,
+          activities: slideshows
+            .map((activity) => ({
+              documentId: activity.documentId,
+              shownSlides: activity.slides.filter((slide) => slide.include_in_lesson !== false).length,
+            }))
+            .filter((activity) => activity.shownSlides > 0),
+        };
+      }
+    }
+  }
+  throw new Error('No seeded lesson uses all ten slide templates');
+}
+
+const slideCounter = (page: Page) => page.locator('.lesson-mode__controls p');
+
+/** Every image shown on the slide decodes, and every recording and film plays, or the reason why not. */
+async function mediaProblems(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const problems: string[] = [];
+    const images = Array.from(document.querySelectorAll<HTMLImageElement>('.slide img')).filter((image) =>
+      image.checkVisibility(),
+    );
+    for (const image of images) {
+      await image.decode().catch(() => problems.push(`image ${image.currentSrc || image.src} did not load`));
+    }
+    for (const player of Array.from(document.querySelectorAll<HTMLMediaElement>('.slide audio, .slide video'))) {
+      player.muted = true;
+      try {
+        await player.play();
+        const started = Date.now();
+        while (player.currentTime < 0.2 && Date.now() - started < 5000) await new Promise((r) => setTimeout(r, 100));
+        if (player.currentTime < 0.2) problems.push(`${player.currentSrc} did not play`);
+      } catch (error) {
+        problems.push(`${player.currentSrc}: ${String(error)}`);
+      }
+      player.pause();
+    }
+    return problems;
+  });
+}
+
+/** What this origin keeps in Cache Storage for saved lessons. */
+const offlineCaches = (page: Page) =>
+  page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('offline-lesson-')));
+
+describe('a lesson saved for offline use', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let lesson: OfflineLesson;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    lesson = await findAllTemplatesLesson(await apiSignIn(DEMO.subscriber));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('is saved with its progress, runs through every slide with the network off, media included, and Remove drops it', async () => {
+    context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 1280, height: 720 },
+      serviceWorkers: 'allow',
+    });
+    const page = await context.newPage();
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await page.goto('/');
+    await signInAs(page, DEMO.subscriber);
+
+    await page.goto(lesson.path);
+    const offline = page.getByRole('region', { name: 'Offline use' });
+    const saveButton = offline.getByRole('button', { name: 'Make available offline' });
+    await saveButton.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await saveButton.click();
+    // Bytes of the total while it downloads (the lesson's films take a moment).
+    await offline.getByText(/^Saving for offline use: .+ of .+$/).waitFor();
+    expect(await offline.getByRole('progressbar').count()).toBe(1);
+    await offline.getByText('Available offline', { exact: true }).waitFor({ timeout: 120_000 });
+    const today = new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+    await offline.getByText(`Saved on ${today}`).waitFor();
+    await offline.getByText(/^Offline lessons use [\d.]+ (KB|MB) of 1 GB/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(async () => !!(await navigator.serviceWorker.ready).active)).toBe(true);
+
+    await context.setOffline(true);
+    // The network is really off, for the page and for the service worker's own fetches: what was not saved fails.
+    const unsaved = await page.evaluate(async () => {
+      const attempts = [
+        fetch('/graphql', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ operationName: 'Probe', query: 'query Probe { __typename }' }),
+        }),
+        fetch('/uploads/not-saved.jpg'),
+        fetch('/favicon.svg', { cache: 'no-store' }),
+      ];
+      return Promise.all(
+        attempts.map((attempt) =>
+          attempt.then(
+            (response) => response.status,
+            () => 'failed',
+          ),
+        ),
+      );
+    });
+    expect(unsaved).toEqual(['failed', 'failed', 'failed']);
+
+    // A fresh start of lesson mode with no network: the app shell, the slides and their media all come from the save.
+    await page.goto(`${lesson.path}/slides`);
+    await page.getByRole('heading', { level: 1, name: lesson.title }).waitFor();
+    for (const activity of lesson.activities) {
+      await page.goto(`${lesson.path}/slides/${activity.documentId}/1`);
+      for (let index = 1; index <= activity.shownSlides; index += 1) {
+        await slideCounter(page).getByText(`slide ${index} of ${activity.shownSlides}`).waitFor();
+        expect(await mediaProblems(page), `${activity.documentId} slide ${index}`).toEqual([]);
+        if (index < activity.shownSlides) await page.keyboard.press('ArrowRight');
+      }
+    }
+    expect(errors).toEqual([]);
+
+    // Back online: the badge's Remove drops the save, and the lesson no longer starts offline.
+    await context.setOffline(false);
+    await page.goto(lesson.path);
+    await offline.getByText('Available offline', { exact: true }).waitFor();
+    await offline.getByRole('button', { name: 'Remove' }).click();
+    await saveButton.waitFor();
+    expect(await offline.getByText('Available offline', { exact: true }).count()).toBe(0);
+    expect(await offlineCaches(page)).toEqual([]);
+    await context.setOffline(true);
+    await page.goto(`${lesson.path}/slides/${lesson.activities[0].documentId}/1`);
+    await page.getByRole('alert').first().waitFor();
+    expect(await slideCounter(page).count()).toBe(0);
+    await context.setOffline(false);
+    await context.close();
+  });
+
+  it('is cleared when the teacher is no longer a signed-in subscriber', async () => {
+    context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 1280, height: 720 },
+      serviceWorkers: 'allow',
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await signInAs(page, DEMO.subscriber);
+    await page.goto(lesson.path);
+    const offline = page.getByRole('region', { name: 'Offline use' });
+    await offline.getByRole('button', { name: 'Make available offline' }).click();
+    await offline.getByText('Available offline', { exact: true }).waitFor({ timeout: 120_000 });
+    expect(await offlineCaches(page)).toHaveLength(1);
+
+    // The next start finds a session without an active subscription (here: a registered teacher's).
+    await signInAs(page, DEMO.registered);
+    await page.goto('/');
+    await page.waitForFunction(async () => {
+      const names = await caches.keys();
+      return !names.some((name) => name.startsWith('offline-lesson-'));
+    });
+    await page.goto(lesson.path);
+    // A registered teacher meets the subscribe prompt; nothing offers to save.
+    await page.getByRole('link', { name: 'Subscribe now' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Make available offline' }).count()).toBe(0);
+    await context.close();
+  });
+});
