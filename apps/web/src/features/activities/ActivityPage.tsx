@@ -1,16 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
 import Row from 'react-bootstrap/Row';
 import { Link, useParams } from 'react-router';
 import { AddToPlaylistButton } from '../playlists';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { DocumentList } from '../../components/DocumentList';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { ActivityBadges } from '../../components/ActivityBadges';
 import { LinkCard } from '../../components/LinkCard';
-import { MediaByMime } from '../../components/MediaByMime';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
@@ -23,9 +20,10 @@ import {
   activityTabs,
   nextInLesson,
   objectivesFor,
-  optionDocuments,
   type ActivityRoute,
 } from './activityView';
+import { ActivityOptionPanel } from './components/ActivityOptionPanel';
+import { TabLinks } from './components/TabLinks';
 
 function ActivityScreen({ route }: { route: ActivityRoute }) {
   const { option: optionId, delivery: deliveryId } = useParams();
@@ -68,87 +66,12 @@ function ActivityScreen({ route }: { route: ActivityRoute }) {
       <TabLinks label="Activity options" variant="tabs" className="mb-3" tabs={tabs.options} current={tabs.option} />
 
       {option && (
-        <Row className="g-4">
-          <Col lg={8}>
-            <section aria-labelledby="activity-option">
-              <h2 id="activity-option" className="h3">
-                {option.title}
-              </h2>
-              {option.time && <p className="text-body-secondary">{option.time}</p>}
-              <RichText markdown={option.introduction} />
-              <RichText markdown={option.introduction_pt2} />
-
-              <TabLinks
-                label="Delivery options"
-                variant="pills"
-                className="my-3"
-                tabs={tabs.deliveries}
-                current={tabs.delivery}
-              />
-              {tabs.delivery && (
-                <div aria-label={tabs.delivery.title} role="region">
-                  {(tabs.delivery.details ?? []).flatMap((detail) =>
-                    detail ? (
-                      <article key={detail.id} className="activity-detail mb-4">
-                        {detail.title && <h3 className="h5">{detail.title}</h3>}
-                        <RichText markdown={detail.description} />
-                        <ul className="list-unstyled d-grid gap-3">
-                          {detail.media.flatMap((media) =>
-                            media ? (
-                              <li key={media.documentId}>
-                                <MediaByMime media={media} />
-                              </li>
-                            ) : (
-                              []
-                            ),
-                          )}
-                        </ul>
-                      </article>
-                    ) : (
-                      []
-                    ),
-                  )}
-                </div>
-              )}
-            </section>
-          </Col>
-          <Col lg={4}>
-            <aside aria-label="About this activity">
-              {objectives.length > 0 && (
-                <section className="mb-4" aria-labelledby="activity-objectives">
-                  <h2 id="activity-objectives" className="h5">
-                    Learning objectives
-                  </h2>
-                  <ul>
-                    {objectives.map((objective) => (
-                      <li key={objective.id}>
-                        {objective.title && <strong>{objective.title}</strong>}
-                        <RichText markdown={objective.description} />
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              )}
-              {option.music && (
-                <section className="mb-4" aria-labelledby="activity-music">
-                  <h2 id="activity-music" className="h5">
-                    Music
-                  </h2>
-                  <RichText markdown={option.music} />
-                </section>
-              )}
-              {option.equipment && (
-                <section className="mb-4" aria-labelledby="activity-equipment">
-                  <h2 id="activity-equipment" className="h5">
-                    Equipment
-                  </h2>
-                  <RichText markdown={option.equipment} />
-                </section>
-              )}
-              <DocumentList documents={optionDocuments(option)} heading="Documents" />
-            </aside>
-          </Col>
-        </Row>
+        <ActivityOptionPanel
+          option={option}
+          objectives={objectives}
+          deliveries={tabs.deliveries}
+          delivery={tabs.delivery}
+        />
       )}
 
       {next && (
@@ -201,37 +124,4 @@ export function CustomUnitActivityPage() {
 export function LibraryActivityPage() {
   const { audience = '', programme = '', library = '', section = '', activity = '' } = useParams();
   return <ActivityScreen route={{ kind: 'library', audience, programme, library, section, activity }} />;
-}
-
-/** Option or delivery tabs: links, so each tab has its own address (SPEC §2 .../{optionId}/{deliveryId}). */
-function TabLinks({
-  label,
-  variant,
-  className,
-  tabs,
-  current,
-}: {
-  label: string;
-  variant: 'tabs' | 'pills';
-  className: string;
-  tabs: readonly { id: string; href: string; title: string }[];
-  current: { id: string } | null | undefined;
-}) {
-  if (tabs.length === 0) return null;
-  return (
-    <Nav variant={variant} as="nav" aria-label={label} className={className}>
-      {tabs.map((view) => (
-        <Nav.Item key={view.id}>
-          <Nav.Link
-            as={Link}
-            to={view.href}
-            active={view.id === current?.id}
-            aria-current={view.id === current?.id ? 'page' : undefined}
-          >
-            {view.title}
-          </Nav.Link>
-        </Nav.Item>
-      ))}
-    </Nav>
-  );
 }
