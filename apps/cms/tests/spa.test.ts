@@ -42,6 +42,7 @@ describe('the spa middleware', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-dist-'));
   const indexHtml = '<!doctype html><title>Music Classroom</title>'.padEnd(2000, ' ');
   const script = 'console.log("the app");'.repeat(100);
+  const serviceWorker = 'self.__precache = ["index.html"];';
   let server: http.Server;
   let base: string;
 
@@ -72,6 +73,10 @@ describe('the spa middleware', () => {
     writeWithCopies(path.join(dist, 'index.html'), indexHtml);
     writeWithCopies(path.join(dist, 'assets', 'app-1a2b3c.js'), script);
     fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\n');
+    // The offline lessons' worker, with stale copies beside it (as if compressed before its file list was injected).
+    fs.writeFileSync(path.join(dist, 'sw.js'), serviceWorker);
+    fs.writeFileSync(path.join(dist, 'sw.js.br'), zlib.brotliCompressSync('stale worker'));
+    fs.writeFileSync(path.join(dist, 'sw.js.gz'), zlib.gzipSync('stale worker'));
     const strapi = { config: { get: () => dist }, log: { warn: () => undefined } };
     const app = new Koa();
     app.use(spa(undefined, { strapi } as unknown as Parameters<typeof spa>[1]));
@@ -125,5 +130,14 @@ describe('the spa middleware', () => {
     expect(robots.headers['content-type']).toMatch(/^text\/plain/);
     expect(robots.headers['cache-control']).toBe('public, max-age=300');
     expect((await get('/assets/missing-123.js', 'br')).status).toBe(404);
+  });
+
+  it('sends the service worker as built, never a precompressed copy, checked on every load', async () => {
+    const answer = await get('/sw.js', 'gzip, deflate, br, zstd');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.body.toString()).toBe(serviceWorker);
   });
 });

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import ProgressBar from 'react-bootstrap/ProgressBar';
@@ -39,17 +39,24 @@ export function OfflineSave({ target, title }: { target: OfflineTarget; title: s
   const id = offlineId(target);
   const supported = offlineSupported();
 
-  const refresh = useCallback(async () => {
-    setSaved(await findSaved(target));
-    setUsage(await readUsage());
-    // The target's fields, not its object, say which save this is.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
+  // Bumped after a removal, to read the saves again.
+  const [readings, setReadings] = useState(0);
 
   useEffect(() => {
-    if (supported && activeSubscriber) void refresh();
-    return () => abort.current?.abort();
-  }, [supported, activeSubscriber, refresh]);
+    if (!supported || !activeSubscriber) return;
+    let current = true;
+    void Promise.all([findSaved(id), readUsage()]).then(([found, used]) => {
+      if (!current) return;
+      setSaved(found);
+      setUsage(used);
+    });
+    return () => {
+      current = false;
+    };
+  }, [id, supported, activeSubscriber, readings]);
+
+  // Leaving the page stops a save in progress (which then leaves nothing behind).
+  useEffect(() => () => abort.current?.abort(), []);
 
   if (!supported || !activeSubscriber) return null;
 
@@ -76,7 +83,8 @@ export function OfflineSave({ target, title }: { target: OfflineTarget; title: s
 
   const remove = async () => {
     await removeSaved(id);
-    await refresh();
+    setSaved(null);
+    setReadings((count) => count + 1);
   };
 
   return (

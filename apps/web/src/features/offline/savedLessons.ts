@@ -1,12 +1,4 @@
-import {
-  metaKey,
-  OFFLINE_CACHE_PREFIX,
-  OFFLINE_META_CACHE,
-  offlineCacheName,
-  offlineId,
-  type OfflineTarget,
-  type SavedOffline,
-} from './offlinePlan';
+import { metaKey, OFFLINE_CACHE_PREFIX, OFFLINE_META_CACHE, offlineCacheName, type SavedOffline } from './offlinePlan';
 
 /** The saves already made, read and dropped without the code that makes them (the start-up check loads this). */
 export const offlineSupported = () => typeof caches !== 'undefined' && 'serviceWorker' in navigator;
@@ -18,9 +10,10 @@ export async function listSaved(): Promise<SavedOffline[]> {
   return entries.filter(Boolean) as SavedOffline[];
 }
 
-export async function findSaved(target: OfflineTarget): Promise<SavedOffline | null> {
+/** The save of one lesson or playlist (named by offlineId). */
+export async function findSaved(id: string): Promise<SavedOffline | null> {
   if (!offlineSupported()) return null;
-  const response = await (await caches.open(OFFLINE_META_CACHE)).match(metaKey(offlineId(target)));
+  const response = await (await caches.open(OFFLINE_META_CACHE)).match(metaKey(id));
   return response ? ((await response.json()) as SavedOffline) : null;
 }
 
