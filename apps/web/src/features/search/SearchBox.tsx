@@ -60,7 +60,6 @@ export function SearchBox() {
   const showing = openAt === locationKey && wanted && latestAnswer !== undefined;
   const expanded = showing && options.length > 0;
   const activeOption = expanded && active >= 0 ? options[active] : undefined;
-  const optionId = (index: number) => `${id}-option-${index}`;
   const listboxId = `${id}-listbox`;
 
   const close = () => {
@@ -109,7 +108,6 @@ export function SearchBox() {
     }
   };
 
-  let index = -1;
   return (
     <form
       role="search"
@@ -133,7 +131,7 @@ export function SearchBox() {
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listboxId}
-        aria-activedescendant={activeOption ? optionId(active) : undefined}
+        aria-activedescendant={activeOption ? optionId(id, active) : undefined}
         aria-busy={loading || undefined}
         value={query}
         onChange={(event) => {
@@ -150,45 +148,75 @@ export function SearchBox() {
           No results for &lsquo;{query.trim()}&rsquo;. Press Enter for suggestions.
         </p>
       )}
-      <ul id={listboxId} role="listbox" aria-label="Suggestions" className="site-search-list" hidden={!expanded}>
-        {expanded &&
-          groups.map((group) => (
-            <li key={group.kind} role="presentation">
-              <div id={`${id}-group-${group.kind}`} className="site-search-group" role="presentation">
-                {KIND_GROUPS[group.kind] ?? group.kind}
-              </div>
-              <ul role="group" aria-labelledby={`${id}-group-${group.kind}`} className="list-unstyled m-0">
-                {group.results.map((result) => {
-                  index += 1;
-                  const position = index;
-                  return (
-                    // The keyboard works the options through the combobox (aria-activedescendant), as the pattern says.
-                    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-                    <li
-                      key={result.id}
-                      id={optionId(position)}
-                      role="option"
-                      aria-selected={position === active}
-                      className={`site-search-option${position === active ? ' active' : ''}`}
-                      // Keeps the focus in the box, so the click is not lost to its blur.
-                      onMouseDown={(event) => event.preventDefault()}
-                      onClick={() => go(result.href)}
-                    >
-                      <span>
-                        <Highlighted segments={result.title} />
-                      </span>
-                      {result.subscribersOnly && (
-                        <span className="badge text-bg-warning ms-2" aria-label={`${SUBSCRIBERS_BADGE} only`}>
-                          {SUBSCRIBERS_BADGE}
-                        </span>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-            </li>
-          ))}
-      </ul>
+      <SuggestionList
+        id={id}
+        groups={groups}
+        active={active}
+        hidden={!expanded}
+        onChoose={(result) => go(result.href)}
+      />
     </form>
+  );
+}
+
+const optionId = (prefix: string, index: number) => `${prefix}-option-${index}`;
+
+type SuggestionGroup = ReturnType<typeof groupByKind>[number];
+
+/** The suggestions under the box, grouped by kind; the combobox owns the keyboard and says which option is active. */
+function SuggestionList({
+  id,
+  groups,
+  active,
+  hidden,
+  onChoose,
+}: {
+  id: string;
+  groups: SuggestionGroup[];
+  active: number;
+  hidden: boolean;
+  onChoose: (result: SuggestionGroup['results'][number]) => void;
+}) {
+  let index = -1;
+  return (
+    <ul id={`${id}-listbox`} role="listbox" aria-label="Suggestions" className="site-search-list" hidden={hidden}>
+      {!hidden &&
+        groups.map((group) => (
+          <li key={group.kind} role="presentation">
+            <div id={`${id}-group-${group.kind}`} className="site-search-group" role="presentation">
+              {KIND_GROUPS[group.kind] ?? group.kind}
+            </div>
+            <ul role="group" aria-labelledby={`${id}-group-${group.kind}`} className="list-unstyled m-0">
+              {group.results.map((result) => {
+                index += 1;
+                const position = index;
+                return (
+                  // The keyboard works the options through the combobox (aria-activedescendant), as the pattern says.
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                  <li
+                    key={result.id}
+                    id={optionId(id, position)}
+                    role="option"
+                    aria-selected={position === active}
+                    className={`site-search-option${position === active ? ' active' : ''}`}
+                    // Keeps the focus in the box, so the click is not lost to its blur.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => onChoose(result)}
+                  >
+                    <span>
+                      <Highlighted segments={result.title} />
+                    </span>
+                    {result.subscribersOnly && (
+                      <span className="badge text-bg-warning ms-2" aria-label={`${SUBSCRIBERS_BADGE} only`}>
+                        {SUBSCRIBERS_BADGE}
+                      </span>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </li>
+        ))}
+    </ul>
   );
 }
