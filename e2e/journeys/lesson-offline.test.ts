@@ -13,7 +13,7 @@ process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 interface OfflineLesson {
   path: string;
   title: string;
-  activities: { documentId: string; shownSlides: number }[];
+  activities: { documentId: string; title: string; shownSlides: number }[];
 }
 
 /** The seeded lesson whose first activity uses all ten templates (images, recordings, films, flip and audio cards). */
@@ -28,6 +28,7 @@ async function findAllTemplatesLesson(token: string): Promise<OfflineLesson> {
         activities: {
           activity: {
             documentId: string;
+            title: string;
             activity_slideshow: {
               activity_slides: { slide_template: string; include_in_lesson: boolean | null }[];
             } | null;
@@ -36,7 +37,7 @@ async function findAllTemplatesLesson(token: string): Promise<OfflineLesson> {
       }[];
     }[];
   }>(
-    `{ schemes { documentId programme { slug audience { slug } } lessons { documentId title activities { activity { documentId activity_slideshow { activity_slides { slide_template include_in_lesson } } } } } } }`,
+    `{ schemes { documentId programme { slug audience { slug } } lessons { documentId title activities { activity { documentId title activity_slideshow { activity_slides { slide_template include_in_lesson } } } } } } }`,
     {},
     token,
   );
@@ -54,6 +55,7 @@ async function findAllTemplatesLesson(token: string): Promise<OfflineLesson> {
           activities: slideshows
             .map((activity) => ({
               documentId: activity.documentId,
+              title: activity.title,
               shownSlides: activity.slides.filter((slide) => slide.include_in_lesson !== false).length,
             }))
             .filter((activity) => activity.shownSlides > 0),
@@ -207,14 +209,77 @@ describe('a lesson saved for offline use', () => {
     // The next start finds a session without an active subscription (here: a registered teacher's).
     await signInAs(page, DEMO.registered);
     await page.goto('/');
-    await page.waitForFunction(async () => {
-      const names = await caches.keys();
-      return !names.some((name) => name.startsWith('offline-lesson-'));
-    });
+    await expect.poll(() => offlineCaches(page), { timeout: 10_000 }).toEqual([]);
     await page.goto(lesson.path);
     // A registered teacher meets the subscribe prompt; nothing offers to save.
-    await page.getByRole('link', { name: 'Subscribe now' }).waitFor();
+    await page.getByRole('link', { name: 'Subscribe now' }).first().waitFor();
     expect(await page.getByRole('button', { name: 'Make available offline' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('saves a playlist: its activity and its recording run offline from the playlist page', async () => {
+    const token = await apiSignIn(DEMO.subscriber);
+    const [first] = lesson.activities;
+    const { uploadFiles } = await cmsQuery<{ uploadFiles: { documentId: string; mime: string }[] }>(
+      `{ uploadFiles { documentId mime } }`,
+      {},
+      token,
+    );
+    const audioFile = uploadFiles.find((file) => file.mime.startsWith('audio/'))!;
+    const { createPlaylist } = await cmsQuery<{ createPlaylist: { documentId: string } }>(
+      `mutation ($data: PlaylistInput!) { createPlaylist(data: $data) { documentId } }`,
+      {
+        data: {
+          title: 'Offline Friday',
+          playlist_item: [
+            {
+              __typename: 'ComponentPlaylistActivityItem',
+              title: first.title,
+              item: first.documentId,
+              playlist_order: 1,
+            },
+            {
+              __typename: 'ComponentPlaylistAudioItem',
+              title: 'Listening offline',
+              item: audioFile.documentId,
+              playlist_order: 2,
+            },
+          ],
+        },
+      },
+      token,
+    );
+    context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 1280, height: 720 },
+      serviceWorkers: 'allow',
+    });
+    const page = await context.newPage();
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await page.goto('/');
+    await signInAs(page, DEMO.subscriber);
+    await page.goto(`/playlists/${createPlaylist.documentId}`);
+    const offline = page.getByRole('region', { name: 'Offline use' });
+    await offline.getByRole('button', { name: 'Make available offline' }).click();
+    await offline.getByText('Available offline', { exact: true }).waitFor({ timeout: 120_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await context.setOffline(true);
+    await page.goto(`/playlists/${createPlaylist.documentId}/slides`);
+    await page.getByRole('heading', { level: 1, name: 'Offline Friday' }).waitFor();
+    await page.getByRole('link', { name: /^Get started/ }).click();
+    for (let index = 1; index <= first.shownSlides; index += 1) {
+      await slideCounter(page).getByText(`slide ${index} of ${first.shownSlides}`).waitFor();
+      expect(await mediaProblems(page), `slide ${index}`).toEqual([]);
+      await page.keyboard.press('ArrowRight');
+    }
+    // Past the activity's last slide: the recording, played from the save.
+    await page.getByRole('heading', { level: 1, name: 'Listening offline' }).waitFor();
+    expect(await page.locator('.slide audio').count()).toBe(1);
+    expect(await mediaProblems(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.setOffline(false);
     await context.close();
   });
 });
