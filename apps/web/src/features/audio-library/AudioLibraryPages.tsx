@@ -1,3 +1,4 @@
+import type { ErrorLike } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -220,6 +221,36 @@ export function AudioLibraryPage() {
   );
 }
 
+type ProgrammeLevelData = {
+  programmes: readonly ({ title: string; audience?: { title: string } | null } | null)[];
+  audioLibrary?: { title: string } | null;
+};
+
+/**
+ * A collection or page asks its programme's library (with the programme and library titles for the crumbs), or the
+ * audience level; whichever this place asks is the answer shown.
+ */
+function placeAnswer<V>(
+  inProgramme: boolean,
+  programmeResult: { loading: boolean; error?: ErrorLike; data?: ProgrammeLevelData },
+  audienceResult: { loading: boolean; error?: ErrorLike; data?: unknown },
+  toView: () => V,
+  audienceTitle?: string,
+) {
+  const result = inProgramme ? programmeResult : audienceResult;
+  const programme = programmeResult.data?.programmes.find(Boolean);
+  return {
+    loading: result.loading,
+    error: result.error,
+    view: result.data ? toView() : null,
+    crumbTitles: {
+      audience: programme?.audience?.title ?? audienceTitle,
+      programme: programme?.title,
+      library: programmeResult.data?.audioLibrary?.title,
+    },
+  };
+}
+
 function useCollection(place: AudioPlace, ids: string[]) {
   const inProgramme = Boolean(place.library);
   const programmeResult = useQuery(audioPageContainerQuery, {
@@ -230,21 +261,16 @@ function useCollection(place: AudioPlace, ids: string[]) {
     variables: { audienceSlug: place.audience ?? '', everyAudience: !place.audience },
     skip: inProgramme,
   });
-  const result = inProgramme ? programmeResult : audienceResult;
-  const programme = programmeResult.data?.programmes.find(Boolean);
   const libraries = inProgramme
     ? [programmeResult.data?.audioLibrary]
     : (audienceResult.data?.audienceLibraries ?? audienceResult.data?.everyLibrary ?? []);
-  return {
-    loading: result.loading,
-    error: result.error,
-    view: result.data ? toCollectionView(libraries, ids, !inProgramme) : null,
-    crumbTitles: {
-      audience: programme?.audience?.title ?? audienceResult.data?.audiences?.find(Boolean)?.title,
-      programme: programme?.title,
-      library: programmeResult.data?.audioLibrary?.title,
-    },
-  };
+  return placeAnswer(
+    inProgramme,
+    programmeResult,
+    audienceResult,
+    () => toCollectionView(libraries, ids, !inProgramme),
+    audienceResult.data?.audiences?.find(Boolean)?.title,
+  );
 }
 
 /** SPEC §2 Audio collection: page cards ('{n} recordings', 'Explore'), 'Next: {title}', the score download. */
@@ -306,19 +332,8 @@ function useAudioPage(place: AudioPlace, ids: string[]) {
     skip: !inProgramme || ids.length === 0,
   });
   const combinedResult = useQuery(audioPagesCombinedQuery, { variables: { ids }, skip: inProgramme || !ids.length });
-  const result = inProgramme ? programmeResult : combinedResult;
-  const programme = programmeResult.data?.programmes.find(Boolean);
   const pages = inProgramme ? [programmeResult.data?.audioPage] : (combinedResult.data?.audioPages ?? []);
-  return {
-    loading: result.loading,
-    error: result.error,
-    view: result.data ? toAudioPageView(pages, ids) : null,
-    crumbTitles: {
-      audience: programme?.audience?.title,
-      programme: programme?.title,
-      library: programmeResult.data?.audioLibrary?.title,
-    },
-  };
+  return placeAnswer(inProgramme, programmeResult, combinedResult, () => toAudioPageView(pages, ids));
 }
 
 /** SPEC §2 Audio page: excerpts with a player, summary and 'Add to a playlist'; the score PDF. */
