@@ -54,15 +54,14 @@ export function LoginForm({
     return (
       <Form noValidate onSubmit={submitForgot} aria-label="Forgot your password?">
         <p>Enter the e-mail address of your account and we will send you a link to set a new password.</p>
-        <Form.Group className="mb-3" controlId={`${id}-forgot-email`}>
-          <Form.Label>Email address</Form.Label>
-          <Form.Control
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </Form.Group>
+        <TextField
+          id={`${id}-forgot-email`}
+          label="Email address"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={setEmail}
+        />
         {forgot.succeeded && (
           <Alert variant="success" role="status">
             {FORGOT_SUCCESS}
@@ -92,24 +91,22 @@ export function LoginForm({
           {notice}
         </Alert>
       )}
-      <Form.Group className="mb-3" controlId={`${id}-email`}>
-        <Form.Label>Email address</Form.Label>
-        <Form.Control
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </Form.Group>
-      <Form.Group className="mb-3" controlId={`${id}-password`}>
-        <Form.Label>Password</Form.Label>
-        <Form.Control
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </Form.Group>
+      <TextField
+        id={`${id}-email`}
+        label="Email address"
+        type="email"
+        autoComplete="username"
+        value={email}
+        onChange={setEmail}
+      />
+      <TextField
+        id={`${id}-password`}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      />
       {signIn.problem && (
         <Alert variant="danger" role="alert">
           {signIn.problem.message}
@@ -124,5 +121,34 @@ export function LoginForm({
         </Button>
       </div>
     </Form>
+  );
+}
+
+/** A labelled e-mail or password field of the login panel. */
+function TextField({
+  id,
+  label,
+  type,
+  autoComplete,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  type: 'email' | 'password';
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control
+        type={type}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Form.Group>
   );
 }
