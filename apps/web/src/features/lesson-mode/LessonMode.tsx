@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { KeysHelp } from './components/KeysHelp';
 import { PresenterView } from './components/PresenterView';
-import { SlideOverview } from './components/SlideOverview';
+import { ScreenCoverButton } from './components/ScreenCoverButton';
+import { SlideControls } from './components/SlideControls';
+import { SlideshowTools } from './components/SlideshowTools';
+import { SlideshowDialogs } from './components/SlideshowDialogs';
 import { keyBelongsToFocus, lessonModeKey, nextCover, type LessonModeCommand, type ScreenCover } from './keyMap';
 import './lessonMode.css';
 import { pauseAllMedia } from './pauseAllMedia';
@@ -131,47 +133,19 @@ function Slideshow({
     window.open(`${pathname}?view=presenter`, 'lesson-mode-presenter', 'popup,width=1280,height=800');
   }, [pathname]);
 
-  const run = (command: LessonModeCommand) => {
-    switch (command.type) {
-      case 'next':
-        if (forward) go(forward);
-        break;
-      case 'previous':
-        if (back) go(back);
-        break;
-      case 'first':
-        go(urlFor(0));
-        break;
-      case 'last':
-        go(urlFor(slides.length - 1));
-        break;
-      case 'goTo':
-        go(urlFor(Math.min(command.slideNumber, slides.length) - 1));
-        break;
-      case 'overview':
-        setDialog('overview');
-        break;
-      case 'escape':
-        if (cover !== 'none') setCover('none');
-        else setDialog('overview');
-        break;
-      case 'help':
-        setDialog('help');
-        break;
-      case 'blackout':
-        setCover((now) => nextCover(now, 'black'));
-        break;
-      case 'whiteout':
-        setCover((now) => nextCover(now, 'white'));
-        break;
-      case 'presenter':
-        if (!presenter) openPresenter();
-        break;
-      case 'fullScreen':
-        toggleFullScreen();
-        break;
-    }
-  };
+  const run = (command: LessonModeCommand) =>
+    runCommand(command, {
+      forward,
+      back,
+      go,
+      urlFor,
+      slideCount: slides.length,
+      cover,
+      setCover,
+      setDialog,
+      presenter,
+      openPresenter,
+    });
   useLessonModeKeys({ enabled: dialog === null, typedNumber, setTypedNumber, run });
   const swipe = useSwipe({
     onNext: forward ? () => go(forward) : undefined,
@@ -183,44 +157,20 @@ function Slideshow({
   const previousLabel = index === 0 && previous ? `Previous: ${previous.title}` : 'Previous slide';
   const nextLabel = index === slides.length - 1 && next && !sub ? `Next: ${next.title}` : 'Next slide';
   const dialogs = (
-    <>
-      <SlideOverview
-        show={dialog === 'overview'}
-        title={sub?.title ?? item.title}
-        slides={slides}
-        currentIndex={index}
-        onChoose={(position) => {
-          setDialog(null);
-          go(urlFor(position));
-        }}
-        onClose={() => setDialog(null)}
-      />
-      <KeysHelp show={dialog === 'help'} onClose={() => setDialog(null)} />
-      <p className="lesson-mode__typed" aria-live="polite">
-        {typedNumber && `Go to slide ${typedNumber}: press Enter or G`}
-      </p>
-    </>
+    <SlideshowDialogs
+      open={dialog}
+      title={sub?.title ?? item.title}
+      slides={slides}
+      currentIndex={index}
+      typedNumber={typedNumber}
+      onChoose={(position) => {
+        setDialog(null);
+        go(urlFor(position));
+      }}
+      onClose={() => setDialog(null)}
+    />
   );
-  const toolButtons = (
-    <>
-      <button
-        type="button"
-        className="btn btn-outline-light btn-sm"
-        onClick={() => setDialog('overview')}
-        aria-keyshortcuts="O"
-      >
-        Overview
-      </button>
-      <button
-        type="button"
-        className="btn btn-outline-light btn-sm"
-        onClick={() => setDialog('help')}
-        aria-keyshortcuts="?"
-      >
-        Keys
-      </button>
-    </>
-  );
+  const toolButtons = <SlideshowTools onOverview={() => setDialog('overview')} onHelp={() => setDialog('help')} />;
 
   if (presenter) {
     return (
@@ -246,24 +196,13 @@ function Slideshow({
 
   return (
     <div className="lesson-mode__show">
-      <LessonModeBar urls={urls}>
-        {sub && (
-          <Link to={urls.slide(item.id, mainIndex + 1)} className="btn btn-outline-light btn-sm">
-            Back to the main activity
-          </Link>
-        )}
-        {urls.picker && !sub && (
-          <Link to={urls.picker} className="btn btn-outline-light btn-sm">
-            {title}
-          </Link>
-        )}
-        <span className="ms-auto" />
-        {toolButtons}
-        <button type="button" className="btn btn-outline-light btn-sm" onClick={openPresenter} aria-keyshortcuts="P">
-          Presenter view
-        </button>
-        <FullScreenToggle />
-      </LessonModeBar>
+      <ProjectorBar
+        urls={urls}
+        backToMain={sub ? urls.slide(item.id, mainIndex + 1) : null}
+        pickerTitle={urls.picker && !sub ? title : null}
+        tools={toolButtons}
+        onPresenter={openPresenter}
+      />
       <div className="lesson-mode__stage-area" {...swipe}>
         <div className="lesson-mode__stage">
           {slide && (
@@ -276,40 +215,115 @@ function Slideshow({
           )}
         </div>
       </div>
-      <div className="lesson-mode__controls">
-        {back ? (
-          <Link to={back} className="btn btn-light" aria-label={previousLabel} aria-keyshortcuts="ArrowLeft PageUp">
-            {index === 0 && previous ? '← Previous' : '←'}
-          </Link>
-        ) : (
-          <span />
-        )}
-        <p className="mb-0" aria-live="polite">
-          {counter}
-        </p>
-        {forward ? (
-          <Link to={forward} className="btn btn-light" aria-label={nextLabel} aria-keyshortcuts="ArrowRight PageDown">
-            {index === slides.length - 1 && next && !sub ? 'Next →' : '→'}
-          </Link>
-        ) : (
-          <span />
-        )}
-      </div>
-      {cover !== 'none' && (
-        <button
-          type="button"
-          className={`lesson-mode__cover lesson-mode__cover--${cover}`}
-          onClick={() => setCover('none')}
-          aria-keyshortcuts={cover === 'black' ? 'B' : 'W'}
-        >
-          <span className="visually-hidden">
-            {cover === 'black' ? 'Black screen' : 'White screen'}: show the slide again
-          </span>
-        </button>
-      )}
+      <SlideControls
+        back={back}
+        forward={forward}
+        previousLabel={previousLabel}
+        nextLabel={nextLabel}
+        backText={index === 0 && previous ? '← Previous' : '←'}
+        forwardText={index === slides.length - 1 && next && !sub ? 'Next →' : '→'}
+        counter={counter}
+      />
+      {cover !== 'none' && <ScreenCoverButton cover={cover} onUncover={() => setCover('none')} />}
       {dialogs}
     </div>
   );
+}
+
+/** The projector's bar: back to the main activity or the picker, the tools, presenter view and full screen. */
+function ProjectorBar({
+  urls,
+  backToMain,
+  pickerTitle,
+  tools,
+  onPresenter,
+}: {
+  urls: LessonModeUrls;
+  backToMain: string | null;
+  pickerTitle: string | null;
+  tools: React.ReactNode;
+  onPresenter: () => void;
+}) {
+  return (
+    <LessonModeBar urls={urls}>
+      {backToMain && (
+        <Link to={backToMain} className="btn btn-outline-light btn-sm">
+          Back to the main activity
+        </Link>
+      )}
+      {urls.picker && pickerTitle && (
+        <Link to={urls.picker} className="btn btn-outline-light btn-sm">
+          {pickerTitle}
+        </Link>
+      )}
+      <span className="ms-auto" />
+      {tools}
+      <button type="button" className="btn btn-outline-light btn-sm" onClick={onPresenter} aria-keyshortcuts="P">
+        Presenter view
+      </button>
+      <FullScreenToggle />
+    </LessonModeBar>
+  );
+}
+
+/** What lesson mode can do from its keys, given the slideshow's place and setters. */
+interface SlideshowActions {
+  forward: string | null;
+  back: string | null;
+  go: (path: string) => void;
+  urlFor: (position: number) => string;
+  slideCount: number;
+  cover: ScreenCover;
+  setCover: (cover: ScreenCover | ((now: ScreenCover) => ScreenCover)) => void;
+  setDialog: (dialog: 'overview' | 'help') => void;
+  presenter: boolean;
+  openPresenter: () => void;
+}
+
+/** Runs one command of keyMap.ts (SPEC §9 lesson-mode keys). */
+function runCommand(
+  command: LessonModeCommand,
+  { forward, back, go, urlFor, slideCount, cover, setCover, setDialog, presenter, openPresenter }: SlideshowActions,
+) {
+  switch (command.type) {
+    case 'next':
+      if (forward) go(forward);
+      break;
+    case 'previous':
+      if (back) go(back);
+      break;
+    case 'first':
+      go(urlFor(0));
+      break;
+    case 'last':
+      go(urlFor(slideCount - 1));
+      break;
+    case 'goTo':
+      go(urlFor(Math.min(command.slideNumber, slideCount) - 1));
+      break;
+    case 'overview':
+      setDialog('overview');
+      break;
+    case 'escape':
+      if (cover !== 'none') setCover('none');
+      else setDialog('overview');
+      break;
+    case 'help':
+      setDialog('help');
+      break;
+    case 'blackout':
+      setCover((now) => nextCover(now, 'black'));
+      break;
+    case 'whiteout':
+      setCover((now) => nextCover(now, 'white'));
+      break;
+    case 'presenter':
+      if (!presenter) openPresenter();
+      break;
+    case 'fullScreen':
+      toggleFullScreen();
+      break;
+  }
 }
 
 /** SPEC §9: lesson-mode titles end in '(Lesson mode)' (no site name: the projector shows the tab title). */
