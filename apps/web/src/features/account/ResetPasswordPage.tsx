@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
 import { useAuthAction } from '../../components/useAuthAction';
 import { resetPassword } from './api/account';
-import { FormField, splitProblem } from './components/FormField';
+import { FormField, splitProblem } from '../../components/FormField';
 import { PASSWORD_HINT } from './components/RegistrationForm';
 
 /**

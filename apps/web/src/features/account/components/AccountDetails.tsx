@@ -10,7 +10,7 @@ import { meQuery, toStoredProfile } from '../../../lib/me';
 import { updateStoredAccount } from '../../../lib/session';
 import { requestPasswordMail, updateUserUserProfileMutation } from '../api/account';
 import { PROFILE_FIELDS, SHOWN_AS_REQUIRED, toProfileForm, toProfileRows, type ProfileForm } from '../accountView';
-import { FormField, splitProblem } from './FormField';
+import { FormField, splitProblem } from '../../../components/FormField';
 
 export const SAVED_MESSAGE = 'Your details have been saved.';
 export const PASSWORD_MAIL_SENT = 'An email with instructions to change your password has been sent to you.';

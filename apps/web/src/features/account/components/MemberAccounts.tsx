@@ -7,7 +7,7 @@ import { useAuthAction } from '../../../components/useAuthAction';
 import { useRestResource } from '../../../components/useRestResource';
 import { errorMessage } from '../../../lib/rest';
 import { fetchMemberAccount, inviteMember, removeInvitation, removeMember } from '../api/account';
-import { FormField, splitProblem } from './FormField';
+import { FormField, splitProblem } from '../../../components/FormField';
 
 const day = (iso: string) => (iso ? format(new Date(iso), 'do MMM yyyy') : '');
 

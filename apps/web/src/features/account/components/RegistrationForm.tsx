@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { useAuthAction } from '../../../components/useAuthAction';
 import { register } from '../api/account';
-import { FormField, splitProblem } from './FormField';
+import { FormField, splitProblem } from '../../../components/FormField';
 
 export const PASSWORD_HINT = 'Your password must be 6 or more characters and contain a mix of letters and numbers.';
 

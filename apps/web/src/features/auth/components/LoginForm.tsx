@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { FormField } from '../../../components/FormField';
 import { useAuthAction } from '../../../components/useAuthAction';
 import type { Session } from '../../../lib/session';
 import { forgotPassword, login } from '../api/auth';
@@ -54,7 +55,7 @@ export function LoginForm({
     return (
       <Form noValidate onSubmit={submitForgot} aria-label="Forgot your password?">
         <p>Enter the e-mail address of your account and we will send you a link to set a new password.</p>
-        <TextField
+        <FormField
           id={`${id}-forgot-email`}
           label="Email address"
           type="email"
@@ -91,7 +92,7 @@ export function LoginForm({
           {notice}
         </Alert>
       )}
-      <TextField
+      <FormField
         id={`${id}-email`}
         label="Email address"
         type="email"
@@ -99,7 +100,7 @@ export function LoginForm({
         value={email}
         onChange={setEmail}
       />
-      <TextField
+      <FormField
         id={`${id}-password`}
         label="Password"
         type="password"
@@ -121,34 +122,5 @@ export function LoginForm({
         </Button>
       </div>
     </Form>
-  );
-}
-
-/** A labelled e-mail or password field of the login panel. */
-function TextField({
-  id,
-  label,
-  type,
-  autoComplete,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  type: 'email' | 'password';
-  autoComplete: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
-        type={type}
-        autoComplete={autoComplete}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </Form.Group>
   );
 }

@@ -1,4 +1,4 @@
-import type { AuthProblem } from '../../../components/useAuthAction';
+import type { AuthProblem } from './useAuthAction';
 import Form from 'react-bootstrap/Form';
 
 /** A labelled input with an optional hint and the server's message for it (shown under the field, SPEC §5). */
