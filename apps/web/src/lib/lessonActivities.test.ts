@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lessonActivitiesInOrder, mergeLessonActivities, nextLessonActivity } from './lessonActivities';
+import { lessonActivitiesInOrder, mergeLessonActivities, nextLessonActivity, withUnitPool } from './lessonActivities';
 
 const activity = (documentId: string, strands: string[] = []) => ({
   documentId,
@@ -91,5 +91,17 @@ describe('mergeLessonActivities (SPEC §2: activities_above, activity_pool filte
     expect(
       mergeLessonActivities({ activities_above: [null], activities: [null, { id: '1', activity: null }] }),
     ).toEqual([]);
+  });
+});
+
+describe('withUnitPool', () => {
+  it("keeps only the pool activities the CMS chose for the custom unit, in the lesson's order, with their data", () => {
+    const lesson = {
+      title: 'Pulse',
+      activity_pool: [activity('a1', ['s1']), null, activity('a2', ['s2']), activity('a3')],
+    };
+    const kept = withUnitPool(lesson, [{ documentId: 'a3' }, { documentId: 'a1' }]);
+    expect(kept.title).toBe('Pulse');
+    expect(kept.activity_pool).toEqual([activity('a1', ['s1']), activity('a3')]);
   });
 });

@@ -82,3 +82,16 @@ export function nextLessonActivity<A extends LessonActivity>(
   const index = activities.findIndex((activity) => activity.documentId === currentId);
   return index >= 0 ? (activities[index + 1] ?? null) : null;
 }
+
+/**
+ * A custom unit's lesson keeps the pool the CMS chose by the unit's strands (`customScheme.lessons.activity_pool`,
+ * ids only: the lesson holds the activities' data). The rule itself lives in the CMS; this only applies its answer.
+ */
+export function withUnitPool<L extends { activity_pool: readonly (LessonActivity | null)[] }>(
+  lesson: L,
+  unitPool: readonly { documentId: string }[],
+): L {
+  const kept = new Set(unitPool.map((activity) => activity.documentId));
+  const activity_pool = lesson.activity_pool.filter((activity) => activity && kept.has(activity.documentId));
+  return { ...lesson, activity_pool: activity_pool as L['activity_pool'] };
+}

@@ -1,7 +1,7 @@
 import type { Crumb } from '../../components/Breadcrumbs';
 import type { ActivityOptionFieldsFragment, ActivityPageQuery, ActivityPageQueryVariables } from '../../gql/graphql';
 import type { DocumentData } from '../../lib/documents';
-import { mergeLessonActivities, nextLessonActivity } from '../../lib/lessonActivities';
+import { mergeLessonActivities, nextLessonActivity, withUnitPool } from '../../lib/lessonActivities';
 import { splitIds } from '../../lib/libraries';
 import { titleFromSlug } from '../../lib/slugs';
 
@@ -126,11 +126,7 @@ export function nextInLesson(route: ActivityRoute, data: ActivityPageQuery): { t
     // The CMS's lesson rule: the unit's lesson with its pool filtered by the unit's strands (none if not the unit's).
     const unitLesson = data.customScheme?.lessons.find((entry) => entry.lesson.documentId === route.lesson);
     if (!unitLesson) return null;
-    const pool = new Set(unitLesson.activity_pool.map((activity) => activity.documentId));
-    lesson = {
-      ...lesson,
-      activity_pool: lesson.activity_pool.filter((activity) => activity && pool.has(activity.documentId)),
-    };
+    lesson = withUnitPool(lesson, unitLesson.activity_pool);
   }
   const next = nextLessonActivity(mergeLessonActivities(lesson), route.activity);
   if (!next) return null;

@@ -3,6 +3,7 @@ import { useLocation, useParams } from 'react-router';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { Spinner } from '../../components/Spinner';
+import { withUnitPool } from '../../lib/lessonActivities';
 import { activitySlideshowQuery, lessonSlideShowQuery, playlistSlideShowQuery } from './api/slideshows';
 import { LessonMode, type LessonModeUrls } from './LessonMode';
 import { lessonModeItems, playlistModeItems, toLessonModeItem } from './slideshowModel';
@@ -32,11 +33,7 @@ export function LessonSlidesPage() {
     // reads as missing).
     const unitLesson = data.customScheme?.lessons.find((entry) => entry.lesson.documentId === lessonData.documentId);
     if (!unitLesson) return <NotFoundPage />;
-    const pool = new Set(unitLesson.activity_pool.map((entry) => entry.documentId));
-    lessonData = {
-      ...lessonData,
-      activity_pool: lessonData.activity_pool.filter((entry) => entry && pool.has(entry.documentId)),
-    };
+    lessonData = withUnitPool(lessonData, unitLesson.activity_pool);
   }
   const urls: LessonModeUrls = {
     picker: `${base}/slides`,

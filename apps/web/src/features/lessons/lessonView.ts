@@ -2,7 +2,7 @@ import type { BreadcrumbLabels, Crumb } from '../../components/Breadcrumbs';
 import type { LessonActivityCardData } from '../../components/LessonActivityList';
 import type { SchemeLessonsQueryQuery } from '../../gql/graphql';
 import type { DocumentData } from '../../lib/documents';
-import { mergeLessonActivities, type LessonActivityEntry } from '../../lib/lessonActivities';
+import { mergeLessonActivities, withUnitPool, type LessonActivityEntry } from '../../lib/lessonActivities';
 
 export interface LessonRoute {
   audience: string;
@@ -52,11 +52,7 @@ export function toLessonView(data: SchemeLessonsQueryQuery, route: LessonRoute):
     unitTitle = data.customScheme.title;
     lessonList = data.customScheme.lessons.map((entry) => entry.lesson);
     // The pool as the CMS filtered it by the unit's strands.
-    const pool = new Set(unitLesson.activity_pool.map((activity) => activity.documentId));
-    activityLists = {
-      ...lesson,
-      activity_pool: lesson.activity_pool.filter((activity) => activity && pool.has(activity.documentId)),
-    };
+    activityLists = withUnitPool(lesson, unitLesson.activity_pool);
   } else {
     unitTitle = data.scheme?.title;
     lessonList = data.scheme?.lessons ?? [];
