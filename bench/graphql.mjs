@@ -45,7 +45,6 @@ const GOALS = { sharedRatio: 0.2, sharedP99: 50, perUserRps: 500, perUserP99: 20
 /** Operations that list a library or a programme's units: they may grow with the catalogue (SPEC list pages). */
 const LIST_OPERATIONS = new Set(['AudioLibraries', 'ProgrammeQuery', 'ProgrammeLibraries', 'SchemesQuery']);
 
-
 /** The built product on `dir` (bench/start-product.mjs). */
 const startProduct = (dir, env = {}) => startBuiltProduct(dir, { env });
 

@@ -56,7 +56,6 @@ const QUERIES = [
   'dvorak',
 ];
 
-
 /**
  * The built product on `dir` (bench/start-product.mjs), once /_health answers and the search index has logged its
  * first build: `index` holds that build's document count and time.
