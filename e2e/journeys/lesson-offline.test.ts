@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser } from '../support/browser';
 import { seriousViolations } from '../support/axe';
-import { cmsQuery } from '../support/cms';
+import { createActivityAndRecordingPlaylist, findAllTemplatesLesson, shownSlides } from '../support/seeded-lessons';
 import { apiSignIn, DEMO, signInAs } from '../support/session';
 
 // Playwright applies context.setOffline to a service worker's own fetches only with its service worker network
@@ -17,53 +17,14 @@ interface OfflineLesson {
 }
 
 /** The seeded lesson whose first activity uses all ten templates (images, recordings, films, flip and audio cards). */
-async function findAllTemplatesLesson(token: string): Promise<OfflineLesson> {
-  const { schemes } = await cmsQuery<{
-    schemes: {
-      documentId: string;
-      programme: { slug: string; audience: { slug: string } };
-      lessons: {
-        documentId: string;
-        title: string;
-        activities: {
-          activity: {
-            documentId: string;
-            title: string;
-            activity_slideshow: {
-              activity_slides: { slide_template: string; include_in_lesson: boolean | null }[];
-            } | null;
-          } | null;
-        }[];
-      }[];
-    }[];
-  }>(
-    `{ schemes { documentId programme { slug audience { slug } } lessons { documentId title activities { activity { documentId title activity_slideshow { activity_slides { slide_template include_in_lesson } } } } } } }`,
-    {},
-    token,
-  );
-  for (const scheme of schemes) {
-    for (const lesson of scheme.lessons) {
-      const slideshows = lesson.activities.flatMap((entry) =>
-        entry.activity?.activity_slideshow
-          ? [{ ...entry.activity, slides: entry.activity.activity_slideshow.activity_slides }]
-          : [],
-      );
-      if (new Set(slideshows[0]?.slides.map((slide) => slide.slide_template)).size === 10) {
-        return {
-          path: `/${scheme.programme.audience.slug}/${scheme.programme.slug}/unit/${scheme.documentId}/lesson/${lesson.documentId}`,
-          title: lesson.title,
-          activities: slideshows
-            .map((activity) => ({
-              documentId: activity.documentId,
-              title: activity.title,
-              shownSlides: activity.slides.filter((slide) => slide.include_in_lesson !== false).length,
-            }))
-            .filter((activity) => activity.shownSlides > 0),
-        };
-      }
-    }
-  }
-  throw new Error('No seeded lesson uses all ten slide templates');
+async function findOfflineLesson(token: string): Promise<OfflineLesson> {
+  const lesson = await findAllTemplatesLesson(token);
+  return {
+    ...lesson,
+    activities: lesson.activities
+      .map(({ documentId, title, slides }) => ({ documentId, title, shownSlides: shownSlides(slides).length }))
+      .filter((activity) => activity.shownSlides > 0),
+  };
 }
 
 const slideCounter = (page: Page) => page.locator('.lesson-mode__controls p');
@@ -105,13 +66,14 @@ describe('a lesson saved for offline use', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    lesson = await findAllTemplatesLesson(await apiSignIn(DEMO.subscriber));
+    lesson = await findOfflineLesson(await apiSignIn(DEMO.subscriber));
   });
   afterAll(async () => {
     await browser?.close();
   });
 
-  it('is saved with its progress, runs through every slide with the network off, media included, and Remove drops it', async () => {
+  /** A fresh context where service workers may run, signed in as the demo subscriber; page errors collected. */
+  async function subscriberWithServiceWorker() {
     context = await browser.newContext({
       baseURL: baseUrl,
       viewport: { width: 1280, height: 720 },
@@ -122,6 +84,11 @@ describe('a lesson saved for offline use', () => {
     page.on('pageerror', (error) => errors.push(error));
     await page.goto('/');
     await signInAs(page, DEMO.subscriber);
+    return { page, errors };
+  }
+
+  it('is saved with its progress, runs through every slide with the network off, media included, and Remove drops it', async () => {
+    const { page, errors } = await subscriberWithServiceWorker();
 
     await page.goto(lesson.path);
     const offline = page.getByRole('region', { name: 'Offline use' });
@@ -175,6 +142,16 @@ describe('a lesson saved for offline use', () => {
     }
     expect(errors).toEqual([]);
 
+    // Started elsewhere with no network (here the home page), the app lists what this device holds, and the lesson
+    // opens from that list.
+    await page.goto('/');
+    const savedHere = page.getByRole('region', { name: 'You are offline' });
+    await savedHere.getByRole('link', { name: lesson.title }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await savedHere.getByRole('link', { name: lesson.title }).click();
+    await page.waitForURL(`**${lesson.path}/slides`);
+    await page.getByRole('heading', { level: 1, name: lesson.title }).waitFor();
+
     // Back online: the badge's Remove drops the save, and the lesson no longer starts offline.
     await context.setOffline(false);
     await page.goto(lesson.path);
@@ -220,53 +197,19 @@ describe('a lesson saved for offline use', () => {
   it('saves a playlist: its activity and its recording run offline from the playlist page', async () => {
     const token = await apiSignIn(DEMO.subscriber);
     const [first] = lesson.activities;
-    const { uploadFiles } = await cmsQuery<{ uploadFiles: { documentId: string; mime: string }[] }>(
-      `{ uploadFiles { documentId mime } }`,
-      {},
-      token,
-    );
-    const audioFile = uploadFiles.find((file) => file.mime.startsWith('audio/'))!;
-    const { createPlaylist } = await cmsQuery<{ createPlaylist: { documentId: string } }>(
-      `mutation ($data: PlaylistInput!) { createPlaylist(data: $data) { documentId } }`,
-      {
-        data: {
-          title: 'Offline Friday',
-          playlist_item: [
-            {
-              __typename: 'ComponentPlaylistActivityItem',
-              title: first.title,
-              item: first.documentId,
-              playlist_order: 1,
-            },
-            {
-              __typename: 'ComponentPlaylistAudioItem',
-              title: 'Listening offline',
-              item: audioFile.documentId,
-              playlist_order: 2,
-            },
-          ],
-        },
-      },
-      token,
-    );
-    context = await browser.newContext({
-      baseURL: baseUrl,
-      viewport: { width: 1280, height: 720 },
-      serviceWorkers: 'allow',
+    const playlistId = await createActivityAndRecordingPlaylist(token, first, {
+      playlist: 'Offline Friday',
+      recording: 'Listening offline',
     });
-    const page = await context.newPage();
-    const errors: Error[] = [];
-    page.on('pageerror', (error) => errors.push(error));
-    await page.goto('/');
-    await signInAs(page, DEMO.subscriber);
-    await page.goto(`/playlists/${createPlaylist.documentId}`);
+    const { page, errors } = await subscriberWithServiceWorker();
+    await page.goto(`/playlists/${playlistId}`);
     const offline = page.getByRole('region', { name: 'Offline use' });
     await offline.getByRole('button', { name: 'Make available offline' }).click();
     await offline.getByText('Available offline', { exact: true }).waitFor({ timeout: 120_000 });
     expect(await seriousViolations(page)).toEqual([]);
 
     await context.setOffline(true);
-    await page.goto(`/playlists/${createPlaylist.documentId}/slides`);
+    await page.goto(`/playlists/${playlistId}/slides`);
     await page.getByRole('heading', { level: 1, name: 'Offline Friday' }).waitFor();
     await page.getByRole('link', { name: /^Get started/ }).click();
     for (let index = 1; index <= first.shownSlides; index += 1) {

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useNavigation, useOutlet } from 'react-router';
 import { Spinner } from '../../components/Spinner';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { useOnline } from './useOnline';
+
+// Loaded only while offline (from the service worker's copy of the app), so every other visit carries none of it.
+const SavedOfflineNotice = lazy(() => import('../../features/offline/SavedOfflineNotice'));
 
 /**
  * Header, page, footer: most screens (SPEC §2 "Main layout"). It is also what shows while the first screen's code
@@ -11,10 +16,16 @@ import { Header } from './Header';
 export function MainLayout() {
   const navigation = useNavigation();
   const screen = useOutlet();
+  const online = useOnline();
   return (
     <div className="d-flex flex-column min-vh-100" data-layout="main">
       <Header />
       <main id="main-content" className="flex-grow-1" tabIndex={-1}>
+        {!online && (
+          <Suspense fallback={null}>
+            <SavedOfflineNotice />
+          </Suspense>
+        )}
         {navigation.state === 'loading' && (
           <div className="route-pending">
             <Spinner />

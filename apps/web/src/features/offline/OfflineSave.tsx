@@ -1,16 +1,21 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { useSession } from '../../components/useSession';
-import { formatBytes, OFFLINE_LIMIT_BYTES, offlineId, type OfflineTarget, type SavedOffline } from './offlinePlan';
-import { findSaved, listSaved, offlineSupported, removeSaved, savedBytes } from './savedLessons';
+import {
+  formatBytes,
+  lessonModePathFrom,
+  OFFLINE_LIMIT_BYTES,
+  offlineId,
+  type OfflineTarget,
+  type SavedOffline,
+} from './offlinePlan';
+import { findSaved, listSaved, offlineSupported, removeSaved, savedBytes, savedDate } from './savedLessons';
 import { OfflineSaveError, saveOffline, type SaveProgress } from './saveOffline';
 import { ensureOfflineWorker } from './startOfflineWorker';
-
-const savedDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 interface Usage {
   saved: number;
@@ -31,6 +36,7 @@ async function readUsage(): Promise<Usage> {
 export function OfflineSave({ target, title }: { target: OfflineTarget; title: string }) {
   const { activeSubscriber } = useSession();
   const client = useApolloClient();
+  const { pathname } = useLocation();
   const [saved, setSaved] = useState<SavedOffline | null>(null);
   const [usage, setUsage] = useState<Usage | null>(null);
   const [progress, setProgress] = useState<SaveProgress | null>(null);
@@ -66,7 +72,9 @@ export function OfflineSave({ target, title }: { target: OfflineTarget; title: s
     abort.current = new AbortController();
     try {
       await ensureOfflineWorker();
-      setSaved(await saveOffline(client, target, title, setProgress, abort.current.signal));
+      setSaved(
+        await saveOffline(client, target, title, lessonModePathFrom(pathname), setProgress, abort.current.signal),
+      );
     } catch (problem) {
       if (!abort.current.signal.aborted) {
         setError(

@@ -24,6 +24,8 @@ export interface SavedOffline {
   title: string;
   /** ISO date and time of the save. */
   savedAt: string;
+  /** Where lesson mode opens it (saves made before this was kept have none). */
+  path?: string;
   bytes: number;
 }
 
@@ -124,6 +126,9 @@ export function limitProblem(usedBytes: number, neededBytes: number, limit = OFF
 export function mustClearSaves(session: { loggedIn: boolean; activeSubscriber: boolean }): boolean {
   return !session.loggedIn || !session.activeSubscriber;
 }
+
+/** Where lesson mode runs what a page offers to save: the lesson overview's or playlist page's own `/slides`. */
+export const lessonModePathFrom = (pagePath: string) => `${pagePath.replace(/\/+$/, '')}/slides`;
 
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 ** 3) return `${trim(bytes / 1024 ** 3)} GB`;

@@ -96,6 +96,7 @@ export async function saveOffline(
   client: ApolloClient,
   target: OfflineTarget,
   title: string,
+  path: string,
   onProgress: (progress: SaveProgress) => void,
   signal: AbortSignal,
 ): Promise<SavedOffline> {
@@ -141,7 +142,14 @@ export async function saveOffline(
     await caches.delete(offlineCacheName(id));
     throw error;
   }
-  const saved: SavedOffline = { id, kind: target.kind, title, savedAt: new Date().toISOString(), bytes: loaded };
+  const saved: SavedOffline = {
+    id,
+    kind: target.kind,
+    title,
+    path,
+    savedAt: new Date().toISOString(),
+    bytes: loaded,
+  };
   await (
     await caches.open(OFFLINE_META_CACHE)
   ).put(metaKey(id), new Response(JSON.stringify(saved), { headers: { 'Content-Type': 'application/json' } }));

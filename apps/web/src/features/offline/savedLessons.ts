@@ -34,3 +34,7 @@ export async function clearAllSaved(): Promise<void> {
 }
 
 export const savedBytes = (saves: SavedOffline[]) => saves.reduce((sum, save) => sum + save.bytes, 0);
+
+/** The day of a save, as the badge and the offline list say it ('23 November 2026'). */
+export const savedDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
