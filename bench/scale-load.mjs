@@ -276,22 +276,28 @@ try {
   for (const [outcome, body] of Object.entries(samples)) console.log(`  what a client was told (${outcome}): ${body}`);
 
   // ── Acknowledged writes against the database ──
-  const ids = acknowledged.map(([playlistId]) => playlistId);
-  const inDatabase = new Map();
-  for (let start = 0; start < ids.length; start += 500) {
-    const list = ids
-      .slice(start, start + 500)
-      .map((id) => `'${id.replace(/'/g, '')}'`)
-      .join(',');
-    const rows = engines.postgres.query(
-      'classroom',
-      `SELECT p.document_id, count(c.cmp_id) FROM playlists p LEFT JOIN playlists_cmps c ON c.entity_id = p.id AND c.field = 'playlist_item' WHERE p.document_id IN (${list}) GROUP BY p.document_id`,
-    );
-    for (const row of rows) {
-      const [documentId, count] = row.split('|');
-      inDatabase.set(documentId, Number(count));
+  /** The rows `sql(list)` selects for document ids, 500 to a statement (`list`: quoted, comma-joined). */
+  const rowsFor = (documentIds, sql) => {
+    const rows = [];
+    for (let start = 0; start < documentIds.length; start += 500) {
+      const list = documentIds
+        .slice(start, start + 500)
+        .map((id) => `'${id.replace(/'/g, '')}'`)
+        .join(',');
+      rows.push(...engines.postgres.query('classroom', sql(list)));
     }
-  }
+    return rows;
+  };
+  const inDatabase = new Map(
+    rowsFor(
+      acknowledged.map(([playlistId]) => playlistId),
+      (list) =>
+        `SELECT p.document_id, count(c.cmp_id) FROM playlists p LEFT JOIN playlists_cmps c ON c.entity_id = p.id AND c.field = 'playlist_item' WHERE p.document_id IN (${list}) GROUP BY p.document_id`,
+    ).map((row) => {
+      const [documentId, count] = row.split('|');
+      return [documentId, Number(count)];
+    }),
+  );
   let lostPlaylists = 0;
   let lostItems = 0;
   let acknowledgedItems = 0;
@@ -307,19 +313,12 @@ try {
   console.log(
     `Acknowledged playlist writes: ${acknowledged.length} playlists holding ${acknowledgedItems} items; in PostgreSQL after the run: ${inDatabase.size} of the playlists; lost: ${lostPlaylists} playlists, ${lostItems} items`,
   );
-  const unitsInDatabase = new Set();
-  for (let start = 0; start < acknowledgedUnits.length; start += 500) {
-    const list = acknowledgedUnits
-      .slice(start, start + 500)
-      .map((id) => `'${id.replace(/'/g, '')}'`)
-      .join(',');
-    for (const row of engines.postgres.query(
-      'classroom',
-      `SELECT DISTINCT document_id FROM custom_schemes WHERE document_id IN (${list})`,
-    )) {
-      unitsInDatabase.add(row.trim());
-    }
-  }
+  const unitsInDatabase = new Set(
+    rowsFor(
+      acknowledgedUnits,
+      (list) => `SELECT DISTINCT document_id FROM custom_schemes WHERE document_id IN (${list})`,
+    ).map((row) => row.trim()),
+  );
   const lostUnits = acknowledgedUnits.filter((id) => !unitsInDatabase.has(id)).length;
   console.log(
     `Acknowledged custom units: ${acknowledgedUnits.length}; in PostgreSQL after the run: ${unitsInDatabase.size}; lost: ${lostUnits}`,

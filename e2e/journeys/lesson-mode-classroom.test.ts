@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser } from '../support/browser';
 import { seriousViolations } from '../support/axe';
-import { cmsQuery } from '../support/cms';
+import { findAllTemplatesLesson, shownSlides } from '../support/seeded-lessons';
 import { apiSignIn, DEMO, signInAs } from '../support/session';
 
 interface SeededActivity {
@@ -14,45 +14,16 @@ interface SeededActivity {
 
 /** The seeded lesson's first activity that uses all ten slide templates, with the templates of its shown slides. */
 async function findAllTemplatesActivity(token: string): Promise<SeededActivity> {
-  const { schemes } = await cmsQuery<{
-    schemes: {
-      documentId: string;
-      programme: { slug: string; audience: { slug: string } };
-      lessons: {
-        documentId: string;
-        activities: {
-          activity: {
-            documentId: string;
-            title: string;
-            activity_slideshow: {
-              activity_slides: { slide_template: string; include_in_lesson: boolean | null }[];
-            } | null;
-          } | null;
-        }[];
-      }[];
-    }[];
-  }>(
-    `{ schemes { documentId programme { slug audience { slug } } lessons { documentId activities { activity { documentId title activity_slideshow { activity_slides { slide_template include_in_lesson } } } } } } }`,
-    {},
-    token,
-  );
-  for (const scheme of schemes) {
-    for (const lesson of scheme.lessons) {
-      const first = lesson.activities.find((entry) => entry.activity?.activity_slideshow)?.activity;
-      const slides = (first?.activity_slideshow?.activity_slides ?? []).filter(
-        (slide) => slide.include_in_lesson !== false,
-      );
-      if (first && new Set(slides.map((slide) => slide.slide_template)).size === 10) {
-        return {
-          path: `/${scheme.programme.audience.slug}/${scheme.programme.slug}/unit/${scheme.documentId}/lesson/${lesson.documentId}/slides/${first.documentId}`,
-          documentId: first.documentId,
-          title: first.title,
-          templates: slides.map((slide) => slide.slide_template),
-        };
-      }
-    }
-  }
-  throw new Error('No seeded lesson uses all ten slide templates');
+  const lesson = await findAllTemplatesLesson(token);
+  const [first] = lesson.activities;
+  const templates = shownSlides(first.slides).map((slide) => slide.slide_template);
+  if (new Set(templates).size !== 10) throw new Error('The all-templates activity leaves a template out of the lesson');
+  return {
+    path: `${lesson.path}/slides/${first.documentId}`,
+    documentId: first.documentId,
+    title: first.title,
+    templates,
+  };
 }
 
 const counter = (page: Page) => page.locator('.lesson-mode__controls p, .presenter-view__counter');

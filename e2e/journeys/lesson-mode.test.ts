@@ -2,66 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser } from '../support/browser';
 import { seriousViolations } from '../support/axe';
-import { cmsQuery } from '../support/cms';
+import {
+  createActivityAndRecordingPlaylist,
+  findAllTemplatesLesson,
+  type SeededLesson,
+} from '../support/seeded-lessons';
 import { apiSignIn, DEMO, signInAs } from '../support/session';
-
-interface SeededLesson {
-  path: string;
-  title: string;
-  activities: {
-    documentId: string;
-    title: string;
-    slides: { slide_template: string; title: string | null; include_in_lesson: boolean | null }[];
-  }[];
-}
-
-/** The seeded lesson whose first activity uses all ten templates. */
-async function findAllTemplatesLesson(token: string): Promise<SeededLesson> {
-  const { schemes } = await cmsQuery<{
-    schemes: {
-      documentId: string;
-      programme: { slug: string; audience: { slug: string } };
-      lessons: {
-        documentId: string;
-        title: string;
-        activities: {
-          activity: {
-            documentId: string;
-            title: string;
-            activity_slideshow: { activity_slides: SeededLesson['activities'][number]['slides'] } | null;
-          } | null;
-        }[];
-      }[];
-    }[];
-  }>(
-    `{ schemes { documentId programme { slug audience { slug } } lessons { documentId title activities { activity { documentId title activity_slideshow { activity_slides { slide_template title include_in_lesson } } } } } } }`,
-    {},
-    token,
-  );
-  for (const scheme of schemes) {
-    for (const lesson of scheme.lessons) {
-      const activities = lesson.activities.flatMap((entry) =>
-        entry.activity?.activity_slideshow
-          ? [
-              {
-                documentId: entry.activity.documentId,
-                title: entry.activity.title,
-                slides: entry.activity.activity_slideshow.activity_slides,
-              },
-            ]
-          : [],
-      );
-      if (new Set(activities[0]?.slides.map((slide) => slide.slide_template)).size === 10) {
-        return {
-          path: `/${scheme.programme.audience.slug}/${scheme.programme.slug}/unit/${scheme.documentId}/lesson/${lesson.documentId}`,
-          title: lesson.title,
-          activities,
-        };
-      }
-    }
-  }
-  throw new Error('No seeded lesson uses all ten slide templates');
-}
 
 async function newPage(
   browser: Browser,
@@ -218,39 +164,14 @@ describe('lesson mode in class', () => {
   it('runs a playlist with an audio item as one slide, and refuses it to another teacher', async () => {
     const token = await apiSignIn(DEMO.subscriber);
     const [first] = lesson.activities;
-    const { uploadFiles } = await cmsQuery<{ uploadFiles: { documentId: string; mime: string }[] }>(
-      `{ uploadFiles { documentId mime } }`,
-      {},
-      token,
-    );
-    const audioFile = uploadFiles.find((file) => file.mime.startsWith('audio/'))!;
-    const { createPlaylist } = await cmsQuery<{ createPlaylist: { documentId: string } }>(
-      `mutation ($data: PlaylistInput!) { createPlaylist(data: $data) { documentId } }`,
-      {
-        data: {
-          title: 'Friday music',
-          playlist_item: [
-            {
-              __typename: 'ComponentPlaylistActivityItem',
-              title: first.title,
-              item: first.documentId,
-              playlist_order: 1,
-            },
-            {
-              __typename: 'ComponentPlaylistAudioItem',
-              title: 'Listening: the march',
-              item: audioFile.documentId,
-              playlist_order: 2,
-            },
-          ],
-        },
-      },
-      token,
-    );
+    const playlistId = await createActivityAndRecordingPlaylist(token, first, {
+      playlist: 'Friday music',
+      recording: 'Listening: the march',
+    });
     const { page, errors } = await newPage(browser);
     await page.goto('/');
     await signInAs(page, DEMO.subscriber);
-    await page.goto(`/playlists/${createPlaylist.documentId}/slides`);
+    await page.goto(`/playlists/${playlistId}/slides`);
     await page.getByRole('heading', { level: 1, name: 'Friday music' }).waitFor();
     await page.getByText('1 slide', { exact: true }).waitFor();
     await page.getByRole('link', { name: /^Skip to this activity/ }).click();
@@ -267,7 +188,7 @@ describe('lesson mode in class', () => {
     const other = await newPage(browser);
     await other.page.goto('/');
     await signInAs(other.page, DEMO.owner);
-    await other.page.goto(`/playlists/${createPlaylist.documentId}/slides`);
+    await other.page.goto(`/playlists/${playlistId}/slides`);
     await other.page.getByRole('heading', { name: 'Lost?' }).waitFor();
   });
 
