@@ -122,12 +122,14 @@ export const PER_USER_CONTENT_TYPES: UID.Schema[] = [
 ];
 
 /** Writing these changes what some user may read: the cached access levels are dropped at once. */
-export const ACCESS_CONTENT_TYPES: UID.Schema[] = [
+export const ACCESS_CONTENT_TYPES: (UID.Schema | 'strapi::core-store')[] = [
   'plugin::users-permissions.user',
   'plugin::users-permissions.role',
   'plugin::users-permissions.permission',
   'api::subscription.subscription',
   'api::member-account.member-account',
+  // The users-permissions settings (e-mail confirmation) that every sign-in check reads.
+  'strapi::core-store',
 ];
 
 const ROLE_UID = 'plugin::users-permissions.role';

@@ -39,7 +39,7 @@ function signedInCaches(strapi: Core.Strapi) {
 }
 
 /** Reads through `cache`, unless a change was seen while reading (then the fresh read is not kept). */
-async function readThrough<K extends number, V extends object>(
+async function readThrough<K extends number | string, V extends object>(
   strapi: Core.Strapi,
   cache: LRUCache<K, V>,
   key: K,
@@ -149,15 +149,14 @@ const SIGN_IN_SETTINGS = { type: 'plugin', name: 'users-permissions', key: 'adva
 
 /**
  * Every signed-in request read the users-permissions `advanced` settings from the core store (one SQL statement).
- * They are kept like the user and role above: a core-store write anywhere counts as an access change, which every
- * process hears (src/response-cache/cross-process.ts) and which forgets them.
+ * They are kept like the user and role above: a core-store write counts as an access change (src/permissions.ts
+ * ACCESS_CONTENT_TYPES), which every process hears (src/response-cache/cross-process.ts) and which forgets them.
  */
 export function cacheSignInSettings(strapi: Core.Strapi): void {
   const store = strapi.store as unknown as { get: CoreStoreGet };
   const get = store.get.bind(store);
-  const kept = new LRUCache<string, { value: unknown }>({ max: 1, ttl: TTL_MS });
-  const levels = responseCache(strapi).levels;
-  levels.onForget(() => kept.clear());
+  const kept = new LRUCache<string, object>({ max: 1, ttl: TTL_MS });
+  responseCache(strapi).levels.onForget(() => kept.clear());
   store.get = async (params) => {
     const isSignInSettings =
       params.type === SIGN_IN_SETTINGS.type &&
@@ -166,19 +165,8 @@ export function cacheSignInSettings(strapi: Core.Strapi): void {
       !params.environment &&
       !params.tag;
     if (!isSignInSettings) return get(params);
-    const known = kept.get(SIGN_IN_SETTINGS.key);
-    if (known) return structuredClone(known.value);
-    const epoch = levels.epoch();
-    const value = await get(params);
-    if (levels.epoch() === epoch) kept.set(SIGN_IN_SETTINGS.key, { value: structuredClone(value) });
-    return value;
+    return readThrough(strapi, kept, SIGN_IN_SETTINGS.key, () => get(params) as Promise<object | null>);
   };
-  strapi.db.lifecycles.subscribe({
-    models: ['strapi::core-store'],
-    afterCreate: () => responseCache(strapi).accessChanged(),
-    afterUpdate: () => responseCache(strapi).accessChanged(),
-    afterDelete: () => responseCache(strapi).accessChanged(),
-  });
 }
 
 type ApiTokenLookup = (accessKey: string, options?: unknown) => Promise<unknown>;
