@@ -3,6 +3,7 @@ import { syncRolesOnSubscriptionChanges } from './api/subscription/role-sync';
 import { registerAccountGraphql } from './extensions/graphql/accounts';
 import { registerBatchLoading } from './extensions/graphql/batch-loading';
 import { registerAudioLibraryIndex } from './extensions/graphql/audio-library-index';
+import { registerLessonOverview } from './extensions/graphql/lesson-overview';
 import { skipNoOpFieldWrappers } from './extensions/graphql/plain-fields';
 import { registerCpdDetailPolicies } from './extensions/graphql/cpd-details';
 import { hideUploadFileRelations } from './extensions/graphql/upload-file';
@@ -32,6 +33,7 @@ export default {
     registerCustomUnitGraphql(strapi);
     syncRolesOnSubscriptionChanges(strapi);
     registerAudioLibraryIndex(strapi);
+    registerLessonOverview(strapi);
     registerBatchLoading(strapi);
     skipNoOpFieldWrappers(strapi);
   },

@@ -37,6 +37,9 @@ export function createCache(): InMemoryCache {
     typePolicies: {
       // The header and the audience home both read an audience's feature boxes: the latest list wins.
       Audience: { fields: { featurebox: { merge: false } } },
+      // A lesson overview has no id of its own; its parts are keyed by their arguments, so two reads of one lesson
+      // (from a unit, then from a custom unit) add up instead of replacing each other.
+      LessonOverview: { merge: true },
     },
   });
 }

@@ -5,7 +5,7 @@ import type {
   AudioCollectionFieldsFragment,
   AudioLibraryIndexFieldsFragment,
   AudioPageFieldsFragment,
-  LessonActivityFieldsFragment,
+  LessonOverviewActivityFieldsFragment,
   SchemeLessonsQueryQuery,
   SchemesQueryQuery,
 } from '../gql/graphql';
@@ -61,20 +61,40 @@ export function document(title: string | null, withFile = true) {
   };
 }
 
+/** An activity card's fields, as the activity library and the unit page select them. */
 export function lessonActivity(
   documentId: string,
   title: string,
-  overrides: Partial<LessonActivityFieldsFragment> = {},
-): LessonActivityFieldsFragment {
+  overrides: Partial<Omit<LessonOverviewActivityFieldsFragment, '__typename'>> = {},
+) {
   return {
-    __typename: 'ActivityPage',
+    __typename: 'ActivityPage' as const,
     documentId,
     title,
-    time: '10 mins',
-    type: 'Singing',
-    lesson_summary: `${title} summary.`,
-    teaching_option: null,
+    time: '10 mins' as string | null,
+    type: 'Singing' as string | null,
+    lesson_summary: `${title} summary.` as string | null,
+    teaching_option: null as string | null,
     ...overrides,
+  };
+}
+
+/** The same card as the CMS's lessonOverview answers it. */
+function overviewActivity(
+  documentId: string,
+  title: string,
+  overrides: Partial<Omit<LessonOverviewActivityFieldsFragment, '__typename'>> = {},
+): LessonOverviewActivityFieldsFragment {
+  return { ...lessonActivity(documentId, title, overrides), __typename: 'LessonOverviewActivity' };
+}
+
+function overviewDocument(title: string | null, withFile = true) {
+  const { id, file } = document(title, withFile);
+  return {
+    __typename: 'LessonOverviewDocument' as const,
+    id,
+    title,
+    file: file && { ...file, __typename: 'LessonOverviewFile' as const },
   };
 }
 
@@ -120,81 +140,87 @@ export function unitPage(overrides: Partial<NonNullable<SchemesQueryQuery['schem
   };
 }
 
-type LessonData = NonNullable<SchemeLessonsQueryQuery['lesson']>;
+type LessonData = NonNullable<SchemeLessonsQueryQuery['lessonOverview']['lesson']>;
+
+export const overviewProgramme = {
+  __typename: 'LessonOverviewProgramme' as const,
+  documentId: primaryProgramme.documentId,
+  title: primaryProgramme.title,
+  audience: { ...primaryProgramme.audience, __typename: 'LessonOverviewAudience' as const },
+};
 
 export function lessonPage(overrides: Partial<LessonData> = {}): SchemeLessonsQueryQuery {
   return {
-    lesson: {
-      __typename: 'Lesson',
-      documentId: 'lesson-1',
-      title: 'Finding the Pulse',
-      page_title: null,
-      introduction: 'Pupils march and sing.',
-      disable_lesson_mode: false,
-      documents: [document('Lesson plan'), document('Assessment grid (coming soon)', false)],
-      activities_above: [lessonActivity('act-above', 'Stretch and Breathe', { time: null, type: 'Warm-up' })],
-      activity_pool: [
-        {
-          ...lessonActivity('act-pool-rhythm', 'Rhythm Pool'),
-          learning_strands: [{ __typename: 'LearningStrand', documentId: 'rhythm' }],
-        },
-        {
-          ...lessonActivity('act-pool-pitch', 'Pitch Pool'),
-          learning_strands: [{ __typename: 'LearningStrand', documentId: 'pitch' }],
-        },
-      ],
-      activities: [
-        {
-          __typename: 'ComponentLessonActivityEntry',
-          id: componentId(),
-          section_divider: true,
-          title: 'Warm-up',
-          activity: null,
-        },
-        {
-          __typename: 'ComponentLessonActivityEntry',
-          id: componentId(),
-          section_divider: false,
-          title: null,
-          activity: lessonActivity('act-march', 'Marching to the Pulse', { teaching_option: 'Stand in a **circle**.' }),
-        },
-        {
-          __typename: 'ComponentLessonActivityEntry',
-          id: componentId(),
-          section_divider: true,
-          title: 'Main activity',
-          activity: null,
-        },
-        {
-          __typename: 'ComponentLessonActivityEntry',
-          id: componentId(),
-          section_divider: false,
-          title: null,
-          activity: lessonActivity('act-echo', 'The Echo Song'),
-        },
-      ],
-      extensionactivities: [lessonActivity('act-rhythm', 'Rhythm Grid Compositions', { type: 'Composing' })],
-      ...overrides,
+    lessonOverview: {
+      __typename: 'LessonOverview',
+      lesson: {
+        __typename: 'LessonOverviewLesson',
+        documentId: 'lesson-1',
+        title: 'Finding the Pulse',
+        page_title: null,
+        introduction: 'Pupils march and sing.',
+        disable_lesson_mode: false,
+        documents: [overviewDocument('Lesson plan'), overviewDocument('Assessment grid (coming soon)', false)],
+        activities_above: [overviewActivity('act-above', 'Stretch and Breathe', { time: null, type: 'Warm-up' })],
+        activity_pool: [
+          overviewActivity('act-pool-rhythm', 'Rhythm Pool'),
+          overviewActivity('act-pool-pitch', 'Pitch Pool'),
+        ],
+        activities: [
+          {
+            __typename: 'LessonOverviewEntry',
+            id: componentId(),
+            section_divider: true,
+            title: 'Warm-up',
+            activity: null,
+          },
+          {
+            __typename: 'LessonOverviewEntry',
+            id: componentId(),
+            section_divider: false,
+            title: null,
+            activity: overviewActivity('act-march', 'Marching to the Pulse', {
+              teaching_option: 'Stand in a **circle**.',
+            }),
+          },
+          {
+            __typename: 'LessonOverviewEntry',
+            id: componentId(),
+            section_divider: true,
+            title: 'Main activity',
+            activity: null,
+          },
+          {
+            __typename: 'LessonOverviewEntry',
+            id: componentId(),
+            section_divider: false,
+            title: null,
+            activity: overviewActivity('act-echo', 'The Echo Song'),
+          },
+        ],
+        extensionactivities: [overviewActivity('act-rhythm', 'Rhythm Grid Compositions', { type: 'Composing' })],
+        ...overrides,
+      },
+      scheme: {
+        __typename: 'LessonOverviewScheme',
+        documentId: 'unit-1',
+        title: 'Pulse and Rhythm',
+        lessons: [
+          { __typename: 'LessonOverviewUnitLesson', documentId: 'lesson-1', title: 'Finding the Pulse' },
+          { __typename: 'LessonOverviewUnitLesson', documentId: 'lesson-2', title: 'Patterns in Time' },
+        ],
+        scheme_library: { __typename: 'LessonOverviewLink', documentId: 'lib-1' },
+        activity_sections: [
+          {
+            __typename: 'LessonOverviewSection',
+            documentId: 'sec-warm',
+            activity_library: { __typename: 'LessonOverviewLink', documentId: 'lib-1' },
+            activities: [{ __typename: 'LessonOverviewLink', documentId: 'act-march' }],
+          },
+        ],
+      },
+      programme: overviewProgramme,
     },
-    scheme: {
-      __typename: 'Scheme',
-      documentId: 'unit-1',
-      title: 'Pulse and Rhythm',
-      lessons: [
-        { __typename: 'Lesson', documentId: 'lesson-1', title: 'Finding the Pulse' },
-        { __typename: 'Lesson', documentId: 'lesson-2', title: 'Patterns in Time' },
-      ],
-      scheme_library: { __typename: 'ActivityLibrary', documentId: 'lib-1' },
-      activity_sections: [
-        {
-          __typename: 'ActivitySection',
-          documentId: 'sec-warm',
-          activity_library: { __typename: 'ActivityLibrary', documentId: 'lib-1' },
-          activities: [{ __typename: 'ActivityPage', documentId: 'act-march' }],
-        },
-      ],
-    },
-    programmes: [primaryProgramme],
   };
 }
 

@@ -31,9 +31,10 @@ export const curriculumHandlers = [
   graphql.query('SchemeLessonsQuery', ({ variables }) => {
     const data = lessonPage();
     if (!variables.customUnit) return HttpResponse.json({ data });
+    const { lesson, programme } = data.lessonOverview;
     return HttpResponse.json({
       data: {
-        lesson: data.lesson,
+        lessonOverview: { __typename: 'LessonOverview', lesson, programme },
         customScheme: {
           __typename: 'CustomScheme',
           documentId: String(variables.schemeId),
@@ -41,12 +42,11 @@ export const curriculumHandlers = [
           lessons: [
             {
               __typename: 'CustomUnitLesson',
-              lesson: { __typename: 'Lesson', documentId: data.lesson!.documentId, title: data.lesson!.title },
+              lesson: { __typename: 'Lesson', documentId: lesson!.documentId, title: lesson!.title },
               activity_pool: [],
             },
           ],
         },
-        programmes: data.programmes,
       },
     });
   }),

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { lessonPage } from '../../test/curriculum';
+import { lessonPage, overviewProgramme } from '../../test/curriculum';
 import { logIn, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 
@@ -85,7 +85,11 @@ describe('lesson overview (SPEC §2)', () => {
         variables = request.variables;
         return HttpResponse.json({
           data: {
-            lesson: base.lesson,
+            lessonOverview: {
+              __typename: 'LessonOverview',
+              lesson: base.lessonOverview.lesson,
+              programme: overviewProgramme,
+            },
             customScheme: {
               __typename: 'CustomScheme',
               documentId: 'custom-1',
@@ -104,7 +108,6 @@ describe('lesson overview (SPEC §2)', () => {
                 },
               ],
             },
-            programmes: base.programmes,
           },
         });
       }),
@@ -141,7 +144,9 @@ describe('lesson overview (SPEC §2)', () => {
     logIn();
     server.use(
       graphql.query('SchemeLessonsQuery', () =>
-        HttpResponse.json({ data: { lesson: null, scheme: null, programmes: [] } }),
+        HttpResponse.json({
+          data: { lessonOverview: { __typename: 'LessonOverview', lesson: null, scheme: null, programme: null } },
+        }),
       ),
     );
     renderApp(lessonPath);

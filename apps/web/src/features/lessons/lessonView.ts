@@ -34,12 +34,11 @@ export interface LessonView {
 
 /** The lesson overview's props from SchemeLessonsQuery; null when the lesson (or a custom unit) is not found. */
 export function toLessonView(data: SchemeLessonsQueryQuery, route: LessonRoute): LessonView | null {
-  const lesson = data.lesson;
+  const { lesson, scheme, programme } = data.lessonOverview;
   if (!lesson) return null;
   const base = `/${route.audience}/${route.programme}`;
   const unitPath = `${base}/${route.customUnit ? 'custom-unit' : 'unit'}/${route.unit}`;
   const lessonPath = `${unitPath}/lesson/${lesson.documentId}`;
-  const programme = data.programmes.find(Boolean);
 
   let lessonList: readonly ({ documentId: string; title: string } | null)[] = [];
   let unitTitle: string | undefined;
@@ -54,8 +53,8 @@ export function toLessonView(data: SchemeLessonsQueryQuery, route: LessonRoute):
     // The pool as the CMS filtered it by the unit's strands.
     activityLists = withUnitPool(lesson, unitLesson.activity_pool);
   } else {
-    unitTitle = data.scheme?.title;
-    lessonList = data.scheme?.lessons ?? [];
+    unitTitle = scheme?.title;
+    lessonList = scheme?.lessons ?? [];
   }
 
   const lessons = lessonList.flatMap((entry) => (entry ? [entry] : []));
@@ -63,13 +62,13 @@ export function toLessonView(data: SchemeLessonsQueryQuery, route: LessonRoute):
   const nextLesson = index >= 0 ? lessons[index + 1] : undefined;
 
   // 'View in Activity Library': the unit's section holding the activity, else the activity on its own.
-  const sections = data.scheme?.activity_sections ?? [];
+  const sections = scheme?.activity_sections ?? [];
   const libraryHref = (activity: LessonActivityCardData) => {
     const section = sections.find((candidate) =>
-      candidate?.activities.some((item) => item?.documentId === activity.documentId),
+      candidate.activities.some((item) => item.documentId === activity.documentId),
     );
     if (!section) return `${base}/activity/-/-/${activity.documentId}`;
-    const library = section.activity_library?.documentId ?? data.scheme?.scheme_library?.documentId ?? '-';
+    const library = section.activity_library?.documentId ?? scheme?.scheme_library?.documentId ?? '-';
     return `${base}/activity/${library}/${section.documentId}/${activity.documentId}`;
   };
 
@@ -78,12 +77,14 @@ export function toLessonView(data: SchemeLessonsQueryQuery, route: LessonRoute):
     heading,
     subtitle: heading === lesson.title ? null : lesson.title,
     introduction: lesson.introduction ?? null,
-    documents: (lesson.documents ?? []).flatMap((document) => (document ? [document] : [])),
+    documents: lesson.documents,
     startLessonHref: lesson.disable_lesson_mode ? null : `${lessonPath}/slides`,
     entries: mergeLessonActivities(activityLists),
-    extensionActivities: lesson.extensionactivities.flatMap((activity) =>
-      activity ? [{ kind: 'activity' as const, key: `extension-${activity.documentId}`, activity }] : [],
-    ),
+    extensionActivities: lesson.extensionactivities.map((activity) => ({
+      kind: 'activity' as const,
+      key: `extension-${activity.documentId}`,
+      activity,
+    })),
     activityHref: (activity) => `${lessonPath}/activity/${activity.documentId}`,
     libraryHref,
     next: nextLesson ? { title: nextLesson.title, href: `${unitPath}/lesson/${nextLesson.documentId}` } : null,

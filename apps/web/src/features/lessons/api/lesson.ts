@@ -1,8 +1,8 @@
 import { graphql } from '../../../gql';
 
-/** What a lesson's activity card shows (SPEC §2 Lesson overview). */
-export const lessonActivityFields = graphql(`
-  fragment LessonActivityFields on ActivityPage {
+/** What a lesson overview's activity card shows, from the CMS's purpose-built `lessonOverview`. */
+export const lessonOverviewActivityFields = graphql(`
+  fragment LessonOverviewActivityFields on LessonOverviewActivity {
     documentId
     title
     time
@@ -13,60 +13,75 @@ export const lessonActivityFields = graphql(`
 `);
 
 /**
- * SPEC §7 SchemeLessonsQuery (lessonId, schemeId, programmeSlug): a lesson overview in one request, for a published
- * unit (`scheme`: its lesson list for 'Next:' and its sections for 'View in Activity Library') or for a teacher's
- * custom unit (`customScheme { lessons }`: the CMS's lesson rule, the unit's lessons for 'Next:' and each lesson's pool
- * filtered by the unit's strands).
+ * SPEC §7 SchemeLessonsQuery (lessonId, schemeId, programmeSlug): a lesson overview in one request. The lesson, the
+ * programme (breadcrumbs) and a published unit (`scheme`: its lesson list for 'Next:' and its sections for 'View in
+ * Activity Library') come from the CMS's `lessonOverview`, which reads each in one go; a teacher's custom unit comes
+ * from `customScheme { lessons }` (the CMS's lesson rule, the unit's lessons for 'Next:' and each lesson's pool
+ * filtered by the unit's strands), which only its owner reads.
  */
 export const schemeLessonsQuery = graphql(`
   query SchemeLessonsQuery($lessonId: ID!, $schemeId: ID!, $programmeSlug: String!, $customUnit: Boolean!) {
-    lesson(documentId: $lessonId) {
-      documentId
-      title
-      page_title
-      introduction
-      disable_lesson_mode
-      documents {
-        ...DocumentFields
-      }
-      activities_above {
-        ...LessonActivityFields
-      }
-      activity_pool {
-        ...LessonActivityFields
-        learning_strands {
-          documentId
-        }
-      }
-      activities {
-        id
-        section_divider
-        title
-        activity {
-          ...LessonActivityFields
-        }
-      }
-      extensionactivities {
-        ...LessonActivityFields
-      }
-    }
-    scheme(documentId: $schemeId) @skip(if: $customUnit) {
-      documentId
-      title
-      lessons {
+    lessonOverview(lessonId: $lessonId, programmeSlug: $programmeSlug) {
+      lesson {
         documentId
         title
-      }
-      scheme_library {
-        documentId
-      }
-      activity_sections {
-        documentId
-        activity_library {
-          documentId
+        page_title
+        introduction
+        disable_lesson_mode
+        documents {
+          id
+          title
+          file {
+            documentId
+            url
+            name
+            ext
+          }
+        }
+        activities_above {
+          ...LessonOverviewActivityFields
+        }
+        activity_pool {
+          ...LessonOverviewActivityFields
         }
         activities {
+          id
+          section_divider
+          title
+          activity {
+            ...LessonOverviewActivityFields
+          }
+        }
+        extensionactivities {
+          ...LessonOverviewActivityFields
+        }
+      }
+      scheme(documentId: $schemeId) @skip(if: $customUnit) {
+        documentId
+        title
+        lessons {
           documentId
+          title
+        }
+        scheme_library {
+          documentId
+        }
+        activity_sections {
+          documentId
+          activity_library {
+            documentId
+          }
+          activities {
+            documentId
+          }
+        }
+      }
+      programme {
+        documentId
+        title
+        audience {
+          documentId
+          title
         }
       }
     }
@@ -82,9 +97,6 @@ export const schemeLessonsQuery = graphql(`
           documentId
         }
       }
-    }
-    programmes(filters: { slug: { eq: $programmeSlug } }) {
-      ...ProgrammeCrumbFields
     }
   }
 `);
