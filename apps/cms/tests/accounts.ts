@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { cmsUrl, graphql } from './client';
+import { webOperation } from './web-documents';
 
 /** Helpers for the accounts tests: JSON calls, registration, the `me` query, mails in the outbox, the admin API. */
 
@@ -82,34 +83,8 @@ export interface Me {
 }
 
 export async function me(token: string): Promise<Me> {
-  const result = await graphql<{ me: Me }>(
-    `
-      query me {
-        me {
-          id
-          email
-          role {
-            type
-            description
-          }
-          user_profile {
-            salutation
-            first_name
-            last_name
-            phone_number
-            school
-            role
-            address_1
-            address_2
-            postcode
-            user_updated
-          }
-        }
-      }
-    `,
-    {},
-    token,
-  );
+  // The web app's own `me` (apps/web/src/lib/me.ts), so the tests read the account as the browser does.
+  const result = await graphql<{ me: Me }>(webOperation('Me'), {}, token);
   if (!result.data?.me) throw new Error(`me failed: ${JSON.stringify(result.errors)}`);
   return result.data.me;
 }

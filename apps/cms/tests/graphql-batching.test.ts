@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { Kind, print, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, rest, signInAs } from './client';
+import { pickLike, webDocument, webOperation } from './web-documents';
 
 /**
  * GraphQL relation loading is batched (src/extensions/graphql/batch-loading.ts): the answers must stay exactly
@@ -16,30 +17,6 @@ import { graphql, rest, signInAs } from './client';
  */
 
 const appDir = path.resolve(__dirname, '..');
-const webOperations = fs.readFileSync(path.resolve(appDir, '../web/src/gql/graphql.ts'), 'utf8');
-
-/** An operation of the web app as it sends it (its generated document, fragments included). */
-function webDocument(name: string): DocumentNode {
-  const match = webOperations.match(
-    new RegExp(`^export const ${name}Document = (\\{.*\\}) as unknown as DocumentNode`, 'm'),
-  );
-  if (!match) throw new Error(`No ${name}Document in apps/web/src/gql/graphql.ts`);
-  return JSON.parse(match[1]) as DocumentNode;
-}
-
-/** Keeps of `source` what `shape` selects, so a REST answer reads like the GraphQL one (ids as strings). */
-function pickLike(shape: unknown, source: unknown): unknown {
-  if (Array.isArray(shape) && Array.isArray(source)) {
-    return source.map((item, index) => pickLike(shape[index] ?? shape[0], item));
-  }
-  if (shape && typeof shape === 'object' && !Array.isArray(shape) && source && typeof source === 'object') {
-    if (Object.keys(shape).length === 0) return source;
-    const record = source as Record<string, unknown>;
-    return Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, pickLike(value, record[key] ?? null)]));
-  }
-  if (typeof shape === 'string' && typeof source === 'number') return String(source);
-  return source;
-}
 
 /** `populate[a][populate][b]=true`-style REST parameters from a tree of relations. */
 type PopulateTree = { [field: string]: true | PopulateTree };
@@ -132,7 +109,7 @@ describe('batched relation loading answers exactly as Strapi does', () => {
 
   it('answers LessonSlideShow as REST populates the same lesson', async () => {
     const result = await graphql<{ lesson: Record<string, unknown> }>(
-      print(webDocument('LessonSlideShow')),
+      webOperation('LessonSlideShow'),
       { lessonId: biggestLesson, customSchemeId: '', customUnit: false },
       token,
     );
@@ -152,7 +129,7 @@ describe('batched relation loading answers exactly as Strapi does', () => {
   });
 
   it('answers AudiencesAndProgrammes and AudioPageContainers as REST populates the same content', async () => {
-    const audiences = await graphql<{ audiences: unknown[] }>(print(webDocument('AudiencesAndProgrammes')), {}, token);
+    const audiences = await graphql<{ audiences: unknown[] }>(webOperation('AudiencesAndProgrammes'), {}, token);
     expect(audiences.errors).toBeUndefined();
     const link = { programme: true, live_programme: true, landing_page: true, project: true } as const;
     const audiencesPopulate = populateParams({ theme: true, featurebox: { programmelink: link } });
@@ -163,7 +140,7 @@ describe('batched relation loading answers exactly as Strapi does', () => {
 
     // Every library's collections, their scores and their pages' recordings: relations three levels down.
     const libraries = await graphql<{ everyLibrary: unknown[] }>(
-      print(webDocument('AudioPageContainers')),
+      webOperation('AudioPageContainers'),
       { audienceSlug: '', everyAudience: true },
       token,
     );

@@ -1,36 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql, rest, signInAs } from './client';
+import { pickLike, webOperation } from './web-documents';
 
 /**
  * Fields without auth or policies skip Strapi's no-op resolver wrapper (src/extensions/graphql/plain-fields.ts):
  * the answers stay those of the content, and fields with a policy keep it wherever they are asked.
  */
-
-const webOperations = fs.readFileSync(path.resolve(__dirname, '../../web/src/gql/graphql.ts'), 'utf8');
-
-/** An operation of the web app as it sends it (its generated document, fragments included). */
-function webDocument(name: string): object {
-  const match = webOperations.match(
-    new RegExp(`^export const ${name}Document = (\\{.*\\}) as unknown as DocumentNode`, 'm'),
-  );
-  if (!match) throw new Error(`No ${name}Document in apps/web/src/gql/graphql.ts`);
-  return JSON.parse(match[1]) as object;
-}
-
-/** Keeps of `source` what `shape` selects, so a REST answer reads like the GraphQL one (ids as strings). */
-function pickLike(shape: unknown, source: unknown): unknown {
-  if (Array.isArray(shape) && Array.isArray(source)) {
-    return source.map((item, index) => pickLike(shape[index] ?? shape[0], item));
-  }
-  if (shape && typeof shape === 'object' && !Array.isArray(shape) && source && typeof source === 'object') {
-    const record = source as Record<string, unknown>;
-    return Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, pickLike(value, record[key] ?? null)]));
-  }
-  if (typeof shape === 'string' && typeof source === 'number') return String(source);
-  return source;
-}
 
 const isForbidden = (result: { errors?: { extensions?: { code?: string } }[] }) =>
   result.errors?.some((error) => error.extensions?.code === 'FORBIDDEN') ?? false;
@@ -45,7 +20,6 @@ beforeAll(async () => {
 
 describe('fields without a rule answer as the content is', () => {
   it('answers SchemeLessonsQuery as REST populates the same lesson and unit', async () => {
-    const { print } = await import('graphql');
     const schemes = await graphql<{
       schemes: { documentId: string; programme: { slug: string } | null; lessons: { documentId: string }[] }[];
     }>(
@@ -57,7 +31,7 @@ describe('fields without a rule answer as the content is', () => {
     const lessonId = scheme.lessons[1].documentId;
 
     const result = await graphql<{ lessonOverview: { lesson: object; scheme: object } }>(
-      print(webDocument('SchemeLessonsQuery') as Parameters<typeof print>[0]),
+      webOperation('SchemeLessonsQuery'),
       { lessonId, schemeId: scheme.documentId, programmeSlug: scheme.programme!.slug, customUnit: false },
       subscriber,
     );

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from './accounts';
 import { graphql, demoCallers } from './client';
 import type { SearchAnswer, Segment } from '../src/search/service';
@@ -21,16 +21,9 @@ async function found(q: string, token?: string, extra: Record<string, string> = 
 }
 const titles = (answer: Answer) => answer.results.map((result) => text(result.title));
 
+const { subscriber, registered, otherSubscriber, admin } = await demoCallers();
+
 describe('search across the classroom', () => {
-  let subscriber: string;
-  let registered: string;
-  let otherSubscriber: string;
-  let admin: string;
-
-  beforeAll(async () => {
-    ({ subscriber, registered, otherSubscriber, admin } = await demoCallers());
-  });
-
   it('shows a visitor public results in full and subscriber items as marked titles without their text', async () => {
     for (const token of [undefined, registered]) {
       const answer = await found('pulse', token);
