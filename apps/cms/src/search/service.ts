@@ -1,3 +1,4 @@
+import type { FacetName, SearchAnswer, SearchResult, Segment } from '@classroom/contracts';
 import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
 import { responseCache } from '../response-cache';
@@ -11,6 +12,8 @@ import {
   type TextField,
 } from './search-index';
 import { normaliseTerm, withoutAccents } from './terms';
+
+export type { FacetName, SearchAnswer, Segment } from '@classroom/contracts';
 
 /** Who is searching (as src/response-cache/access-level.ts tells it from the token). */
 export interface Searcher {
@@ -29,33 +32,8 @@ export interface SearchRequest {
   perKind?: number;
 }
 
-/** Text cut into plain and matched pieces, so the web app marks matches without ever parsing HTML. */
-export type Segment = { text: string; match?: true };
-
-export interface SearchResultView {
-  id: string;
-  kind: string;
-  title: Segment[];
-  href: string;
-  /** A subscriber-only item shown to someone without a subscription: its title and kind only. */
-  subscribersOnly: boolean;
-  /** The fields the query was found in. */
-  foundIn: TextField[];
-  snippet: Segment[] | null;
-  audiences: string[];
-  programmes: string[];
-  activityType: string | null;
-}
-
-export type FacetName = 'kind' | 'audience' | 'programme' | 'activityType';
-export interface SearchAnswer {
-  query: string;
-  total: number;
-  results: SearchResultView[];
-  facets: Record<FacetName, { value: string; count: number }[]>;
-  /** Other queries that find something, when this one found nothing. */
-  suggestions: string[];
-}
+/** A result with the CMS's own field names (the contract keeps them as strings). */
+type SearchResultView = SearchResult & { foundIn: TextField[] };
 
 const FACETS: FacetName[] = ['kind', 'audience', 'programme', 'activityType'];
 const valuesOf = (document: SearchDocument, facet: FacetName): string[] => {

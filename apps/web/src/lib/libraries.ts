@@ -4,6 +4,8 @@
  * ('section' and 'container' parameters are comma-separated id lists).
  */
 
+import type { AudioLibraryCollectionCardFieldsFragment, AudioLibraryPageCardFieldsFragment } from '../gql/graphql';
+
 type Maybe<T> = T | null | undefined;
 
 export const joinIds = (ids: readonly string[]): string => ids.join(',');
@@ -112,20 +114,10 @@ export interface AudioContainerData {
   audio_page?: readonly Maybe<{ documentId: string }>[] | null;
 }
 
-export interface AudioPageCard {
-  ids: string;
-  title: string;
-  /** 'N recordings': the excerpts of the merged pages. */
-  recordingCount: number;
-}
-
-export interface AudioCollectionCard {
-  ids: string;
-  title: string;
-  blurb: string | null;
-  /** 'N songs': distinct audio pages of the merged collections. */
-  songCount: number;
-}
+/** A page card, as the CMS's audioLibraryIndex answers it: 'N recordings' counts the merged pages' excerpts. */
+export type AudioPageCard = Omit<AudioLibraryPageCardFieldsFragment['cards'][number], '__typename'>;
+/** A collection card, as audioLibraryIndex answers it: 'N songs' counts distinct audio pages. */
+export type AudioCollectionCard = Omit<AudioLibraryCollectionCardFieldsFragment['cards'][number], '__typename'>;
 
 export const recordingsLabel = (count: number) => (count === 1 ? '1 recording' : `${count} recordings`);
 export const songsLabel = (count: number) => (count === 1 ? '1 song' : `${count} songs`);

@@ -5,20 +5,9 @@
  * the page one failed request instead of many.
  */
 
-export interface LiveEvent {
-  id: number;
-  title: string;
-  excerpt: string;
-  link: string;
-  tickets_link: string | null;
-  venue_short: string | null;
-  full_address: string | null;
-  ticket_price: string | null;
-  event_start_date: string | null;
-  event_end_date: string | null;
-  also_shown_at: string | null;
-  image: { url: string; alt: string } | null;
-}
+import type { LiveEvent } from '@classroom/contracts';
+
+export type { LiveEvent } from '@classroom/contracts';
 
 interface WordPressEvent {
   id: number;

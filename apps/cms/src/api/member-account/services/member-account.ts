@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { MemberAccountOverview } from '@classroom/contracts';
 import type { Core, Data, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { invitationMail, sendMail } from '../../../mail/messages';
@@ -15,15 +16,7 @@ import { fieldError } from '../../../field-errors';
 const UID = 'api::member-account.member-account';
 const PROFILE = 'api::user-profile.user-profile';
 
-export interface MemberAccountOverview {
-  /** May this user invite colleagues (a current subscription of their own, not a trial)? */
-  eligible: boolean;
-  seats: number;
-  invitations: { email: string; invited_at: string }[];
-  members: { email: string; name: string; accepted_at: string }[];
-  /** The names of the owners whose member this user is. */
-  member_of: string[];
-}
+export type { MemberAccountOverview } from '@classroom/contracts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,3 +1,4 @@
+import type { MemberAccountOverview } from '@classroom/contracts';
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../../gql';
 import { completeSignIn, type Me } from '../../../lib/me';
@@ -72,15 +73,7 @@ export async function resetPassword(code: string, password: string, passwordConf
   await restRequest('/api/auth/reset-password', { method: 'POST', body: { code, password, passwordConfirmation } });
 }
 
-export interface MemberAccountOverview {
-  /** May this user invite colleagues (their own current subscription)? */
-  eligible: boolean;
-  seats: number;
-  invitations: { email: string; invited_at: string }[];
-  members: { email: string; name: string; accepted_at: string }[];
-  /** Owners whose member this user is. */
-  member_of: string[];
-}
+export type { MemberAccountOverview } from '@classroom/contracts';
 
 type Overview = { data: MemberAccountOverview };
 

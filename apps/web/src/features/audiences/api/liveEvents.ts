@@ -1,20 +1,7 @@
+import type { LiveEvent } from '@classroom/contracts';
 import { apiFetch } from '../../../lib/rest';
 
-/** One event of the external events site, as the CMS serves it at /api/live-events (resolved and sorted). */
-export interface LiveEvent {
-  id: number;
-  title: string;
-  excerpt: string;
-  link: string;
-  tickets_link: string | null;
-  venue_short: string | null;
-  full_address: string | null;
-  ticket_price: string | null;
-  event_start_date: string | null;
-  event_end_date: string | null;
-  also_shown_at: string | null;
-  image: { url: string; alt: string } | null;
-}
+export type { LiveEvent } from '@classroom/contracts';
 
 export const LIVE_EVENTS_FAILURE = 'Error fetching or processing live event data';
 

@@ -1,33 +1,11 @@
+import type { FacetName, SearchAnswer } from '@classroom/contracts';
 import { restRequest } from '../../../lib/rest';
 
 /**
  * GET /api/search on the CMS (apps/cms/src/api/search): results already cut to what the caller may see. Subscriber
  * items reach others as their title and kind only (`subscribersOnly`), never with their text.
  */
-export type Segment = { text: string; match?: true };
-
-export interface SearchResult {
-  id: string;
-  kind: string;
-  title: Segment[];
-  href: string;
-  subscribersOnly: boolean;
-  foundIn: string[];
-  snippet: Segment[] | null;
-  audiences: string[];
-  programmes: string[];
-  activityType: string | null;
-}
-
-export type FacetName = 'kind' | 'audience' | 'programme' | 'activityType';
-
-export interface SearchAnswer {
-  query: string;
-  total: number;
-  results: SearchResult[];
-  facets: Record<FacetName, { value: string; count: number }[]>;
-  suggestions: string[];
-}
+export type { FacetName, SearchAnswer, SearchResult, Segment } from '@classroom/contracts';
 
 export interface SearchRequest extends Partial<Record<FacetName, string>> {
   q: string;
