@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
@@ -6,6 +6,8 @@ import Form from 'react-bootstrap/Form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
 import { useAuthAction } from '../../components/useAuthAction';
+import { ProblemAlert } from '../../components/FormAlerts';
+import { useFormFields } from '../../components/useFormFields';
 import { resetPassword } from './api/account';
 import { FormField, splitProblem } from '../../components/FormField';
 import { PASSWORD_HINT } from './components/RegistrationForm';
@@ -15,24 +17,21 @@ import { PASSWORD_HINT } from './components/RegistrationForm';
  * its confirmation, 'Set password'; success goes to /?password-reset=true. Errors show above the form (SPEC §8).
  */
 export function ResetPasswordPage() {
-  const id = useId();
   const navigate = useNavigate();
   const code = useSearchParams()[0].get('code') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
   const reset = useAuthAction('password-reset');
+  const { byField } = splitProblem(reset.problem, ['password', 'passwordConfirmation']);
+  const { values, field } = useFormFields({ password: '', passwordConfirmation: '' }, byField);
   usePageTitle('Set a new password');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const done = await reset.run(async () => {
-      await resetPassword(code, password, confirmation);
+      await resetPassword(code, values.password, values.passwordConfirmation);
       return true;
     });
     if (done) void navigate('/?password-reset=true');
   };
-
-  const { byField } = splitProblem(reset.problem, ['password', 'passwordConfirmation']);
 
   return (
     <Container className="py-4" style={{ maxWidth: 560 }}>
@@ -44,29 +43,19 @@ export function ResetPasswordPage() {
         </Alert>
       ) : (
         <Form noValidate onSubmit={submit}>
-          {reset.problem && (
-            <Alert variant="danger" role="alert">
-              {reset.problem.message}
-            </Alert>
-          )}
+          <ProblemAlert problem={reset.problem} />
           <FormField
-            id={`${id}-password`}
+            {...field('password')}
             label="New password"
             type="password"
             autoComplete="new-password"
             hint={PASSWORD_HINT}
-            value={password}
-            onChange={setPassword}
-            error={byField.password}
           />
           <FormField
-            id={`${id}-confirmation`}
+            {...field('passwordConfirmation')}
             label="Confirm new password"
             type="password"
             autoComplete="new-password"
-            value={confirmation}
-            onChange={setConfirmation}
-            error={byField.passwordConfirmation}
           />
           <Button type="submit" disabled={reset.pending}>
             {reset.pending ? 'Setting your password…' : 'Set password'}

@@ -3,7 +3,9 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { ProblemAlert, StatusAlert } from '../../../components/FormAlerts';
 import { useAuthAction } from '../../../components/useAuthAction';
+import { useFormFields } from '../../../components/useFormFields';
 import { useRestResource } from '../../../components/useRestResource';
 import { errorMessage } from '../../../lib/rest';
 import { fetchMemberAccount, inviteMember, removeInvitation, removeMember } from '../api/account';
@@ -19,9 +21,10 @@ const day = (iso: string) => (iso ? format(new Date(iso), 'do MMM yyyy') : '');
 export function MemberAccounts() {
   const id = useId();
   const account = useRestResource('member-account', fetchMemberAccount);
-  const [invitee, setInvitee] = useState('');
   const [status, setStatus] = useState<string | null>(null);
   const invite = useAuthAction('invite-member');
+  const { byField, general } = splitProblem(invite.problem, ['invitee']);
+  const { values, setValue, field } = useFormFields({ invitee: '' }, byField);
   const removeInvited = useAuthAction('remove-invited-member');
   const remove = useAuthAction('remove-member');
 
@@ -56,11 +59,11 @@ export function MemberAccounts() {
 
   const submitInvite = async (event: FormEvent) => {
     event.preventDefault();
-    const address = invitee.trim();
-    if (await change(invite, () => inviteMember(address), `An invitation has been sent to ${address}.`)) setInvitee('');
+    const address = values.invitee.trim();
+    const sent = await change(invite, () => inviteMember(address), `An invitation has been sent to ${address}.`);
+    if (sent) setValue('invitee', '');
   };
 
-  const { byField, general } = splitProblem(invite.problem, ['invitee']);
   const removalProblem = removeInvited.problem ?? remove.problem;
 
   return (
@@ -69,27 +72,11 @@ export function MemberAccounts() {
       <p>
         Invite colleagues at your school to use your subscription. {used} of {overview.seats} seats used.
       </p>
-      {status && (
-        <Alert variant="success" role="status">
-          {status}
-        </Alert>
-      )}
-      {removalProblem && (
-        <Alert variant="danger" role="alert">
-          {removalProblem.message}
-        </Alert>
-      )}
+      <StatusAlert message={status} />
+      <ProblemAlert problem={removalProblem} />
 
       <Form noValidate onSubmit={submitInvite} className="mb-4" aria-label="Invite a colleague">
-        <FormField
-          id={`${id}-invitee`}
-          label="Colleague's e-mail address"
-          type="email"
-          autoComplete="off"
-          value={invitee}
-          onChange={setInvitee}
-          error={byField.invitee}
-        />
+        <FormField {...field('invitee')} label="Colleague's e-mail address" type="email" autoComplete="off" />
         <Button type="submit" disabled={invite.pending || used >= overview.seats}>
           {invite.pending ? 'Sending…' : 'Send invitation'}
         </Button>

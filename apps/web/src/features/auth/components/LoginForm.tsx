@@ -1,9 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import type { FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { ProblemAlert, StatusAlert } from '../../../components/FormAlerts';
 import { FormField } from '../../../components/FormField';
+import { useFormFields } from '../../../components/useFormFields';
 import { useAuthAction } from '../../../components/useAuthAction';
 import type { Session } from '../../../lib/session';
 import { forgotPassword, login } from '../api/auth';
@@ -27,22 +28,20 @@ export function LoginForm({
   onLoggedIn: (session: Session) => void;
   notice?: string;
 }) {
-  const id = useId();
   const client = useApolloClient();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { values, field } = useFormFields({ email: '', password: '' });
   const signIn = useAuthAction('login');
   const forgot = useAuthAction('forgot-password');
 
   const submitLogin = async (event: FormEvent) => {
     event.preventDefault();
-    const session = await signIn.run(() => login(client, email.trim(), password));
+    const session = await signIn.run(() => login(client, values.email.trim(), values.password));
     if (session) onLoggedIn(session);
   };
 
   const submitForgot = async (event: FormEvent) => {
     event.preventDefault();
-    await forgot.run(() => forgotPassword(email.trim()));
+    await forgot.run(() => forgotPassword(values.email.trim()));
   };
 
   const switchTo = (next: LoginMode) => {
@@ -55,24 +54,9 @@ export function LoginForm({
     return (
       <Form noValidate onSubmit={submitForgot} aria-label="Forgot your password?">
         <p>Enter the e-mail address of your account and we will send you a link to set a new password.</p>
-        <FormField
-          id={`${id}-forgot-email`}
-          label="Email address"
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={setEmail}
-        />
-        {forgot.succeeded && (
-          <Alert variant="success" role="status">
-            {FORGOT_SUCCESS}
-          </Alert>
-        )}
-        {forgot.problem && (
-          <Alert variant="danger" role="alert">
-            {forgot.problem.message}
-          </Alert>
-        )}
+        <FormField {...field('email')} label="Email address" type="email" autoComplete="username" />
+        <StatusAlert message={forgot.succeeded ? FORGOT_SUCCESS : null} />
+        <ProblemAlert problem={forgot.problem} />
         <div className="d-flex flex-wrap gap-2 align-items-center">
           <Button type="submit" disabled={forgot.pending}>
             {forgot.pending ? 'Sending…' : 'Send reset link'}
@@ -87,32 +71,10 @@ export function LoginForm({
 
   return (
     <Form noValidate onSubmit={submitLogin} aria-label="Log In">
-      {notice && (
-        <Alert variant="success" role="status">
-          {notice}
-        </Alert>
-      )}
-      <FormField
-        id={`${id}-email`}
-        label="Email address"
-        type="email"
-        autoComplete="username"
-        value={email}
-        onChange={setEmail}
-      />
-      <FormField
-        id={`${id}-password`}
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-      />
-      {signIn.problem && (
-        <Alert variant="danger" role="alert">
-          {signIn.problem.message}
-        </Alert>
-      )}
+      <StatusAlert message={notice} />
+      <FormField {...field('email')} label="Email address" type="email" autoComplete="username" />
+      <FormField {...field('password')} label="Password" type="password" autoComplete="current-password" />
+      <ProblemAlert problem={signIn.problem} />
       <div className="d-flex flex-wrap gap-2 align-items-center">
         <Button type="submit" disabled={signIn.pending}>
           {signIn.pending ? 'Logging in…' : 'Log In'}
