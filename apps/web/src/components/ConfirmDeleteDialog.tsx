@@ -1,19 +1,13 @@
-import { useId, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import type { ReactNode } from 'react';
+import { FormDialog } from './FormDialog';
 
 /** Asks before something of the teacher's is deleted: nothing is deleted until they confirm. */
 export function ConfirmDeleteDialog({
-  heading,
   children,
   confirmLabel = 'Delete',
-  failure,
-  show,
   deleting,
-  error,
   onConfirm,
-  onCancel,
+  ...dialog
 }: {
   heading: string;
   /** What will (and will not) go. */
@@ -27,30 +21,9 @@ export function ConfirmDeleteDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const id = useId();
   return (
-    <Modal show={show} onHide={onCancel} aria-labelledby={`${id}-title`}>
-      <Modal.Header closeButton>
-        <Modal.Title id={`${id}-title`} as="h2" className="h5">
-          {heading}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p className="mb-0">{children}</p>
-        {error && (
-          <Alert variant="danger" className="mt-3 mb-0">
-            {failure}: {error}
-          </Alert>
-        )}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={deleting}>
-          {confirmLabel}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <FormDialog {...dialog} actionLabel={confirmLabel} actionVariant="danger" disabled={deleting} onSubmit={onConfirm}>
+      <p className="mb-0">{children}</p>
+    </FormDialog>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { NameField } from '../../../components/NameField';
 
 export interface PlaylistDetails {
   title: string;
@@ -50,16 +51,7 @@ export function PlaylistDetailsForm({
       <h2 id={`${id}-heading`} className="h4">
         Edit playlist details
       </h2>
-      <Form.Group controlId={`${id}-title`} className="mb-3">
-        <Form.Label>Playlist name</Form.Label>
-        <Form.Control
-          ref={nameInput}
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          autoComplete="off"
-          required
-        />
-      </Form.Group>
+      <NameField label="Playlist name" value={title} onChange={setTitle} inputRef={nameInput} className="mb-3" />
       <Form.Group controlId={`${id}-audience`} className="mb-3">
         <Form.Label>Audience</Form.Label>
         <Form.Select value={audience} onChange={(event) => setAudience(event.target.value)}>
