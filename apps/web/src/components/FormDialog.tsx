@@ -12,7 +12,7 @@ export function FormDialog({
   show,
   heading,
   children,
-  actionLabel,
+  actionLabel = 'Save',
   actionVariant = 'primary',
   disabled,
   failure,
@@ -24,7 +24,8 @@ export function FormDialog({
   show: boolean;
   heading: string;
   children: ReactNode;
-  actionLabel: string;
+  /** The action's button; 'Save' unless it does something else. */
+  actionLabel?: string;
   actionVariant?: 'primary' | 'danger';
   disabled: boolean;
   /** Leads the server's reason when the action fails, e.g. 'The unit could not be saved'. */

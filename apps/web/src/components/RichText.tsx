@@ -37,11 +37,7 @@ export function richTextSegments(markdown: string): RichTextSegment[] {
 export const uploadedFileQuery = graphql(`
   query UploadedFile($id: ID!) {
     uploadFile(documentId: $id) {
-      documentId
-      url
-      name
-      caption
-      mime
+      ...FileFields
     }
   }
 `);

@@ -1,15 +1,24 @@
 import { graphql } from '../gql';
 
+/** A file to play, show or download: its address, name, type and caption. Spread as `...FileFields`. */
+export const fileFields = graphql(`
+  fragment FileFields on UploadFile {
+    documentId
+    url
+    name
+    ext
+    mime
+    caption
+  }
+`);
+
 /** A document as SPEC §3 gives it (title + file), with what DocumentList needs. Spread as `...DocumentFields`. */
 export const documentFields = graphql(`
   fragment DocumentFields on ComponentSharedDocument {
     id
     title
     file {
-      documentId
-      url
-      name
-      ext
+      ...FileFields
     }
   }
 `);

@@ -56,6 +56,7 @@ export function document(title: string | null, withFile = true) {
           url: '/uploads/x.pdf',
           name: 'x.pdf',
           ext: '.pdf',
+          mime: 'application/pdf',
         }
       : null,
   };
@@ -94,7 +95,7 @@ function overviewDocument(title: string | null, withFile = true) {
     __typename: 'LessonOverviewDocument' as const,
     id,
     title,
-    file: file && { ...file, __typename: 'LessonOverviewFile' as const },
+    file,
   };
 }
 
@@ -391,6 +392,7 @@ export function audioPageData(
       url: '/uploads/score.pdf',
       name: 'score.pdf',
       ext: '.pdf',
+      mime: 'application/pdf',
       caption: null,
     },
     audio_excerpts: [
@@ -460,6 +462,7 @@ export function audioCollection(
       url: '/uploads/s.pdf',
       name: 's.pdf',
       ext: '.pdf',
+      mime: 'application/pdf',
       caption: scoreCaption,
     },
     audio_page: pages.map((page) => ({

@@ -30,6 +30,8 @@ interface FileRow {
   url: string;
   name: string;
   ext: string | null;
+  caption: string | null;
+  mime: string;
 }
 
 interface LessonRow {
@@ -59,7 +61,10 @@ async function loadLesson(strapi: Core.Strapi, documentId: string) {
     where: { documentId },
     select: ['documentId', 'title', 'page_title', 'introduction', 'disable_lesson_mode'],
     populate: {
-      documents: { select: ['id', 'title'], populate: { file: { select: ['documentId', 'url', 'name', 'ext'] } } },
+      documents: {
+        select: ['id', 'title'],
+        populate: { file: { select: ['documentId', 'url', 'name', 'ext', 'caption', 'mime'] } },
+      },
       activities_above: { select: ACTIVITY_CARD },
       activity_pool: { select: ACTIVITY_CARD },
       activities: { select: ['id', 'section_divider', 'title'], populate: { activity: { select: ACTIVITY_CARD } } },
@@ -114,18 +119,11 @@ export function registerLessonOverview(strapi: Core.Strapi): void {
           teaching_option: String
         }
 
-        type LessonOverviewFile {
-          documentId: ID!
-          url: String!
-          name: String!
-          ext: String
-        }
-
         "A document of the lesson: listed by the web only with a title and a file."
         type LessonOverviewDocument {
           id: ID!
           title: String
-          file: LessonOverviewFile
+          file: UploadFile
         }
 
         "An entry of the lesson's listed activities: a section divider or an activity."

@@ -65,7 +65,7 @@ describe('playlist lesson mode', () => {
         id: 'song',
         title: 'Song',
         playlist_order: 2,
-        item: { url: '/uploads/song.wav', name: 'song.wav', caption: null },
+        item: { documentId: 'song-file', url: '/uploads/song.wav', name: 'song.wav', mime: 'audio/wav', caption: null },
       },
       {
         __typename: 'ComponentPlaylistActivityItem',

@@ -1,4 +1,4 @@
-import type { ActivityWithSlidesFragment, SlideFieldsFragment } from '../../gql/graphql';
+import type { ActivityWithSlidesFragment, FileFieldsFragment, SlideFieldsFragment } from '../../gql/graphql';
 
 export type Slide = SlideFieldsFragment;
 
@@ -132,7 +132,7 @@ type PlaylistEntry =
       id: string;
       title?: string | null;
       playlist_order?: number | null;
-      item?: { url: string; name: string; caption?: string | null } | null;
+      item?: FileFieldsFragment | null;
     }
   | { __typename?: 'Error' };
 
@@ -164,6 +164,7 @@ export function playlistModeItems(entries: readonly (PlaylistEntry | null)[] | n
           documentId: entry.id,
           url: file.url,
           name: file.name,
+          mime: file.mime,
           caption: file.caption ?? null,
         },
         secondary_audio: null,

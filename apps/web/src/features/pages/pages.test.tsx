@@ -55,6 +55,7 @@ describe('landing pages (SPEC §2 Landing page)', () => {
               url: '/uploads/guide.pdf',
               name: 'guide.pdf',
               ext: '.pdf',
+              mime: 'application/pdf',
               caption: 'Teacher guide',
             },
             audio: {
@@ -62,6 +63,7 @@ describe('landing pages (SPEC §2 Landing page)', () => {
               documentId: 'aud1',
               url: '/uploads/theme.wav',
               name: 'theme.wav',
+              mime: 'audio/wav',
               caption: 'Theme tune',
             },
             features: [

@@ -7,22 +7,14 @@ export const audioPageFields = graphql(`
     title
     introduction
     Score {
-      documentId
-      url
-      name
-      ext
-      caption
+      ...FileFields
     }
     audio_excerpts {
       id
       title
       summary
       audio_file {
-        documentId
-        url
-        name
-        caption
-        mime
+        ...FileFields
       }
     }
   }
@@ -35,11 +27,7 @@ export const audioCollectionFields = graphql(`
     title
     blurb
     Score {
-      documentId
-      url
-      name
-      ext
-      caption
+      ...FileFields
     }
     audio_page {
       documentId

@@ -23,7 +23,6 @@ export function NameUnitDialog({
     <FormDialog
       {...dialog}
       heading="Name your unit"
-      actionLabel="Save"
       disabled={!title || saving}
       failure="The unit could not be saved"
       onSubmit={() => onSave(title)}

@@ -16,21 +16,13 @@ export const slideFields = graphql(`
       ...ImageFields
     }
     audio {
-      documentId
-      url
-      name
-      caption
+      ...FileFields
     }
     secondary_audio {
-      documentId
-      url
-      name
-      caption
+      ...FileFields
     }
     secondary_video {
-      documentId
-      url
-      mime
+      ...FileFields
     }
     videos {
       id
@@ -38,9 +30,7 @@ export const slideFields = graphql(`
       film_setup
       embed
       video_file {
-        documentId
-        url
-        mime
+        ...FileFields
       }
     }
     audiocards {
@@ -50,9 +40,7 @@ export const slideFields = graphql(`
         ...ImageFields
       }
       audio {
-        documentId
-        url
-        name
+        ...FileFields
       }
     }
     flipcards {
@@ -65,9 +53,7 @@ export const slideFields = graphql(`
         ...ImageFields
       }
       audio {
-        documentId
-        url
-        name
+        ...FileFields
       }
     }
   }
@@ -166,10 +152,7 @@ export const playlistSlideShowQuery = graphql(`
           title
           playlist_order
           item {
-            documentId
-            url
-            name
-            caption
+            ...FileFields
           }
         }
       }

@@ -32,10 +32,7 @@ export const schemeLessonsQuery = graphql(`
           id
           title
           file {
-            documentId
-            url
-            name
-            ext
+            ...FileFields
           }
         }
         activities_above {

@@ -39,17 +39,10 @@ export const landingPageQuery = graphql(`
         title
       }
       document {
-        documentId
-        url
-        name
-        ext
-        caption
+        ...FileFields
       }
       audio {
-        documentId
-        url
-        name
-        caption
+        ...FileFields
       }
       features {
         id

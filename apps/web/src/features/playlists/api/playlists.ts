@@ -75,11 +75,7 @@ export const playlistQuery = graphql(`
           context_path
           playlist_order
           item {
-            documentId
-            url
-            name
-            mime
-            caption
+            ...FileFields
           }
         }
       }

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
-import Form from 'react-bootstrap/Form';
+import { useState } from 'react';
 import { FormDialog } from '../../../components/FormDialog';
 import { NameField } from '../../../components/NameField';
+import { AudienceSelect } from './AudienceSelect';
 
 /**
  * 'Create a new playlist' from the playlists list: a name and an audience (the first one unless the teacher picks
@@ -21,7 +21,6 @@ export function CreatePlaylistDialog({
   onCreate: (details: { title: string; audience: string | null }) => void;
   onCancel: () => void;
 }) {
-  const id = useId();
   const [title, setTitle] = useState('');
   const [audience, setAudience] = useState('');
   const name = title.trim();
@@ -45,16 +44,7 @@ export function CreatePlaylistDialog({
     >
       <NameField label="Playlist name" value={title} onChange={setTitle} className="mb-3" />
       {audiences.length > 0 && (
-        <Form.Group controlId={`${id}-audience`}>
-          <Form.Label>Audience</Form.Label>
-          <Form.Select value={chosenAudience ?? ''} onChange={(event) => setAudience(event.target.value)}>
-            {audiences.map((option) => (
-              <option key={option.documentId} value={option.documentId}>
-                {option.title}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <AudienceSelect audiences={audiences} value={chosenAudience ?? ''} onChange={setAudience} />
       )}
     </FormDialog>
   );

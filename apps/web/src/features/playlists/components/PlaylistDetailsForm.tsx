@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { NameField } from '../../../components/NameField';
+import { AudienceSelect } from './AudienceSelect';
 
 export interface PlaylistDetails {
   title: string;
@@ -52,18 +53,14 @@ export function PlaylistDetailsForm({
         Edit playlist details
       </h2>
       <NameField label="Playlist name" value={title} onChange={setTitle} inputRef={nameInput} className="mb-3" />
-      <Form.Group controlId={`${id}-audience`} className="mb-3">
-        <Form.Label>Audience</Form.Label>
-        <Form.Select value={audience} onChange={(event) => setAudience(event.target.value)}>
-          {/* A playlist filed under no audience keeps that choice until the teacher picks one. */}
-          {!initial.audience && <option value="">No audience</option>}
-          {audiences.map((option) => (
-            <option key={option.documentId} value={option.documentId}>
-              {option.title}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
+      {/* A playlist filed under no audience keeps that choice until the teacher picks one. */}
+      <AudienceSelect
+        audiences={audiences}
+        value={audience}
+        onChange={setAudience}
+        noneLabel={initial.audience ? undefined : 'No audience'}
+        className="mb-3"
+      />
       {error && <Alert variant="danger">The playlist could not be saved: {error}</Alert>}
       <div className="d-flex flex-wrap gap-2">
         <Button type="submit" variant="primary" disabled={!name || saving}>

@@ -34,11 +34,7 @@ export const programmeQuery = graphql(`
         }
       }
       summary_document {
-        documentId
-        url
-        name
-        ext
-        caption
+        ...FileFields
       }
       units {
         documentId
