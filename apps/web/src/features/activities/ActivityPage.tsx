@@ -5,13 +5,10 @@ import Row from 'react-bootstrap/Row';
 import { Link, useParams } from 'react-router';
 import { AddToPlaylistButton } from '../playlists';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { ErrorPanel } from '../../components/ErrorPanel';
 import { ActivityBadges } from '../../components/ActivityBadges';
 import { LinkCard } from '../../components/LinkCard';
-import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
-import { Spinner } from '../../components/Spinner';
 import { activityPageQuery } from './api/activity';
 import {
   activityBreadcrumbs,
@@ -24,6 +21,7 @@ import {
 } from './activityView';
 import { ActivityOptionPanel } from './components/ActivityOptionPanel';
 import { TabLinks } from './components/TabLinks';
+import { PageStatus } from '../../components/PageStatus';
 
 function ActivityScreen({ route }: { route: ActivityRoute }) {
   const { option: optionId, delivery: deliveryId } = useParams();
@@ -31,9 +29,7 @@ function ActivityScreen({ route }: { route: ActivityRoute }) {
   const activity = data?.activityPage;
   usePageTitle(activity?.title);
 
-  if (loading) return <Spinner />;
-  if (error) return <ErrorPanel error={error} />;
-  if (!data || !activity) return <NotFoundPage />;
+  if (loading || error || !data || !activity) return <PageStatus loading={loading} error={error} />;
 
   const path = activityPath(route);
   const tabs = activityTabs(activity.activityOptions, path, optionId, deliveryId);

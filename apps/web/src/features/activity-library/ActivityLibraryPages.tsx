@@ -5,13 +5,10 @@ import Row from 'react-bootstrap/Row';
 import { useParams } from 'react-router';
 import { Breadcrumbs, type Crumb } from '../../components/Breadcrumbs';
 import { DocumentList } from '../../components/DocumentList';
-import { ErrorPanel } from '../../components/ErrorPanel';
 import { ActivityBadges } from '../../components/ActivityBadges';
 import { LinkCard } from '../../components/LinkCard';
-import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
-import { Spinner } from '../../components/Spinner';
 import {
   activityCountLabel,
   combineSectionActivities,
@@ -23,6 +20,7 @@ import {
 } from '../../lib/libraries';
 import { titleFromSlug } from '../../lib/slugs';
 import { activityLibraryQuery, activitySectionQuery, audienceActivitySectionsQuery } from './api/activityLibrary';
+import { PageStatus } from '../../components/PageStatus';
 
 /** SPEC §9: library pages' titles end in 'Activity Library'. */
 const libraryTitle = (title?: string | null) => (title ? `${title} | Activity Library` : 'Activity Library');
@@ -51,9 +49,7 @@ export function ActivityLibraryPage() {
   const found = data?.activityLibrary;
   usePageTitle(libraryTitle(found?.title));
 
-  if (loading) return <Spinner />;
-  if (error) return <ErrorPanel error={error} />;
-  if (!found) return <NotFoundPage />;
+  if (loading || error || !found) return <PageStatus loading={loading} error={error} />;
   const programmeData = data.programmes.find(Boolean);
 
   return (
@@ -85,9 +81,7 @@ export function ActivitySectionPage() {
   const first = sections[0];
   usePageTitle(libraryTitle(first?.title));
 
-  if (loading) return <Spinner />;
-  if (error) return <ErrorPanel error={error} />;
-  if (!first) return <NotFoundPage />;
+  if (loading || error || !first) return <PageStatus loading={loading} error={error} />;
   const programmeData = data?.programmes.find(Boolean);
   const activities = combineSectionActivities(sections);
   const base = `/${audience}/${programme}`;
@@ -142,9 +136,7 @@ export function ActivityFilterPage() {
   const audienceData = data?.audiences?.find(Boolean);
   usePageTitle(libraryTitle(audienceData?.title));
 
-  if (loading) return <Spinner />;
-  if (error) return <ErrorPanel error={error} />;
-  if (!everyAudience && !audienceData) return <NotFoundPage />;
+  if (loading || error || (!everyAudience && !audienceData)) return <PageStatus loading={loading} error={error} />;
   const programmeData = data?.programmes.find(Boolean);
 
   return (

@@ -2,15 +2,13 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { ErrorPanel } from '../../components/ErrorPanel';
 import { FeatureBoxGrid } from '../../components/FeatureBoxGrid';
-import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
-import { Spinner } from '../../components/Spinner';
 import { ThemeBanner } from '../../components/ThemeBanner';
 import { audienceQuery } from './api/audience';
 import { toAudienceHomeView, type AudienceHomeView } from './audienceView';
+import { PageStatus } from '../../components/PageStatus';
 
 // Only the Live home lists events (with date-fns to write their dates): loaded there, not on every audience home.
 // It comes last on the page, so nothing moves when it appears.
@@ -26,9 +24,7 @@ export function AudienceHomePage({ audienceSlug }: { audienceSlug?: string }) {
   const view = toAudienceHomeView(data);
   usePageTitle(view?.title);
 
-  if (loading) return <Spinner />;
-  if (error) return <ErrorPanel error={error} />;
-  if (!view) return <NotFoundPage />;
+  if (loading || error || !view) return <PageStatus loading={loading} error={error} />;
   if (view.slug === 'live') {
     // SPEC §2 Live home: intro, 'Explore our live offer' boxes, then the events of the external events site.
     return (

@@ -9,12 +9,9 @@ import { Link, useParams } from 'react-router';
 import { AddToPlaylistButton } from '../playlists';
 import { AudioPlayer } from '../../components/AudioPlayer';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { ErrorPanel } from '../../components/ErrorPanel';
 import { LinkCard } from '../../components/LinkCard';
-import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
-import { Spinner } from '../../components/Spinner';
 import { documentHref } from '../../lib/documents';
 import {
   audioLibraryCards,
@@ -36,6 +33,7 @@ import {
 } from './api/audioLibrary';
 import { audioCrumbs, toAudioPageView, toCollectionView, useAudioPlace, type AudioPlace } from './audioView';
 import { useMoreCards } from './useMoreCards';
+import { PageStatus } from '../../components/PageStatus';
 
 /** SPEC §2: a score link reads its caption, else 'Download score (PDF)'. */
 function ScoreLink({ score }: { score: { documentId: string; caption: string | null } }) {
@@ -151,9 +149,7 @@ function ProgrammeAudioLibrary({ place }: { place: AudioPlace }) {
   });
   const library = data?.audioLibrary;
   usePageTitle(library?.title ?? 'Audio Library');
-  if (loading) return <Spinner />;
-  if (error) return <ErrorPanel error={error} />;
-  if (!library) return <NotFoundPage />;
+  if (loading || error || !library) return <PageStatus loading={loading} error={error} />;
   const programme = data?.programmes.find(Boolean);
   const { pages, collections } = audioLibraryCards([library], { mergeByTitle: false });
   return (
@@ -196,9 +192,7 @@ function AudienceAudioLibrary({ place }: { place: AudioPlace }) {
   });
   const audience = data?.audiences?.find(Boolean);
   usePageTitle(audience ? `${audience.title} Audio Library` : 'Audio Library');
-  if (loading) return <Spinner />;
-  if (error) return <ErrorPanel error={error} />;
-  if (place.audience && !audience) return <NotFoundPage />;
+  if (loading || error || (place.audience && !audience)) return <PageStatus loading={loading} error={error} />;
   return (
     <LibraryIndex
       place={place}
@@ -280,9 +274,7 @@ export function AudioCollectionPage() {
   const { loading, error, view, crumbTitles } = useCollection(place, ids);
   usePageTitle(view?.title);
 
-  if (loading) return <Spinner />;
-  if (error) return <ErrorPanel error={error} />;
-  if (!view) return <NotFoundPage />;
+  if (loading || error || !view) return <PageStatus loading={loading} error={error} />;
 
   return (
     <Container className="py-4">
@@ -343,9 +335,7 @@ export function AudioPage() {
   const { loading, error, view, crumbTitles } = useAudioPage(place, ids);
   usePageTitle(view?.title);
 
-  if (loading) return <Spinner />;
-  if (error) return <ErrorPanel error={error} />;
-  if (!view) return <NotFoundPage />;
+  if (loading || error || !view) return <PageStatus loading={loading} error={error} />;
   const contextPath = place.pageHref(ids.join(','));
 
   return (

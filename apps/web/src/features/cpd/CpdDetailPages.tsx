@@ -5,11 +5,8 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { Link, useParams } from 'react-router';
 import { DocumentList } from '../../components/DocumentList';
-import { ErrorPanel } from '../../components/ErrorPanel';
-import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
-import { Spinner } from '../../components/Spinner';
 import { VideoEmbed } from '../../components/VideoEmbed';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { toImageView } from '../../lib/media';
@@ -18,6 +15,7 @@ import { toImageView } from '../../lib/media';
 const CPD_EVENT_IMAGE_SIZES = '(min-width: 1400px) 856px, (min-width: 1200px) 736px, (min-width: 992px) 616px, 100vw';
 import { cpdLiveEventQuery, cpdSessionQuery } from './api/cpd';
 import { longDate } from './cpdDates';
+import { PageStatus } from '../../components/PageStatus';
 
 function BackToCpd() {
   return (
@@ -34,9 +32,7 @@ export function CpdLiveEventPage() {
   const event = data?.cpdLiveEvents.find(Boolean);
   usePageTitle(event?.title);
 
-  if (loading) return <Spinner />;
-  if (error) return <ErrorPanel error={error} />;
-  if (!event) return <NotFoundPage />;
+  if (loading || error || !event) return <PageStatus loading={loading} error={error} />;
   const image = toImageView(event.main_image, 'large');
   const session = event.session;
   return (
@@ -99,9 +95,7 @@ export function CpdSessionPage() {
   const session = data?.cpdSessions.find(Boolean);
   usePageTitle(session?.title);
 
-  if (loading) return <Spinner />;
-  if (error) return <ErrorPanel error={error} />;
-  if (!session) return <NotFoundPage />;
+  if (loading || error || !session) return <PageStatus loading={loading} error={error} />;
   return (
     <Container className="py-5">
       <BackToCpd />

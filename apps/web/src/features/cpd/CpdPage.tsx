@@ -4,16 +4,14 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { DocumentList } from '../../components/DocumentList';
-import { ErrorPanel } from '../../components/ErrorPanel';
 import { LinkCard } from '../../components/LinkCard';
-import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
-import { Spinner } from '../../components/Spinner';
 import { CARD_IMAGE_SIZES, ResponsiveImage } from '../../components/ResponsiveImage';
 import { toImageView } from '../../lib/media';
 import { cpdQuery } from './api/cpd';
 import { longDate } from './cpdDates';
+import { PageStatus } from '../../components/PageStatus';
 
 /** SPEC §2 CPD: body, downloads, live events and video sessions; the detail pages need a signed-in teacher. */
 export function CpdPage() {
@@ -21,9 +19,7 @@ export function CpdPage() {
   const cpd = data?.cpd;
   usePageTitle(cpd?.title ?? 'CPD');
 
-  if (loading) return <Spinner />;
-  if (error) return <ErrorPanel error={error} />;
-  if (!cpd) return <NotFoundPage />;
+  if (loading || error || !cpd) return <PageStatus loading={loading} error={error} />;
   const events = cpd.cpd_live_events.flatMap((event) => (event ? [event] : []));
   const sessions = cpd.cpd_sessions.flatMap((session) => (session ? [session] : []));
   return (

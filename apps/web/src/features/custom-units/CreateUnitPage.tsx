@@ -8,15 +8,14 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useNavigate, useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { ErrorPanel, errorBody } from '../../components/ErrorPanel';
-import { NotFoundPage } from '../../components/NotFoundPage';
+import { errorBody } from '../../components/ErrorPanel';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
-import { Spinner } from '../../components/Spinner';
 import { createCustomSchemeMutation, customSchemeBuildersQuery } from './api/customUnits';
 import { NameUnitDialog } from './components/NameUnitDialog';
 import { customUnitCrumbs, customUnitsPath } from './customUnitPaths';
 import { canCreate, canSelect, requiredStrands, toggleStrand } from './strandSelection';
+import { PageStatus } from '../../components/PageStatus';
 
 /**
  * SPEC §2 Create unit: the programme's builder (title, introduction, strands with descriptions, sorted by id). SPEC §4:
@@ -37,9 +36,7 @@ export function CreateUnitPage() {
   const builder = data?.customSchemeBuilders.find(Boolean);
   usePageTitle(builder ? `${builder.title}: Create a unit of work` : 'Create a unit of work');
 
-  if (loading) return <Spinner />;
-  if (error) return <ErrorPanel error={error} />;
-  if (!builder) return <NotFoundPage />;
+  if (loading || error || !builder) return <PageStatus loading={loading} error={error} />;
 
   const required = requiredStrands(builder.number_required_strands);
   const strands = builder.learning_strands.flatMap((strand) => (strand ? [strand] : []));

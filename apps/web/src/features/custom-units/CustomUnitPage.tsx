@@ -6,15 +6,14 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { useNavigate, useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { ErrorPanel, errorBody } from '../../components/ErrorPanel';
+import { errorBody } from '../../components/ErrorPanel';
 import { LinkCard } from '../../components/LinkCard';
-import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
-import { Spinner } from '../../components/Spinner';
 import { customSchemeQuery, deleteCustomSchemeMutation } from './api/customUnits';
 import { ConfirmDeleteDialog } from './components/ConfirmDeleteDialog';
 import { customUnitCrumbs, customUnitPath, customUnitsPath } from './customUnitPaths';
+import { PageStatus } from '../../components/PageStatus';
 
 /**
  * SPEC §2 Custom unit detail: title, the plan's introduction, 'Delete this unit' (after a confirmation) and a card per
@@ -34,9 +33,7 @@ export function CustomUnitPage() {
   const customScheme = data?.customScheme;
   usePageTitle(customScheme?.title);
 
-  if (loading) return <Spinner />;
-  if (error) return <ErrorPanel error={error} />;
-  if (!data || !customScheme) return <NotFoundPage />;
+  if (loading || error || !data || !customScheme) return <PageStatus loading={loading} error={error} />;
   const plan = data.customSchemePlans.find(Boolean);
   const programmeData = data.programmes.find(Boolean);
   const lessons = customScheme.lessons.map((entry) => entry.lesson);

@@ -7,6 +7,7 @@ import { withUnitPool } from '../../lib/lessonActivities';
 import { activitySlideshowQuery, lessonSlideShowQuery, playlistSlideShowQuery } from './api/slideshows';
 import { LessonMode, type LessonModeUrls } from './LessonMode';
 import { lessonModeItems, playlistModeItems, toLessonModeItem } from './slideshowModel';
+import { PageStatus } from '../../components/PageStatus';
 
 /** The path before '/slides': the page lesson mode was started from. */
 function startedFrom(pathname: string): string {
@@ -24,9 +25,7 @@ export function LessonSlidesPage() {
     variables: { lessonId: lesson, customSchemeId: customUnit ? unit : '', customUnit },
   });
 
-  if (loading) return <Spinner />;
-  if (error) return <ErrorPanel error={error} />;
-  if (!data?.lesson) return <NotFoundPage />;
+  if (loading || error || !data?.lesson) return <PageStatus loading={loading} error={error} />;
   let lessonData = data.lesson;
   if (customUnit) {
     // The CMS's lesson rule: only the unit's lessons, their pools kept to the unit's strands (another teacher's unit
@@ -90,9 +89,7 @@ export function PlaylistSlidesPage() {
   const { playlistId = '', item, slide, subslideshow, subslide } = useParams();
   const { data, loading, error } = useQuery(playlistSlideShowQuery, { variables: { playlistId } });
 
-  if (loading) return <Spinner />;
-  if (error) return <ErrorPanel error={error} />;
-  if (!data?.playlist) return <NotFoundPage />;
+  if (loading || error || !data?.playlist) return <PageStatus loading={loading} error={error} />;
   const base = `/playlists/${playlistId}`;
   const urls: LessonModeUrls = {
     picker: `${base}/slides`,

@@ -4,15 +4,13 @@ import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { DocumentList } from '../../components/DocumentList';
 import { DownloadAllResources } from '../../components/DownloadAllResources';
-import { ErrorPanel } from '../../components/ErrorPanel';
 import { LessonActivityList } from '../../components/LessonActivityList';
-import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
-import { Spinner } from '../../components/Spinner';
 import { OfflineSave } from '../offline';
 import { schemeLessonsQuery } from './api/lesson';
 import { toLessonView } from './lessonView';
+import { PageStatus } from '../../components/PageStatus';
 
 function LessonOverview({ customUnit }: { customUnit: boolean }) {
   const { audience = '', programme = '', unit = '', lesson = '' } = useParams();
@@ -22,9 +20,7 @@ function LessonOverview({ customUnit }: { customUnit: boolean }) {
   const view = data ? toLessonView(data, { audience, programme, unit, lesson, customUnit }) : null;
   usePageTitle(view ? `${view.subtitle ?? view.heading}: Lesson overview` : null);
 
-  if (loading) return <Spinner />;
-  if (error) return <ErrorPanel error={error} />;
-  if (!view) return <NotFoundPage />;
+  if (loading || error || !view) return <PageStatus loading={loading} error={error} />;
   const links = { href: view.activityHref, libraryHref: view.libraryHref };
 
   return (

@@ -9,17 +9,15 @@ import Row from 'react-bootstrap/Row';
 import { useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { DocumentList } from '../../components/DocumentList';
-import { ErrorPanel } from '../../components/ErrorPanel';
 import { LinkCard } from '../../components/LinkCard';
-import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
-import { Spinner } from '../../components/Spinner';
 import { ThemeBanner } from '../../components/ThemeBanner';
 import { toImageView } from '../../lib/media';
 import { themeColours } from '../../lib/theme';
 import { liveProductionQuery } from './api/live';
 import { toBookingViews, type BookingView } from './bookings';
+import { PageStatus } from '../../components/PageStatus';
 
 /**
  * SPEC §2 Live production (/live/{programme}/{production}, login required): dates, venues, bookings, documents,
@@ -36,9 +34,7 @@ export function LiveProductionPage() {
   const title = production?.title ?? performance?.title;
   usePageTitle(title);
 
-  if (loading) return <Spinner />;
-  if (error) return <ErrorPanel error={error} />;
-  if (!production && !performance) return <NotFoundPage />;
+  if (loading || error || (!production && !performance)) return <PageStatus loading={loading} error={error} />;
 
   const banner = toImageView(production?.main_image ?? performance?.thumbnail_images.find(Boolean), 'large');
   const bookings = toBookingViews(production?.bookings ?? []);

@@ -5,17 +5,15 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { ErrorPanel } from '../../components/ErrorPanel';
 import { LinkCard } from '../../components/LinkCard';
-import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
-import { Spinner } from '../../components/Spinner';
 import { ThemeBanner } from '../../components/ThemeBanner';
 import { CARD_IMAGE_SIZES, ResponsiveImage } from '../../components/ResponsiveImage';
 import { toImageView } from '../../lib/media';
 import { themeColours } from '../../lib/theme';
 import { liveProgrammeQuery } from './api/live';
+import { PageStatus } from '../../components/PageStatus';
 
 interface LiveCard {
   documentId: string;
@@ -32,9 +30,7 @@ export function LiveProgrammePage() {
   const programme = data?.liveProgrammes.find(Boolean);
   usePageTitle(programme?.title);
 
-  if (loading) return <Spinner />;
-  if (error) return <ErrorPanel error={error} />;
-  if (!programme) return <NotFoundPage />;
+  if (loading || error || !programme) return <PageStatus loading={loading} error={error} />;
   const performances = programme.live_performances.flatMap((item) => (item ? [item] : []));
   const productions = programme.live_productions.flatMap((item) => (item ? [item] : []));
   return (

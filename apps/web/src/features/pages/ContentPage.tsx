@@ -1,11 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import Container from 'react-bootstrap/Container';
-import { ErrorPanel } from '../../components/ErrorPanel';
-import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
-import { Spinner } from '../../components/Spinner';
 import { privacyPolicyQuery, termsAndConditionQuery } from './api/pages';
+import { PageStatus } from '../../components/PageStatus';
 
 /** SPEC §2 Terms and privacy: title plus rich content, public. */
 function ContentPage({
@@ -18,9 +16,7 @@ function ContentPage({
   error: unknown;
 }) {
   usePageTitle(page?.title);
-  if (loading) return <Spinner />;
-  if (error) return <ErrorPanel error={error} />;
-  if (!page) return <NotFoundPage />;
+  if (loading || error || !page) return <PageStatus loading={loading} error={error} />;
   return (
     <Container as="article" className="py-5 content-page">
       <h1 className="mb-4">{page.title}</h1>

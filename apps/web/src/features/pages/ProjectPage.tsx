@@ -8,7 +8,6 @@ import { DocumentList } from '../../components/DocumentList';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { GuardedLink } from '../../components/GuardedLink';
 import { LinkCard } from '../../components/LinkCard';
-import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
 import { Spinner } from '../../components/Spinner';
@@ -16,6 +15,7 @@ import { ThemeBanner } from '../../components/ThemeBanner';
 import { useSession } from '../../components/useSession';
 import { projectActivitiesQuery, projectQuery } from './api/pages';
 import { toProjectActivityCards, toProjectView } from './pageViews';
+import { PageStatus } from '../../components/PageStatus';
 
 /** SPEC §2 Project page: /secondary/{ks}/project/{slug} (and /secondary/{slug} when the slug is a project's). */
 export function ProjectPage() {
@@ -28,9 +28,7 @@ export function ProjectContent({ slug }: { slug: string }) {
   const view = project ? toProjectView(project) : null;
   usePageTitle(view?.title);
 
-  if (loading) return <Spinner />;
-  if (error) return <ErrorPanel error={error} />;
-  if (!view) return <NotFoundPage />;
+  if (loading || error || !view) return <PageStatus loading={loading} error={error} />;
   return (
     <>
       <ThemeBanner colours={view.colours} image={view.image}>

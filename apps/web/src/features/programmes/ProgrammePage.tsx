@@ -3,9 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { DocumentList } from '../../components/DocumentList';
-import { ErrorPanel } from '../../components/ErrorPanel';
 import { GuardedLink } from '../../components/GuardedLink';
-import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
 import { Spinner } from '../../components/Spinner';
@@ -15,6 +13,7 @@ import { useSession } from '../../components/useSession';
 import { toImageView } from '../../lib/media';
 import { themeColours } from '../../lib/theme';
 import { programmeLibrariesQuery, programmeQuery } from './api/programme';
+import { PageStatus } from '../../components/PageStatus';
 
 // Below the first view (the video) or for signed-in teachers only (the at-home box), with react-bootstrap's form
 // and alert code: loaded when shown, so a visitor's first view waits for neither.
@@ -38,9 +37,8 @@ export function ProgrammePage() {
   const programme = data?.programmes.find(Boolean);
   usePageTitle(programme?.title);
 
-  if (loading) return <Spinner />;
-  if (error) return <ErrorPanel error={error} />;
-  if (!programme || programme.released === false) return <NotFoundPage />;
+  if (loading || error || !programme || programme.released === false)
+    return <PageStatus loading={loading} error={error} />;
 
   const base = `/${audienceSlug}/${programme.slug}`;
   const own = libraries.data?.programmes.find(Boolean);

@@ -6,14 +6,12 @@ import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { DocumentList } from '../../components/DocumentList';
 import { DownloadAllResources } from '../../components/DownloadAllResources';
-import { ErrorPanel } from '../../components/ErrorPanel';
 import { LinkCard } from '../../components/LinkCard';
-import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
-import { Spinner } from '../../components/Spinner';
 import { schemesQuery } from './api/scheme';
 import { toUnitView } from './unitView';
+import { PageStatus } from '../../components/PageStatus';
 
 /** SPEC §2 Unit page: title, introduction, documents, lessons ('See lesson overview'), performance items. */
 export function UnitPage() {
@@ -22,9 +20,7 @@ export function UnitPage() {
   const view = data ? toUnitView(data, { audience, programme }) : null;
   usePageTitle(view?.title);
 
-  if (loading) return <Spinner />;
-  if (error) return <ErrorPanel error={error} />;
-  if (!view) return <NotFoundPage />;
+  if (loading || error || !view) return <PageStatus loading={loading} error={error} />;
 
   return (
     <Container className="py-4">
