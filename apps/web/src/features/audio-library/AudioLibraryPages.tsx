@@ -1,4 +1,5 @@
 import type { ErrorLike } from '@apollo/client';
+import type { ReactNode } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -8,7 +9,7 @@ import Row from 'react-bootstrap/Row';
 import { Link, useParams } from 'react-router';
 import { AddToPlaylistButton } from '../playlists';
 import { AudioPlayer } from '../../components/AudioPlayer';
-import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { Breadcrumbs, type Crumb } from '../../components/Breadcrumbs';
 import { LinkCard } from '../../components/LinkCard';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
@@ -42,6 +43,37 @@ function ScoreLink({ score }: { score: { documentId: string; caption: string | n
       <span aria-hidden="true">⬇ </span>
       {score.caption || 'Download score (PDF)'}
     </a>
+  );
+}
+
+/** A collection or audio page: crumbs, what it is and its title, its content, and the score beside it when it has one. */
+function AudioEntryFrame({
+  crumbs,
+  kind,
+  view,
+  children,
+}: {
+  crumbs: Crumb[];
+  kind?: string;
+  view: { title: string; score: { documentId: string; caption: string | null } | null };
+  children: ReactNode;
+}) {
+  return (
+    <Container className="py-4">
+      <Breadcrumbs crumbs={crumbs} />
+      {kind && <p className="text-uppercase small mb-1">{kind}</p>}
+      <h1>{view.title}</h1>
+      <Row className="g-4">
+        <Col lg={8}>{children}</Col>
+        {view.score && (
+          <Col lg={4}>
+            <aside aria-label="Score">
+              <ScoreLink score={view.score} />
+            </aside>
+          </Col>
+        )}
+      </Row>
+    </Container>
   );
 }
 
@@ -277,43 +309,29 @@ export function AudioCollectionPage() {
   if (loading || error || !view) return <PageStatus loading={loading} error={error} />;
 
   return (
-    <Container className="py-4">
-      <Breadcrumbs crumbs={audioCrumbs(place, crumbTitles, false)} />
-      <p className="text-uppercase small mb-1">Collection</p>
-      <h1>{view.title}</h1>
-      <Row className="g-4">
-        <Col lg={8}>
-          {view.blurb && <p className="lead">{view.blurb}</p>}
-          <Row xs={1} md={2} className="g-4">
-            {view.pages.map((page) => (
-              <Col key={page.documentId}>
-                <LinkCard
-                  title={page.title}
-                  headingLevel="h2"
-                  action={{ to: place.pageHref(page.documentId), label: 'Explore' }}
-                >
-                  <p className="text-body-secondary">{recordingsLabel(page.recordingCount)}</p>
-                </LinkCard>
-              </Col>
-            ))}
-          </Row>
-          {view.next && (
-            <p className="mt-4">
-              <Link to={place.collectionHref(view.next.ids)} className="btn btn-outline-primary">
-                Next: {view.next.title}
-              </Link>
-            </p>
-          )}
-        </Col>
-        {view.score && (
-          <Col lg={4}>
-            <aside aria-label="Score">
-              <ScoreLink score={view.score} />
-            </aside>
+    <AudioEntryFrame crumbs={audioCrumbs(place, crumbTitles, false)} kind="Collection" view={view}>
+      {view.blurb && <p className="lead">{view.blurb}</p>}
+      <Row xs={1} md={2} className="g-4">
+        {view.pages.map((page) => (
+          <Col key={page.documentId}>
+            <LinkCard
+              title={page.title}
+              headingLevel="h2"
+              action={{ to: place.pageHref(page.documentId), label: 'Explore' }}
+            >
+              <p className="text-body-secondary">{recordingsLabel(page.recordingCount)}</p>
+            </LinkCard>
           </Col>
-        )}
+        ))}
       </Row>
-    </Container>
+      {view.next && (
+        <p className="mt-4">
+          <Link to={place.collectionHref(view.next.ids)} className="btn btn-outline-primary">
+            Next: {view.next.title}
+          </Link>
+        </p>
+      )}
+    </AudioEntryFrame>
   );
 }
 
@@ -339,39 +357,26 @@ export function AudioPage() {
   const contextPath = place.pageHref(ids.join(','));
 
   return (
-    <Container className="py-4">
-      <Breadcrumbs crumbs={audioCrumbs(place, crumbTitles, false)} />
-      <h1>{view.title}</h1>
-      <Row className="g-4">
-        <Col lg={8}>
-          {view.introductions.map((introduction, index) => (
-            <RichText key={index} markdown={introduction} className="mb-3" />
-          ))}
-          {view.excerpts.map((excerpt) => (
-            <section key={excerpt.id} className="audio-excerpt border-top pt-3 mt-3" aria-label={excerpt.title}>
-              <h2 className="h5">{excerpt.title}</h2>
-              {excerpt.file ? (
-                <AudioPlayer src={excerpt.file.url} title={excerpt.title} className="mb-2" />
-              ) : (
-                <p className="text-body-secondary">This recording is not available.</p>
-              )}
-              <RichText markdown={excerpt.summary} />
-              {excerpt.file && (
-                <AddToPlaylistButton
-                  item={{ kind: 'audio', title: excerpt.title, itemId: excerpt.file.documentId, contextPath }}
-                />
-              )}
-            </section>
-          ))}
-        </Col>
-        {view.score && (
-          <Col lg={4}>
-            <aside aria-label="Score">
-              <ScoreLink score={view.score} />
-            </aside>
-          </Col>
-        )}
-      </Row>
-    </Container>
+    <AudioEntryFrame crumbs={audioCrumbs(place, crumbTitles, false)} view={view}>
+      {view.introductions.map((introduction, index) => (
+        <RichText key={index} markdown={introduction} className="mb-3" />
+      ))}
+      {view.excerpts.map((excerpt) => (
+        <section key={excerpt.id} className="audio-excerpt border-top pt-3 mt-3" aria-label={excerpt.title}>
+          <h2 className="h5">{excerpt.title}</h2>
+          {excerpt.file ? (
+            <AudioPlayer src={excerpt.file.url} title={excerpt.title} className="mb-2" />
+          ) : (
+            <p className="text-body-secondary">This recording is not available.</p>
+          )}
+          <RichText markdown={excerpt.summary} />
+          {excerpt.file && (
+            <AddToPlaylistButton
+              item={{ kind: 'audio', title: excerpt.title, itemId: excerpt.file.documentId, contextPath }}
+            />
+          )}
+        </section>
+      ))}
+    </AudioEntryFrame>
   );
 }

@@ -1,18 +1,17 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { useNavigate, useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { errorBody } from '../../components/ErrorPanel';
 import { LinkCard } from '../../components/LinkCard';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
-import { customSchemeQuery, deleteCustomSchemeMutation } from './api/customUnits';
+import { customSchemeQuery } from './api/customUnits';
 import { ConfirmDeleteDialog } from './components/ConfirmDeleteDialog';
 import { customUnitCrumbs, customUnitPath, customUnitsPath } from './customUnitPaths';
+import { useUnitDeletion } from './useUnitDeletion';
 import { PageStatus } from '../../components/PageStatus';
 
 /**
@@ -27,9 +26,7 @@ export function CustomUnitPage() {
     variables: { id: unit, audienceSlug: audience, programmeSlug: programme },
     fetchPolicy: 'network-only',
   });
-  const [deleteUnit, deletion] = useMutation(deleteCustomSchemeMutation);
-  const [confirming, setConfirming] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const deletion = useUnitDeletion(() => navigate(customUnitsPath(route)));
   const customScheme = data?.customScheme;
   usePageTitle(customScheme?.title);
 
@@ -37,16 +34,6 @@ export function CustomUnitPage() {
   const plan = data.customSchemePlans.find(Boolean);
   const programmeData = data.programmes.find(Boolean);
   const lessons = customScheme.lessons.map((entry) => entry.lesson);
-
-  const confirmDelete = async () => {
-    setDeleteError(null);
-    try {
-      await deleteUnit({ variables: { id: customScheme.documentId } });
-      navigate(customUnitsPath(route));
-    } catch (problem) {
-      setDeleteError(errorBody(problem));
-    }
-  };
 
   return (
     <Container className="py-4">
@@ -65,7 +52,10 @@ export function CustomUnitPage() {
             {customScheme.learning_strands.flatMap((strand) => (strand ? [strand.title] : [])).join(', ')}
           </p>
         </div>
-        <Button variant="outline-danger" onClick={() => setConfirming(true)}>
+        <Button
+          variant="outline-danger"
+          onClick={() => deletion.ask({ id: customScheme.documentId, title: customScheme.title })}
+        >
           Delete this unit
         </Button>
       </div>
@@ -95,14 +85,7 @@ export function CustomUnitPage() {
         )}
       </section>
 
-      <ConfirmDeleteDialog
-        show={confirming}
-        unitTitle={customScheme.title}
-        deleting={deletion.loading}
-        error={deleteError}
-        onConfirm={confirmDelete}
-        onCancel={() => setConfirming(false)}
-      />
+      <ConfirmDeleteDialog {...deletion.dialog} />
     </Container>
   );
 }

@@ -1,5 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -7,12 +6,13 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { ErrorPanel, errorBody } from '../../components/ErrorPanel';
+import { ErrorPanel } from '../../components/ErrorPanel';
 import { usePageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
-import { customSchemesQuery, deleteCustomSchemeMutation } from './api/customUnits';
+import { customSchemesQuery } from './api/customUnits';
 import { ConfirmDeleteDialog } from './components/ConfirmDeleteDialog';
 import { createUnitPath, customUnitCrumbs, customUnitPath } from './customUnitPaths';
+import { useUnitDeletion } from './useUnitDeletion';
 
 /** SPEC §2 Custom units list: the teacher's units of this programme with 'View' and 'Delete' (after a confirmation). */
 export function CustomUnitsPage() {
@@ -24,26 +24,12 @@ export function CustomUnitsPage() {
     variables: { audienceSlug: audience, programmeSlug: programme },
     fetchPolicy: 'network-only',
   });
-  const [deleteUnit, deletion] = useMutation(deleteCustomSchemeMutation);
-  const [toDelete, setToDelete] = useState<{ id: string; title: string } | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const deletion = useUnitDeletion(refetch);
 
   if (loading && !data) return <Spinner />;
   if (error) return <ErrorPanel error={error} />;
   const programmeData = data?.programmes.find(Boolean);
   const units = (data?.customSchemes ?? []).flatMap((unit) => (unit ? [unit] : []));
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    setDeleteError(null);
-    try {
-      await deleteUnit({ variables: { id: toDelete.id } });
-      setToDelete(null);
-      await refetch();
-    } catch (problem) {
-      setDeleteError(errorBody(problem));
-    }
-  };
 
   return (
     <Container className="py-4">
@@ -75,10 +61,7 @@ export function CustomUnitsPage() {
                     </Link>
                     <Button
                       variant="outline-danger"
-                      onClick={() => {
-                        setDeleteError(null);
-                        setToDelete({ id: unit.documentId, title: unit.title });
-                      }}
+                      onClick={() => deletion.ask({ id: unit.documentId, title: unit.title })}
                     >
                       Delete<span className="visually-hidden"> {unit.title}</span>
                     </Button>
@@ -95,14 +78,7 @@ export function CustomUnitsPage() {
         </Link>
       </p>
 
-      <ConfirmDeleteDialog
-        show={toDelete !== null}
-        unitTitle={toDelete?.title ?? ''}
-        deleting={deletion.loading}
-        error={deleteError}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      />
+      <ConfirmDeleteDialog {...deletion.dialog} />
     </Container>
   );
 }
