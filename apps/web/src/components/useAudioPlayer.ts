@@ -35,21 +35,22 @@ export function useAudioPlayer(): AudioPlayerControls {
     };
     // The metadata may have arrived before this effect ran (a cached file).
     if (audio.readyState >= 1) onMetadata();
-    audio.addEventListener('loadedmetadata', onMetadata);
-    audio.addEventListener('durationchange', onMetadata);
-    audio.addEventListener('play', onPlay);
-    audio.addEventListener('pause', onPause);
-    audio.addEventListener('seeked', onSeeked);
-    audio.addEventListener('ended', onEnded);
+    const listening = new AbortController();
+    const listeners = {
+      loadedmetadata: onMetadata,
+      durationchange: onMetadata,
+      play: onPlay,
+      pause: onPause,
+      seeked: onSeeked,
+      ended: onEnded,
+    };
+    for (const [type, listener] of Object.entries(listeners)) {
+      audio.addEventListener(type, listener, { signal: listening.signal });
+    }
     return () => {
       // A detached <audio> keeps playing in Chromium: leaving the page (or a lesson-mode slide) stops the sound.
       audio.pause();
-      audio.removeEventListener('loadedmetadata', onMetadata);
-      audio.removeEventListener('durationchange', onMetadata);
-      audio.removeEventListener('play', onPlay);
-      audio.removeEventListener('pause', onPause);
-      audio.removeEventListener('seeked', onSeeked);
-      audio.removeEventListener('ended', onEnded);
+      listening.abort();
     };
   }, []);
 

@@ -63,13 +63,7 @@ export function CreateUnitPage() {
 
   return (
     <Container className="py-4">
-      <Breadcrumbs
-        crumbs={customUnitCrumbs(
-          route,
-          { audience: builder.audience?.title, programme: builder.programme?.title },
-          true,
-        )}
-      />
+      <Breadcrumbs crumbs={customUnitCrumbs(route, { ...builder.programme, audience: builder.audience }, true)} />
       <h1>{builder.title}</h1>
       <RichText markdown={builder.introduction} className="mb-4" />
 

@@ -37,13 +37,7 @@ export function CustomUnitPage() {
 
   return (
     <Container className="py-4">
-      <Breadcrumbs
-        crumbs={customUnitCrumbs(
-          route,
-          { audience: programmeData?.audience?.title, programme: programmeData?.title },
-          true,
-        )}
-      />
+      <Breadcrumbs crumbs={customUnitCrumbs(route, programmeData, true)} />
       <div className="d-flex flex-wrap justify-content-between align-items-start gap-3 mb-3">
         <div>
           <p className="text-uppercase small mb-1">Your unit of work</p>

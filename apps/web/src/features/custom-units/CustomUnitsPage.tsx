@@ -33,13 +33,7 @@ export function CustomUnitsPage() {
 
   return (
     <Container className="py-4">
-      <Breadcrumbs
-        crumbs={customUnitCrumbs(
-          route,
-          { audience: programmeData?.audience?.title, programme: programmeData?.title },
-          false,
-        )}
-      />
+      <Breadcrumbs crumbs={customUnitCrumbs(route, programmeData, false)} />
       <h1>Your Custom Units</h1>
       {units.length === 0 ? (
         <p>You have not built a unit of work for {programmeData?.title ?? 'this programme'} yet.</p>

@@ -13,13 +13,14 @@ export const createUnitPath = ({ audience, programme }: ProgrammeRoute) => `/${a
 /** SPEC §2 Breadcrumbs: Home, audience, programme, then 'Your Custom Units' unless that is the current page. */
 export function customUnitCrumbs(
   route: ProgrammeRoute,
-  titles: { audience?: string | null; programme?: string | null },
+  programme: { title?: string | null; audience?: { title?: string | null } | null } | null | undefined,
   throughList: boolean,
 ): Crumb[] {
+  const audienceTitle = programme?.audience?.title ?? titleFromSlug(route.audience);
   const crumbs: Crumb[] = [
     { label: 'Home', href: '/' },
-    { label: titles.audience ?? titleFromSlug(route.audience), href: `/${route.audience}` },
-    { label: titles.programme ?? titleFromSlug(route.programme), href: `/${route.audience}/${route.programme}` },
+    { label: audienceTitle, href: `/${route.audience}` },
+    { label: programme?.title ?? titleFromSlug(route.programme), href: `/${route.audience}/${route.programme}` },
   ];
   if (throughList) crumbs.push({ label: 'Your Custom Units', href: customUnitsPath(route) });
   return crumbs;

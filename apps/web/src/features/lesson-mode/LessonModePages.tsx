@@ -1,8 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useLocation, useParams } from 'react-router';
-import { ErrorPanel } from '../../components/ErrorPanel';
 import { NotFoundPage } from '../../components/NotFoundPage';
-import { Spinner } from '../../components/Spinner';
 import { withUnitPool } from '../../lib/lessonActivities';
 import { activitySlideshowQuery, lessonSlideShowQuery, playlistSlideShowQuery } from './api/slideshows';
 import { LessonMode, type LessonModeUrls } from './LessonMode';
@@ -15,9 +13,26 @@ function startedFrom(pathname: string): string {
   return at >= 0 ? pathname.slice(0, at) : pathname;
 }
 
+/** Lesson mode over several items (a lesson's activities, a playlist's items): a picker, then each item's slides. */
+const pickerUrls = (base: string): LessonModeUrls => ({
+  picker: `${base}/slides`,
+  slide: (itemId, number) => `${base}/slides/${itemId}/${number}`,
+  sub: (itemId, number, subId, subNumber) => `${base}/slides/${itemId}/${number}/${subId}/${subNumber}`,
+  exit: base,
+  overview: base,
+});
+
+/** The slide, sub-slideshow and sub-slide the address names. */
+const slidePosition = ({ slide, subslideshow, subslide }: Readonly<Record<string, string | undefined>>) => ({
+  slide,
+  subslideshow,
+  subslide,
+});
+
 /** SPEC §2 lesson mode for a lesson (also under custom-unit): the picker, then each activity's slides. */
 export function LessonSlidesPage() {
-  const { lesson = '', unit = '', activity, slide, subslideshow, subslide } = useParams();
+  const params = useParams();
+  const { lesson = '', unit = '', activity } = params;
   const { pathname } = useLocation();
   const base = startedFrom(pathname);
   const customUnit = pathname.includes('/custom-unit/');
@@ -34,36 +49,26 @@ export function LessonSlidesPage() {
     if (!unitLesson) return <NotFoundPage />;
     lessonData = withUnitPool(lessonData, unitLesson.activity_pool);
   }
-  const urls: LessonModeUrls = {
-    picker: `${base}/slides`,
-    slide: (itemId, number) => `${base}/slides/${itemId}/${number}`,
-    sub: (itemId, number, subId, subNumber) => `${base}/slides/${itemId}/${number}/${subId}/${subNumber}`,
-    exit: base,
-    overview: base,
-  };
   return (
     <LessonMode
       title={lessonData.title}
       items={lessonModeItems(lessonData)}
-      urls={urls}
+      urls={pickerUrls(base)}
       itemId={activity}
-      slide={slide}
-      subslideshow={subslideshow}
-      subslide={subslide}
+      {...slidePosition(params)}
     />
   );
 }
 
 /** SPEC §2 lesson mode for one activity: in a lesson, a custom unit's lesson, or a library section. */
 export function ActivitySlidesPage() {
-  const { activity = '', lesson, slide, subslideshow, subslide } = useParams();
+  const params = useParams();
+  const { activity = '', lesson } = params;
   const base = startedFrom(useLocation().pathname);
   const { data, loading, error } = useQuery(activitySlideshowQuery, { variables: { activityId: activity } });
 
-  if (loading) return <Spinner />;
-  if (error) return <ErrorPanel error={error} />;
   const item = toLessonModeItem(data?.activityPage);
-  if (!item) return <NotFoundPage />;
+  if (loading || error || !item) return <PageStatus loading={loading} error={error} />;
   const urls: LessonModeUrls = {
     picker: null,
     slide: (_itemId, number) => `${base}/slides/${number}`,
@@ -77,36 +82,26 @@ export function ActivitySlidesPage() {
       items={item.slides.length ? [item] : []}
       urls={urls}
       itemId={item.id}
-      slide={slide}
-      subslideshow={subslideshow}
-      subslide={subslide}
+      {...slidePosition(params)}
     />
   );
 }
 
 /** SPEC §2 lesson mode for a playlist: the CMS answers only the playlist's owner (anyone else gets nothing). */
 export function PlaylistSlidesPage() {
-  const { playlistId = '', item, slide, subslideshow, subslide } = useParams();
+  const params = useParams();
+  const { playlistId = '' } = params;
   const { data, loading, error } = useQuery(playlistSlideShowQuery, { variables: { playlistId } });
 
   if (loading || error || !data?.playlist) return <PageStatus loading={loading} error={error} />;
   const base = `/playlists/${playlistId}`;
-  const urls: LessonModeUrls = {
-    picker: `${base}/slides`,
-    slide: (itemId, number) => `${base}/slides/${itemId}/${number}`,
-    sub: (itemId, number, subId, subNumber) => `${base}/slides/${itemId}/${number}/${subId}/${subNumber}`,
-    exit: base,
-    overview: base,
-  };
   return (
     <LessonMode
       title={data.playlist.title}
       items={playlistModeItems(data.playlist.playlist_item)}
-      urls={urls}
-      itemId={item}
-      slide={slide}
-      subslideshow={subslideshow}
-      subslide={subslide}
+      urls={pickerUrls(base)}
+      itemId={params.item}
+      {...slidePosition(params)}
     />
   );
 }

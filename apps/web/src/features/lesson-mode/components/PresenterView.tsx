@@ -5,6 +5,12 @@ import type { ScreenCover } from '../keyMap';
 import type { Slide } from '../slideshowModel';
 import { SlideIsLive, SlideView } from '../templates/SlideView';
 
+/** The screen covers the presenter can put over the audience's screen, with their keys (keyMap). */
+const COVERS = [
+  { colour: 'black', key: 'B', label: 'Black screen' },
+  { colour: 'white', key: 'W', label: 'White screen' },
+] as const;
+
 /**
  * The teacher's window (P): the current slide and the next one (still copies: sound and films play only on the
  * projector), the slide's secondary text as notes, the activity's teaching notes, an elapsed-time clock and
@@ -96,24 +102,18 @@ export function PresenterView({
         <button type="button" className="btn btn-light btn-lg" onClick={onPrevious} disabled={!onPrevious}>
           ← {previousLabel}
         </button>
-        <button
-          type="button"
-          className="btn btn-outline-light"
-          aria-pressed={cover === 'black'}
-          aria-keyshortcuts="B"
-          onClick={() => onCover('black')}
-        >
-          Black screen
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline-light"
-          aria-pressed={cover === 'white'}
-          aria-keyshortcuts="W"
-          onClick={() => onCover('white')}
-        >
-          White screen
-        </button>
+        {COVERS.map(({ colour, key, label }) => (
+          <button
+            key={colour}
+            type="button"
+            className="btn btn-outline-light"
+            aria-pressed={cover === colour}
+            aria-keyshortcuts={key}
+            onClick={() => onCover(colour)}
+          >
+            {label}
+          </button>
+        ))}
         <button type="button" className="btn btn-light btn-lg" onClick={onNext} disabled={!onNext}>
           {nextLabel} →
         </button>
