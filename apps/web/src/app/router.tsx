@@ -242,22 +242,10 @@ function routeTree(client: ApolloClient): RouteObject[] {
                 },
                 { path: ':audience/:programme/activity-filter', lazy: screen(activityLibrary, 'ActivityFilterPage') },
 
-                { path: ':audience/:programme/audio/:library', lazy: screen(audioLibrary, 'AudioLibraryPage') },
-                {
-                  path: ':audience/:programme/audio/:library/collection/:container',
-                  lazy: screen(audioLibrary, 'AudioCollectionPage'),
-                },
-                { path: ':audience/:programme/audio/:library/:page', lazy: screen(audioLibrary, 'AudioPage') },
-
-                { path: ':audience/audiolibrary', lazy: screen(audioLibrary, 'AudioLibraryPage') },
-                {
-                  path: ':audience/audiolibrary/collection/:container',
-                  lazy: screen(audioLibrary, 'AudioCollectionPage'),
-                },
-                { path: ':audience/audiolibrary/page/:page', lazy: screen(audioLibrary, 'AudioPage') },
-                { path: 'audiolibrary', lazy: screen(audioLibrary, 'AudioLibraryPage') },
-                { path: 'audiolibrary/collection/:container', lazy: screen(audioLibrary, 'AudioCollectionPage') },
-                { path: 'audiolibrary/page/:page', lazy: screen(audioLibrary, 'AudioPage') },
+                // A programme's audio library, an audience's, and every library: an index, collections and pages.
+                ...audioLibraryRoutes(':audience/:programme/audio/:library', ':page'),
+                ...audioLibraryRoutes(':audience/audiolibrary', 'page/:page'),
+                ...audioLibraryRoutes('audiolibrary', 'page/:page'),
               ],
             },
 
@@ -266,6 +254,15 @@ function routeTree(client: ApolloClient): RouteObject[] {
         },
       ],
     },
+  ];
+}
+
+/** The routes of an audio library under `base`: its index, `collection/:container`, and a page at `pagePath`. */
+function audioLibraryRoutes(base: string, pagePath: string): RouteObject[] {
+  return [
+    { path: base, lazy: screen(audioLibrary, 'AudioLibraryPage') },
+    { path: `${base}/collection/:container`, lazy: screen(audioLibrary, 'AudioCollectionPage') },
+    { path: `${base}/${pagePath}`, lazy: screen(audioLibrary, 'AudioPage') },
   ];
 }
 
