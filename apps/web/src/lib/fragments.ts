@@ -47,3 +47,33 @@ export const programmeCrumbFields = graphql(`
     }
   }
 `);
+
+/** Where a feature box or card leads (SPEC §3 programmelink): the linked entry's slug, title and release. */
+export const programmeLinkFields = graphql(`
+  fragment ProgrammeLinkFields on ComponentContentProgrammelink {
+    id
+    title
+    programme {
+      documentId
+      slug
+      title
+      released
+    }
+    live_programme {
+      documentId
+      slug
+      title
+      released
+    }
+    landing_page {
+      documentId
+      slug
+      title
+    }
+    project {
+      documentId
+      slug
+      title
+    }
+  }
+`);

@@ -183,14 +183,12 @@ function ProgrammeAudioLibrary({ place }: { place: AudioPlace }) {
   usePageTitle(library?.title ?? 'Audio Library');
   if (loading || error || !library) return <PageStatus loading={loading} error={error} />;
   const programme = data?.programmes.find(Boolean);
-  const { pages, collections } = audioLibraryCards([library], { mergeByTitle: false });
   return (
     <LibraryIndex
       place={place}
       title={library.title}
       introduction={library.introduction}
-      pages={pages}
-      collections={collections}
+      {...audioLibraryCards([library], { mergeByTitle: false })}
       crumbTitles={{ audience: programme?.audience?.title, programme: programme?.title }}
     />
   );

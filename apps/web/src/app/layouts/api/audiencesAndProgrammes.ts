@@ -16,29 +16,7 @@ export const audiencesAndProgrammesQuery = graphql(`
         title
         is_preview
         programmelink {
-          id
-          programme {
-            documentId
-            slug
-            title
-            released
-          }
-          live_programme {
-            documentId
-            slug
-            title
-            released
-          }
-          landing_page {
-            documentId
-            slug
-            title
-          }
-          project {
-            documentId
-            slug
-            title
-          }
+          ...ProgrammeLinkFields
         }
       }
     }

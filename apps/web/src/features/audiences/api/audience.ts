@@ -32,30 +32,7 @@ export const audienceQuery = graphql(`
           ...ImageFields
         }
         programmelink {
-          id
-          title
-          programme {
-            documentId
-            slug
-            title
-            released
-          }
-          live_programme {
-            documentId
-            slug
-            title
-            released
-          }
-          project {
-            documentId
-            slug
-            title
-          }
-          landing_page {
-            documentId
-            slug
-            title
-          }
+          ...ProgrammeLinkFields
         }
       }
     }

@@ -58,26 +58,7 @@ export const landingPageQuery = graphql(`
           title
         }
         programmelink {
-          id
-          title
-          programme {
-            documentId
-            slug
-            released
-          }
-          project {
-            documentId
-            slug
-          }
-          landing_page {
-            documentId
-            slug
-          }
-          live_programme {
-            documentId
-            slug
-            released
-          }
+          ...ProgrammeLinkFields
         }
       }
     }
