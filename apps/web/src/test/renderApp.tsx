@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers';
@@ -26,3 +26,13 @@ export function renderApp(path: string) {
   );
   return { ...view, router, client, redirect };
 }
+
+/** The page's breadcrumb trail as [label, href] pairs, in order. */
+export const breadcrumbTrail = () =>
+  within(screen.getByRole('navigation', { name: 'breadcrumb' }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+/** Where the one link of this accessible name leads (within `container`, the whole page by default). */
+export const hrefOf = (name: string | RegExp, container: HTMLElement = document.body) =>
+  within(container).getByRole('link', { name }).getAttribute('href');

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { logIn, renderApp } from '../../test/renderApp';
+import { hrefOf, logIn, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 
 const homeHeading = { level: 1, name: 'Welcome to the Music Classroom' } as const;
@@ -37,10 +37,7 @@ describe('header', () => {
     renderApp('/');
     await screen.findByRole('heading', homeHeading);
     await openMenu('Live');
-    expect(screen.getByRole('link', { name: 'Orchestra in Schools' })).toHaveAttribute(
-      'href',
-      '/live/orchestra-in-schools',
-    );
+    expect(hrefOf('Orchestra in Schools')).toBe('/live/orchestra-in-schools');
   });
 
   it('closes an open menu when the route changes', async () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { activityPage } from '../../test/curriculum';
-import { logIn, renderApp } from '../../test/renderApp';
+import { breadcrumbTrail, hrefOf, logIn, renderApp } from '../../test/renderApp';
 import { playlistCms } from '../../test/playlistHandlers';
 import { server } from '../../test/server';
 
@@ -36,12 +36,7 @@ describe('activity page (SPEC §2)', () => {
       inSections: false,
     });
 
-    const trail = screen.getByRole('navigation', { name: 'breadcrumb' });
-    expect(
-      within(trail)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
+    expect(breadcrumbTrail()).toEqual([
       ['Home', '/'],
       ['Primary', '/primary'],
       ['Music Foundations', '/primary/music-foundations'],
@@ -49,18 +44,12 @@ describe('activity page (SPEC §2)', () => {
       ['Finding the Pulse', '/primary/music-foundations/unit/unit-1/lesson/lesson-1'],
     ]);
     expect(screen.getByText('Free-flow')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start Activity' })).toHaveAttribute(
-      'href',
-      `${lessonActivityPath}/slides`,
-    );
+    expect(hrefOf('Start Activity')).toBe(`${lessonActivityPath}/slides`);
 
     // The first option and its first delivery are open: an audio player and a PDF link.
     const options = screen.getByRole('navigation', { name: 'Activity options' });
     expect(within(options).getByRole('link', { name: 'March and tap' })).toHaveAttribute('aria-current', 'page');
-    expect(within(options).getByRole('link', { name: 'Pass the beat' })).toHaveAttribute(
-      'href',
-      `${lessonActivityPath}/opt-2`,
-    );
+    expect(hrefOf('Pass the beat', options)).toBe(`${lessonActivityPath}/opt-2`);
     const deliveries = screen.getByRole('navigation', { name: 'Delivery options' });
     expect(within(deliveries).getByRole('link', { name: 'Teacher-led' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('group', { name: 'Pulse Warm-up' }).querySelector('audio')).toHaveAttribute(
@@ -77,12 +66,8 @@ describe('activity page (SPEC §2)', () => {
     expect(within(sidebar).getAllByRole('link', { name: /March and tap score/ })).toHaveLength(1);
 
     const related = screen.getByRole('region', { name: 'More activities like this' });
-    expect(within(related).getByRole('link', { name: /^View Activity/ })).toHaveAttribute(
-      'href',
-      '/primary/music-foundations/activity/-/-/act-echo',
-    );
-    expect(screen.getByRole('link', { name: 'Next: The Echo Song' })).toHaveAttribute(
-      'href',
+    expect(hrefOf(/^View Activity/, related)).toBe('/primary/music-foundations/activity/-/-/act-echo');
+    expect(hrefOf('Next: The Echo Song')).toBe(
       '/primary/music-foundations/unit/unit-1/lesson/lesson-1/activity/act-echo',
     );
   });
@@ -119,10 +104,7 @@ describe('activity page (SPEC §2)', () => {
     fireEvent.change(await within(dialog).findByLabelText('Playlist name'), { target: { value: 'Monday' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add activity' }));
     expect(await screen.findByText(/was added to your new playlist ‘Monday’/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View playlist' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^\/playlists\//),
-    );
+    expect(hrefOf('View playlist')).toMatch(/^\/playlists\//);
     expect(cms.calls.create).toHaveLength(1);
     expect(cms.calls.create[0].playlist_item).toEqual([
       expect.objectContaining({ __typename: 'ComponentPlaylistActivityItem', context_path: lessonActivityPath }),
@@ -143,10 +125,7 @@ describe('activity page (SPEC §2)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Marching to the Pulse' });
     expect(calls[0]).toMatchObject({ id: 'act-march', inLesson: false, inSections: false, sectionIds: [] });
     expect(screen.queryByRole('link', { name: /^Next:/ })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Start Activity' })).toHaveAttribute(
-      'href',
-      '/-/-/activity/-/-/act-march/slides',
-    );
+    expect(hrefOf('Start Activity')).toBe('/-/-/activity/-/-/act-march/slides');
     expect(within(screen.getByRole('region', { name: 'More activities like this' })).getByRole('link')).toHaveAttribute(
       'href',
       '/-/-/activity/-/-/act-echo',
@@ -156,12 +135,7 @@ describe('activity page (SPEC §2)', () => {
     renderApp('/primary/music-foundations/activity/lib-1/sec-warm,sec-other/act-march');
     await screen.findByRole('heading', { level: 1, name: 'Marching to the Pulse' });
     expect(calls[1]).toMatchObject({ sectionIds: ['sec-warm', 'sec-other'], inSections: true });
-    const trail = screen.getByRole('navigation', { name: 'breadcrumb' });
-    expect(
-      within(trail)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
+    expect(breadcrumbTrail()).toEqual([
       ['Home', '/'],
       ['Primary', '/primary'],
       ['Music Foundations', '/primary/music-foundations'],

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/renderApp';
+import { hrefOf, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import type { AtHomeActivity } from './api/atHome';
 
@@ -48,14 +48,8 @@ describe('Music at Home pages (SPEC §2)', () => {
 
     await userEvent.click(screen.getByRole('link', { name: /^Explore\s*Echo songs$/ }));
     await screen.findByRole('heading', { level: 1, name: 'Echo songs' });
-    expect(screen.getByRole('link', { name: 'Previous activity' })).toHaveAttribute(
-      'href',
-      '/primary/foundations/at-home/AbCdEf23/a1',
-    );
-    expect(screen.getByRole('link', { name: 'Next activity' })).toHaveAttribute(
-      'href',
-      '/primary/foundations/at-home/AbCdEf23/a3',
-    );
+    expect(hrefOf('Previous activity')).toBe('/primary/foundations/at-home/AbCdEf23/a1');
+    expect(hrefOf('Next activity')).toBe('/primary/foundations/at-home/AbCdEf23/a3');
     const sidebar = screen.getByRole('complementary', { name: 'About this activity' });
     expect(within(sidebar).getByText('Two wooden spoons')).toBeInTheDocument();
     expect(within(sidebar).getByRole('link', { name: 'Song sheet' })).toHaveAttribute('href', '/uploads/song.pdf');

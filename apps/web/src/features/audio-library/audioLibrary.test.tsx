@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { audioCollection, audioLibraryIndex, audioPageData, primaryProgramme } from '../../test/curriculum';
-import { logIn, renderApp } from '../../test/renderApp';
+import { hrefOf, logIn, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 
 const programmeLibrary = audioLibraryIndex(
@@ -65,10 +65,7 @@ describe('audio library (SPEC §2, §5)', () => {
     expect(screen.getByText('2 songs')).toBeInTheDocument();
     expect(screen.queryByText('Nothing yet')).toBeNull();
     const collections = screen.getByRole('region', { name: 'Collections' });
-    expect(within(collections).getByRole('link', { name: /^Explore/ })).toHaveAttribute(
-      'href',
-      '/primary/music-foundations/audio/alib-1/collection/c-songs',
-    );
+    expect(hrefOf(/^Explore/, collections)).toBe('/primary/music-foundations/audio/alib-1/collection/c-songs');
     const pages = screen.getByRole('region', { name: 'Recordings' });
     expect(
       within(pages)
@@ -222,10 +219,7 @@ describe('audio library (SPEC §2, §5)', () => {
       '/primary/music-foundations/audio/alib-1/p-echo',
       '/primary/music-foundations/audio/alib-1/p-warm',
     ]);
-    expect(screen.getByRole('link', { name: /Download score \(PDF\)/ })).toHaveAttribute(
-      'href',
-      '/documents/score-c-songs',
-    );
+    expect(hrefOf(/Download score \(PDF\)/)).toBe('/documents/score-c-songs');
 
     fireEvent.click(screen.getByRole('link', { name: 'Next: Listening Corner' }));
     expect(router.state.location.pathname).toBe('/primary/music-foundations/audio/alib-1/collection/c-listen');
@@ -258,15 +252,9 @@ describe('audio library (SPEC §2, §5)', () => {
     const player = screen.getByRole('group', { name: 'The Echo Song: full performance' });
     expect(player.querySelector('audio')).toHaveAttribute('src', '/uploads/p-echo.wav');
     expect(screen.getByText('Sing along.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Download score \(PDF\)/ })).toHaveAttribute(
-      'href',
-      '/documents/score-p-echo',
-    );
+    expect(hrefOf(/Download score \(PDF\)/)).toBe('/documents/score-p-echo');
     const trail = screen.getByRole('navigation', { name: 'breadcrumb' });
-    expect(within(trail).getByRole('link', { name: 'Music Foundations Audio Library' })).toHaveAttribute(
-      'href',
-      '/primary/music-foundations/audio/alib-1',
-    );
+    expect(hrefOf('Music Foundations Audio Library', trail)).toBe('/primary/music-foundations/audio/alib-1');
     fireEvent.click(screen.getByRole('button', { name: /^Add to a playlist/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('button', { name: 'Add audio' })).toBeDisabled();

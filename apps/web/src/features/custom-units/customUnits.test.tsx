@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { customScheme, customSchemeBuilders, customSchemes } from '../../test/customUnitHandlers';
-import { logIn, renderApp } from '../../test/renderApp';
+import { breadcrumbTrail, hrefOf, logIn, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 
 const programmePath = '/primary/music-foundations';
@@ -11,11 +11,6 @@ const programmePath = '/primary/music-foundations';
 /** The card of a unit in the list, found by its heading. */
 const cardOf = (title: string) =>
   within(screen.getByRole('heading', { level: 2, name: title }).closest('.card') as HTMLElement);
-
-const trailOf = () =>
-  within(screen.getByRole('navigation', { name: 'breadcrumb' }))
-    .getAllByRole('link')
-    .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('create unit (SPEC §2 Create unit, §4 Unit creation, §5)', () => {
   it('shows the builder and lets the teacher pick no more than the required strands', async () => {
@@ -35,7 +30,7 @@ describe('create unit (SPEC §2 Create unit, §4 Unit creation, §5)', () => {
     expect(variables).toEqual({ audienceSlug: 'primary', programmeSlug: 'music-foundations' });
     expect(screen.getByText('four').tagName).toBe('STRONG');
     expect(screen.getByText('steady').tagName).toBe('STRONG');
-    expect(trailOf()).toEqual([
+    expect(breadcrumbTrail()).toEqual([
       ['Home', '/'],
       ['Primary', '/primary'],
       ['Music Foundations', programmePath],
@@ -175,7 +170,7 @@ describe('custom units list (SPEC §2 Custom units list)', () => {
     renderApp(`${programmePath}/custom-unit`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Custom Units' })).toBeInTheDocument();
     expect(document.title).toBe('Your Custom Units | Music Classroom');
-    expect(trailOf()).toEqual([
+    expect(breadcrumbTrail()).toEqual([
       ['Home', '/'],
       ['Primary', '/primary'],
       ['Music Foundations', programmePath],
@@ -184,10 +179,7 @@ describe('custom units list (SPEC §2 Custom units list)', () => {
       'href',
       `${programmePath}/custom-unit/cu-1`,
     );
-    expect(screen.getByRole('link', { name: 'Create a new Unit of Work' })).toHaveAttribute(
-      'href',
-      `${programmePath}/create-unit`,
-    );
+    expect(hrefOf('Create a new Unit of Work')).toBe(`${programmePath}/create-unit`);
 
     // Cancelling the confirmation deletes nothing.
     await user.click(cardOf('Singing circle').getByRole('button', { name: /^Delete/ }));
@@ -237,7 +229,7 @@ describe('custom unit detail (SPEC §2 Custom unit detail)', () => {
       `${programmePath}/custom-unit/cu-1/lesson/lesson-1`,
       `${programmePath}/custom-unit/cu-1/lesson/lesson-3`,
     ]);
-    expect(trailOf()).toEqual([
+    expect(breadcrumbTrail()).toEqual([
       ['Home', '/'],
       ['Primary', '/primary'],
       ['Music Foundations', programmePath],

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { logIn, renderApp } from '../../test/renderApp';
+import { hrefOf, logIn, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 
 describe('home page', () => {
@@ -20,10 +20,7 @@ describe('home page', () => {
     renderApp('/');
 
     expect(await screen.findByText('See how it works in two minutes.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Watch the introduction video' })).toHaveAttribute(
-      'href',
-      'https://vimeo.com/123456',
-    );
+    expect(hrefOf('Watch the introduction video')).toBe('https://vimeo.com/123456');
     const promo = screen.getByRole('heading', { name: 'Try a free lesson' }).closest('section')!;
     expect(within(promo).getByRole('link', { name: 'Find out more' })).toHaveAttribute('href', '/subscribe');
     const news = screen.getByRole('heading', { name: 'News' }).closest('section')!;

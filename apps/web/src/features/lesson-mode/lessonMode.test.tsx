@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { activityWithSlides, slide } from '../../test/fixtures';
-import { logIn, renderApp } from '../../test/renderApp';
+import { hrefOf, logIn, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import {
   findItem,
@@ -159,10 +159,7 @@ describe('lesson mode', () => {
     await userEvent.keyboard('{ArrowLeft}');
     await screen.findByRole('heading', { level: 1, name: 'Slide 2' });
     expect(router.state.location.pathname).toBe('/primary/p/unit/u/lesson/l1/slides/a1/2');
-    expect(screen.getByRole('link', { name: 'Exit lesson mode' })).toHaveAttribute(
-      'href',
-      '/primary/p/unit/u/lesson/l1',
-    );
+    expect(hrefOf('Exit lesson mode')).toBe('/primary/p/unit/u/lesson/l1');
   });
 
   it('flips a flip card with Enter and shows it unflipped again after a slide change', async () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { lessonPage, overviewProgramme } from '../../test/curriculum';
-import { logIn, renderApp } from '../../test/renderApp';
+import { breadcrumbTrail, hrefOf, logIn, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 
 const lessonPath = '/primary/music-foundations/unit/unit-1/lesson/lesson-1';
@@ -48,20 +48,13 @@ describe('lesson overview (SPEC §2)', () => {
     expect(within(marchCard).getByText('Teaching options')).toBeInTheDocument();
     expect(within(marchCard).getByText('circle').tagName).toBe('STRONG');
     // In the unit's section, so the library link goes into that section.
-    expect(within(marchCard).getByRole('link', { name: /^View in Activity Library/ })).toHaveAttribute(
-      'href',
+    expect(hrefOf(/^View in Activity Library/, marchCard)).toBe(
       '/primary/music-foundations/activity/lib-1/sec-warm/act-march',
     );
     const echoCard = within(activities).getByRole('link', { name: 'The Echo Song' }).closest('.card') as HTMLElement;
-    expect(within(echoCard).getByRole('link', { name: /^View in Activity Library/ })).toHaveAttribute(
-      'href',
-      '/primary/music-foundations/activity/-/-/act-echo',
-    );
+    expect(hrefOf(/^View in Activity Library/, echoCard)).toBe('/primary/music-foundations/activity/-/-/act-echo');
 
-    expect(screen.getByRole('link', { name: 'Next: Patterns in Time' })).toHaveAttribute(
-      'href',
-      '/primary/music-foundations/unit/unit-1/lesson/lesson-2',
-    );
+    expect(hrefOf('Next: Patterns in Time')).toBe('/primary/music-foundations/unit/unit-1/lesson/lesson-2');
     const extension = screen.getByRole('region', { name: 'Extension activities' });
     expect(within(extension).getByRole('link', { name: 'Rhythm Grid Compositions' })).toBeInTheDocument();
   });
@@ -117,21 +110,10 @@ describe('lesson overview (SPEC §2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Lesson overview' })).toBeInTheDocument();
     expect(variables).toMatchObject({ customUnit: true, schemeId: 'custom-1', lessonId: 'lesson-1' });
     const activities = screen.getByRole('region', { name: 'Activities' });
-    expect(within(activities).getByRole('link', { name: 'Rhythm Pool' })).toHaveAttribute(
-      'href',
-      `${path}/activity/act-pool-rhythm`,
-    );
+    expect(hrefOf('Rhythm Pool', activities)).toBe(`${path}/activity/act-pool-rhythm`);
     expect(within(activities).queryByRole('link', { name: 'Pitch Pool' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Next: Create and Compose' })).toHaveAttribute(
-      'href',
-      '/primary/music-foundations/custom-unit/custom-1/lesson/lesson-9',
-    );
-    const trail = screen.getByRole('navigation', { name: 'breadcrumb' });
-    expect(
-      within(trail)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
+    expect(hrefOf('Next: Create and Compose')).toBe('/primary/music-foundations/custom-unit/custom-1/lesson/lesson-9');
+    expect(breadcrumbTrail()).toEqual([
       ['Home', '/'],
       ['Primary', '/primary'],
       ['Music Foundations', '/primary/music-foundations'],

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse, type RequestHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activityPath, audioPath, playlistCms, samplePlaylist, type StoredPlaylist } from '../../test/playlistHandlers';
-import { logIn, renderApp } from '../../test/renderApp';
+import { breadcrumbTrail, logIn, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import {
   KEYBOARD_DRAG_STEP,
@@ -48,11 +48,6 @@ const itemTitles = () =>
   within(screen.getByRole('list', { name: 'Playlist items' }))
     .getAllByRole('heading')
     .map((heading) => heading.textContent);
-
-const trailOf = () =>
-  within(screen.getByRole('navigation', { name: 'breadcrumb' }))
-    .getAllByRole('link')
-    .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('playlists list (SPEC §2 Playlists list)', () => {
   it("shows the CMS page's text and a card per playlist with 'View Playlist', asking the CMS on every visit", async () => {
@@ -164,7 +159,7 @@ describe('playlist detail (SPEC §2 Playlist detail)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Friday warm-ups' })).toBeInTheDocument();
     expect(variables).toEqual({ id: 'pl-1' });
     expect(document.title).toBe('Friday warm-ups | Music Classroom');
-    expect(trailOf()).toEqual([
+    expect(breadcrumbTrail()).toEqual([
       ['Home', '/'],
       ['Your Playlists', '/playlists'],
     ]);

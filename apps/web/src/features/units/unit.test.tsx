@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { unitPage } from '../../test/curriculum';
-import { logIn, renderApp } from '../../test/renderApp';
+import { breadcrumbTrail, hrefOf, logIn, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 
 describe('unit page (SPEC §2)', () => {
@@ -33,20 +33,9 @@ describe('unit page (SPEC §2)', () => {
       '/primary/music-foundations/unit/unit-1/lesson/lesson-1',
       '/primary/music-foundations/unit/unit-1/lesson/lesson-2',
     ]);
-    expect(screen.getByRole('link', { name: 'Class rhythm performance' })).toHaveAttribute(
-      'href',
-      '/primary/music-foundations/activity/-/-/act-rhythm',
-    );
-    expect(screen.getByRole('link', { name: 'Warm-ups to revisit' })).toHaveAttribute(
-      'href',
-      '/primary/music-foundations/activity/lib-1/sec-warm',
-    );
-    const trail = screen.getByRole('navigation', { name: 'breadcrumb' });
-    expect(
-      within(trail)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Home', 'Primary', 'Music Foundations']);
+    expect(hrefOf('Class rhythm performance')).toBe('/primary/music-foundations/activity/-/-/act-rhythm');
+    expect(hrefOf('Warm-ups to revisit')).toBe('/primary/music-foundations/activity/lib-1/sec-warm');
+    expect(breadcrumbTrail().map(([label]) => label)).toEqual(['Home', 'Primary', 'Music Foundations']);
   });
 
   it('shows the error panel when the CMS answers with an error', async () => {
