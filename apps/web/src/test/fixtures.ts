@@ -480,23 +480,27 @@ export function activityWithSlides(documentId: string, title: string, slideCount
   };
 }
 
-export const lessonSlideShow: LessonSlideShowQuery = {
+type SlideShowEntries = NonNullable<NonNullable<LessonSlideShowQuery['lesson']>['activities']>;
+type SlideShowActivity = NonNullable<SlideShowEntries[number]>['activity'];
+
+/** LessonSlideShow's answer for lesson 'l1' ('Lesson'): these activities listed in order, nothing above or pooled. */
+export const lessonSlideShowOf = (activities: SlideShowActivity[]): LessonSlideShowQuery => ({
   lesson: {
     __typename: 'Lesson',
     documentId: 'l1',
     title: 'Lesson',
     activities_above: [],
     activity_pool: [],
-    activities: [
-      {
-        __typename: 'ComponentLessonActivityEntry',
-        id: '1',
-        section_divider: false,
-        activity: activityWithSlides('a1', 'Activity', 4),
-      },
-    ],
+    activities: activities.map((activity, index) => ({
+      __typename: 'ComponentLessonActivityEntry',
+      id: String(index + 1),
+      section_divider: false,
+      activity,
+    })),
   },
-};
+});
+
+export const lessonSlideShow: LessonSlideShowQuery = lessonSlideShowOf([activityWithSlides('a1', 'Activity', 4)]);
 
 export function programmePage(
   slug: string,

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { activityWithSlides, slide } from '../../test/fixtures';
+import { activityWithSlides, lessonSlideShowOf, slide } from '../../test/fixtures';
 import { hrefOf, logIn, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import {
@@ -103,35 +103,11 @@ describe('lesson mode', () => {
     server.use(
       graphql.query('LessonSlideShow', () =>
         HttpResponse.json({
-          data: {
-            lesson: {
-              __typename: 'Lesson',
-              documentId: 'l1',
-              title: 'Lesson',
-              activities_above: [],
-              activity_pool: [],
-              activities: [
-                {
-                  __typename: 'ComponentLessonActivityEntry',
-                  id: '1',
-                  section_divider: false,
-                  activity: activityWithSlides('a1', 'First', 2),
-                },
-                {
-                  __typename: 'ComponentLessonActivityEntry',
-                  id: '2',
-                  section_divider: false,
-                  activity: withoutSlides,
-                },
-                {
-                  __typename: 'ComponentLessonActivityEntry',
-                  id: '3',
-                  section_divider: false,
-                  activity: activityWithSlides('a2', 'Second', 2),
-                },
-              ],
-            },
-          },
+          data: lessonSlideShowOf([
+            activityWithSlides('a1', 'First', 2),
+            withoutSlides,
+            activityWithSlides('a2', 'Second', 2),
+          ]),
         }),
       ),
     );

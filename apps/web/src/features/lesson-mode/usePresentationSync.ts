@@ -1,13 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import {
-  answerHello,
-  isSyncMessage,
-  localChange,
-  remoteMessage,
-  startClock,
-  type PresentationState,
-  type SyncClock,
-} from './presenterSync';
+import * as sync from './presenterSync';
 
 /**
  * Keeps this window and the other lesson-mode window of the same lesson (projector or presenter) in step, through
@@ -16,10 +8,10 @@ import {
  */
 export function usePresentationSync(
   channelName: string,
-  state: PresentationState,
-  apply: (state: PresentationState) => void,
+  state: sync.PresentationState,
+  apply: (state: sync.PresentationState) => void,
 ) {
-  const clock = useRef<SyncClock | null>(null);
+  const clock = useRef<sync.SyncClock | null>(null);
   const channel = useRef<BroadcastChannel | null>(null);
   const latest = useRef({ state, apply });
   useLayoutEffect(() => {
@@ -30,17 +22,17 @@ export function usePresentationSync(
     if (typeof BroadcastChannel === 'undefined') return;
     const opened = new BroadcastChannel(channelName);
     channel.current = opened;
-    clock.current = startClock(
+    clock.current = sync.startClock(
       `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
       latest.current.state,
     );
     opened.onmessage = ({ data }: MessageEvent) => {
-      if (!isSyncMessage(data) || !clock.current || data.sender === clock.current.sender) return;
+      if (!sync.isSyncMessage(data) || !clock.current || data.sender === clock.current.sender) return;
       if (data.kind === 'hello') {
-        opened.postMessage(answerHello(clock.current));
+        opened.postMessage(sync.answerHello(clock.current));
         return;
       }
-      const result = remoteMessage(clock.current, data);
+      const result = sync.remoteMessage(clock.current, data);
       clock.current = result.clock;
       if (result.apply) latest.current.apply(result.apply);
     };
@@ -55,7 +47,7 @@ export function usePresentationSync(
   const { path, cover } = state;
   useEffect(() => {
     if (!clock.current) return;
-    const result = localChange(clock.current, { path, cover });
+    const result = sync.localChange(clock.current, { path, cover });
     clock.current = result.clock;
     if (result.message) channel.current?.postMessage(result.message);
   }, [path, cover]);
