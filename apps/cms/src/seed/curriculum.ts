@@ -18,6 +18,10 @@ const themeOf = (ctx: SeedContext, theme: ThemeBlueprint): object => ({
   programme_logo: theme.logo ? fileId(ctx, theme.logo) : undefined,
 });
 
+/** A documents component list from title → demo file key (null: a document whose file is still to come). */
+const documentList = (ctx: SeedContext, files: Record<string, string | null>) =>
+  Object.entries(files).map(([title, key]) => (key ? { title, file: fileId(ctx, key) } : { title }));
+
 async function seedLesson(
   ctx: SeedContext,
   lesson: LessonBlueprint,
@@ -28,12 +32,12 @@ async function seedLesson(
     title: lesson.title,
     page_title: lesson.pageTitle,
     introduction: lesson.introduction,
-    documents: [
-      { title: 'Lesson plan', file: fileId(ctx, 'lessonPlan') },
-      { title: 'Curriculum map', file: fileId(ctx, 'programmeOverview') },
-      // No file yet: the lesson page lists only documents with both a title and a file.
-      { title: 'Assessment grid (coming soon)' },
-    ],
+    // The last has no file yet: the lesson page lists only documents with both a title and a file.
+    documents: documentList(ctx, {
+      'Lesson plan': 'lessonPlan',
+      'Curriculum map': 'programmeOverview',
+      'Assessment grid (coming soon)': null,
+    }),
     activities: lesson.activities.map((entry) =>
       typeof entry === 'string'
         ? { section_divider: false, activity: activity(entry) }
@@ -75,10 +79,7 @@ async function seedUnit(
     title: unit.title,
     blurb: unit.blurb,
     introduction: unit.introduction,
-    documents: [
-      { title: 'Unit overview', file: fileId(ctx, 'programmeOverview') },
-      { title: 'Lesson plan template', file: fileId(ctx, 'lessonPlan') },
-    ],
+    documents: documentList(ctx, { 'Unit overview': 'programmeOverview', 'Lesson plan template': 'lessonPlan' }),
     programme: ids.programme,
     lessons,
     scheme_library: ids.activityLibrary,

@@ -14,6 +14,17 @@ const inDays = (days: number, hour = 10): Date => {
 const longDate = (date: Date): string =>
   `${date.toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' })} ${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
 
+/** What a performance's or production's card shows: title, slug, blurb and thumbnails. */
+const showCard = (
+  ctx: SeedContext,
+  show: { title: string; slug: string; blurb: string; thumbnails: readonly string[] },
+) => ({
+  title: show.title,
+  slug: show.slug,
+  blurb: show.blurb,
+  thumbnail_images: show.thumbnails.map((key) => fileId(ctx, key)),
+});
+
 async function seedLiveProgramme(
   ctx: SeedContext,
   programme: LiveProgrammeBlueprint,
@@ -37,10 +48,7 @@ async function seedLiveProgramme(
   for (const performance of programme.performances) {
     const [first, last] = performance.dates.map((days) => longDate(inDays(days)));
     await createDocument(ctx.strapi, 'api::live-performance.live-performance', {
-      title: performance.title,
-      slug: performance.slug,
-      blurb: performance.blurb,
-      thumbnail_images: performance.thumbnails.map((key) => fileId(ctx, key)),
+      ...showCard(ctx, performance),
       active_live_performance: performance.active,
       performance_dates: `${first} to ${last}`,
       performance_venues: performance.venues,
@@ -51,10 +59,7 @@ async function seedLiveProgramme(
   for (const production of programme.productions) {
     const dates = production.bookings.map((booking) => booking.inDays).sort((a, b) => a - b);
     await createDocument(ctx.strapi, 'api::live-production.live-production', {
-      title: production.title,
-      slug: production.slug,
-      blurb: production.blurb,
-      thumbnail_images: production.thumbnails.map((key) => fileId(ctx, key)),
+      ...showCard(ctx, production),
       main_text: production.mainText,
       main_image: fileId(ctx, production.mainImage),
       performance_dates: dates.length
