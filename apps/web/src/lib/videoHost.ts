@@ -1,7 +1,8 @@
 /**
- * The one module that talks to the video host (Vimeo). The CMS stores a video as a URL on the host or a bare
- * numeric id (`media_embed: { url }`, `video: { url }`, slide `embed`); anything else is refused before any request.
- * The player iframe is built from the validated id, never from HTML the provider returns.
+ * The video host (Vimeo): which videos it has and how they are embedded; its player is driven through lib/hostPlayer.
+ * The CMS stores a video as a URL on the host or a bare numeric id (`media_embed: { url }`, `video: { url }`, slide
+ * `embed`); anything else is refused before any request. The player iframe is built from the validated id, never
+ * from HTML the provider returns.
  */
 
 export const VIDEO_ERRORS = {
@@ -72,121 +73,4 @@ export async function fetchVideoEmbed(
   } catch {
     return { error: 'fetchFailed' };
   }
-}
-
-const PLAYER_ORIGIN = 'https://player.vimeo.com';
-/** The player events a synced host video follows. */
-const FOLLOWED_EVENTS = ['timeupdate', 'play', 'pause', 'ended', 'seeked', 'playbackratechange'] as const;
-
-/** A host video driven through its player's postMessage API, with the members the video sync rule needs. */
-export interface HostPlayer {
-  currentTime: number;
-  playbackRate: number;
-  readonly paused: boolean;
-  play(): void;
-  pause(): void;
-  /** Stops listening to the player. */
-  destroy(): void;
-}
-
-interface PlayerMessage {
-  event?: string;
-  method?: string;
-  data?: { seconds?: number; playbackRate?: number };
-}
-
-function parsePlayerMessage(data: unknown): PlayerMessage | null {
-  if (typeof data === 'string') {
-    try {
-      return parsePlayerMessage(JSON.parse(data));
-    } catch {
-      return null;
-    }
-  }
-  return data && typeof data === 'object' ? (data as PlayerMessage) : null;
-}
-
-/**
- * Wraps an embedded host player (the iframe VideoEmbed renders) so the video sync rule can drive it like an HTML5
- * video. The player reports its time a few times a second ('timeupdate'); between reports the time is extrapolated
- * from the clock, so a 0.1 s sync check sees a moving clock rather than steps. Play and pause take effect in the
- * state at once (the player's own events confirm or correct them), so the rule does not repeat them every check.
- */
-export function hostPlayer(
-  frame: { contentWindow: Pick<Window, 'postMessage'> | null },
-  messages: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
-  now: () => number = () => performance.now(),
-): HostPlayer {
-  let known = { seconds: 0, at: now() };
-  let paused = true;
-  let rate = 1;
-  const post = (method: string, value?: unknown) =>
-    frame.contentWindow?.postMessage(
-      JSON.stringify(value === undefined ? { method } : { method, value }),
-      PLAYER_ORIGIN,
-    );
-  const currentTime = () => (paused ? known.seconds : known.seconds + ((now() - known.at) / 1000) * rate);
-  const subscribe = () => FOLLOWED_EVENTS.forEach((event) => post('addEventListener', event));
-
-  const onMessage = (event: Event) => {
-    const { origin, source, data } = event as MessageEvent;
-    if (origin !== PLAYER_ORIGIN || !frame.contentWindow || source !== frame.contentWindow) return;
-    const message = parsePlayerMessage(data);
-    const seconds = message?.data?.seconds;
-    if (typeof seconds === 'number') known = { seconds, at: now() };
-    switch (message?.event) {
-      case 'ready':
-        subscribe();
-        break;
-      case 'play':
-        paused = false;
-        break;
-      case 'pause':
-      case 'ended':
-        paused = true;
-        break;
-      case 'playbackratechange':
-        if (typeof message.data?.playbackRate === 'number') rate = message.data.playbackRate;
-        break;
-      default:
-    }
-  };
-  messages.addEventListener('message', onMessage);
-  // The player may already be listening (it announces 'ready' only once).
-  subscribe();
-
-  return {
-    get currentTime() {
-      return currentTime();
-    },
-    set currentTime(seconds: number) {
-      known = { seconds, at: now() };
-      post('setCurrentTime', seconds);
-    },
-    get playbackRate() {
-      return rate;
-    },
-    set playbackRate(value: number) {
-      if (value === rate) return;
-      known = { seconds: currentTime(), at: now() };
-      rate = value;
-      post('setPlaybackRate', value);
-    },
-    get paused() {
-      return paused;
-    },
-    play() {
-      known = { seconds: currentTime(), at: now() };
-      paused = false;
-      post('play');
-    },
-    pause() {
-      known = { seconds: currentTime(), at: now() };
-      paused = true;
-      post('pause');
-    },
-    destroy() {
-      messages.removeEventListener('message', onMessage);
-    },
-  };
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { AudioPlayer } from '../../../components/AudioPlayer';
 import { RichText } from '../../../components/RichText';
 import { VideoEmbed } from '../../../components/VideoEmbed';
-import { hostPlayer } from '../../../lib/videoHost';
+import { hostPlayer, type HostPlayer } from '../../../lib/hostPlayer';
 import { keepInSync, type SyncablePlayer } from '../../../lib/videoSync';
 import type { Slide, SubSlideshow } from '../slideshowModel';
 
@@ -242,10 +242,17 @@ function SyncedVideo({ video, onPlayer }: { video: SlideVideo; onPlayer: (player
 
   useEffect(() => {
     if (isFile || !frame || !playsMedia) return;
-    const player = hostPlayer(frame);
-    onPlayer(player);
+    // The player library loads on demand: a slide left before it came follows nothing.
+    let left = false;
+    let player: HostPlayer | null = null;
+    void hostPlayer(frame).then((opened) => {
+      if (left) return opened.destroy();
+      player = opened;
+      onPlayer(opened);
+    });
     return () => {
-      player.destroy();
+      left = true;
+      player?.destroy();
       onPlayer(null);
     };
   }, [isFile, frame, onPlayer, playsMedia]);
