@@ -64,7 +64,8 @@ export async function findAllTemplatesLesson(token: string): Promise<SeededLesso
 }
 
 /** The slides lesson mode shows (those not left out of the lesson). */
-export const shownSlides = (slides: SeededSlide[]) => slides.filter((slide) => slide.include_in_lesson !== false);
+export const shownSlides = <Slide extends SeededSlide>(slides: Slide[]) =>
+  slides.filter((slide) => slide.include_in_lesson !== false);
 
 /**
  * A new playlist of the teacher's holding an activity and a recording of the Media Library, as the playlist journeys
