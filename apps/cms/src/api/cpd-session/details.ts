@@ -1,6 +1,3 @@
-import { factories } from '@strapi/strapi';
-import type { Context } from 'koa';
-
 /**
  * CPD detail pages are for signed-in teachers (SPEC §2: /cpd/session/{slug} and /cpd/live-event/{slug}, login
  * required), while the CPD index shows every session and event to anyone. So the types stay readable, and the fields
@@ -55,23 +52,3 @@ export function detailFieldQueried(query: { filters?: unknown; sort?: unknown },
 }
 
 export const detailFilterRefusal = (field: string) => `Sign in to filter or sort on ${field}.`;
-
-/**
- * The REST controller of a CPD type: a visitor's list and detail answers lose the detail fields, and filtering or
- * sorting on them is refused, so the details cannot be probed either. Signed-in callers get Strapi's answers as they are.
- */
-export const cpdController = (uid: 'api::cpd-session.cpd-session' | 'api::cpd-live-event.cpd-live-event') => {
-  const fields = uid === 'api::cpd-session.cpd-session' ? DETAIL_FIELDS.CpdSession : DETAIL_FIELDS.CpdLiveEvent;
-  return factories.createCoreController(uid, () => ({
-    async find(ctx: Context) {
-      const refused = ctx.state.user ? undefined : detailFieldQueried(ctx.query, fields);
-      if (refused) return ctx.badRequest(detailFilterRefusal(refused));
-      const body = await super.find(ctx);
-      return ctx.state.user ? body : withoutDetails(body, fields);
-    },
-    async findOne(ctx: Context) {
-      const body = await super.findOne(ctx);
-      return ctx.state.user ? body : withoutDetails(body, fields);
-    },
-  }));
-};

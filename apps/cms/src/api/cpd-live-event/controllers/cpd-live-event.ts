@@ -1,3 +1,3 @@
-import { cpdController } from '../../cpd-session/details';
+import { cpdController } from '../../cpd-session/cpd-controller';
 
 export default cpdController('api::cpd-live-event.cpd-live-event');

@@ -1,3 +1,3 @@
-import { cpdController } from '../details';
+import { cpdController } from '../cpd-controller';
 
 export default cpdController('api::cpd-session.cpd-session');
