@@ -4,6 +4,7 @@ import { registerAccountGraphql } from './extensions/graphql/accounts';
 import { registerBatchLoading } from './extensions/graphql/batch-loading';
 import { registerAudioLibraryIndex } from './extensions/graphql/audio-library-index';
 import { registerLessonOverview } from './extensions/graphql/lesson-overview';
+import { registerAudienceMenus } from './extensions/graphql/audience-menus';
 import { skipNoOpFieldWrappers } from './extensions/graphql/plain-fields';
 import { registerCpdDetailPolicies } from './extensions/graphql/cpd-details';
 import { hideUploadFileRelations } from './extensions/graphql/upload-file';
@@ -34,6 +35,7 @@ export default {
     syncRolesOnSubscriptionChanges(strapi);
     registerAudioLibraryIndex(strapi);
     registerLessonOverview(strapi);
+    registerAudienceMenus(strapi);
     registerBatchLoading(strapi);
     skipNoOpFieldWrappers(strapi);
   },

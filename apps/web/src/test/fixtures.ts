@@ -19,104 +19,60 @@ import type {
 
 /** CMS-shaped responses for the tests, typed by the generated operation types. */
 
+/** A feature box of the header's menus: its own title and the one target its programme link names. */
+function menuFeature(
+  title: string,
+  isPreview: boolean,
+  target: Partial<
+    Record<
+      'programme' | 'live_programme' | 'project' | 'landing_page',
+      { slug: string; title: string; released: boolean | null }
+    >
+  >,
+): AudiencesAndProgrammesQuery['audienceMenus'][number]['features'][number] {
+  const targetOf = (kind: keyof typeof target) => {
+    const found = target[kind];
+    return found ? { __typename: 'AudienceMenuTarget' as const, ...found } : null;
+  };
+  return {
+    __typename: 'AudienceMenuFeature',
+    title,
+    is_preview: isPreview,
+    programme: targetOf('programme'),
+    live_programme: targetOf('live_programme'),
+    project: targetOf('project'),
+    landing_page: targetOf('landing_page'),
+  };
+}
+
 export const audiencesAndProgrammes: AudiencesAndProgrammesQuery = {
-  audiences: [
+  audienceMenus: [
     {
-      __typename: 'Audience',
+      __typename: 'AudienceMenu',
       documentId: 'aud-primary',
       slug: 'primary',
       title: 'Primary',
-      theme: { __typename: 'ComponentSharedTheme', id: '1', css: { background: '#1d3557', color: '#fff' } },
-      featurebox: [
-        {
-          __typename: 'ComponentContentFeaturebox',
-          id: '11',
-          title: 'Sing Together',
-          is_preview: false,
-          programmelink: {
-            __typename: 'ComponentContentProgrammelink',
-            id: '111',
-            programme: {
-              __typename: 'Programme',
-              documentId: 'prog-sing',
-              slug: 'sing-together',
-              title: 'Sing Together',
-              released: true,
-            },
-            live_programme: null,
-            landing_page: null,
-            project: null,
-          },
-        },
-        {
-          __typename: 'ComponentContentFeaturebox',
-          id: '12',
-          title: 'Coming Next Term',
-          is_preview: true,
-          programmelink: {
-            __typename: 'ComponentContentProgrammelink',
-            id: '112',
-            programme: {
-              __typename: 'Programme',
-              documentId: 'prog-next',
-              slug: 'coming-next-term',
-              title: 'Coming Next Term',
-              released: true,
-            },
-            live_programme: null,
-            landing_page: null,
-            project: null,
-          },
-        },
-        {
-          __typename: 'ComponentContentFeaturebox',
-          id: '13',
-          title: 'Drafted Rhythms',
-          is_preview: false,
-          programmelink: {
-            __typename: 'ComponentContentProgrammelink',
-            id: '113',
-            programme: {
-              __typename: 'Programme',
-              documentId: 'prog-draft',
-              slug: 'drafted-rhythms',
-              title: 'Drafted Rhythms',
-              released: false,
-            },
-            live_programme: null,
-            landing_page: null,
-            project: null,
-          },
-        },
+      features: [
+        menuFeature('Sing Together', false, {
+          programme: { slug: 'sing-together', title: 'Sing Together', released: true },
+        }),
+        menuFeature('Coming Next Term', true, {
+          programme: { slug: 'coming-next-term', title: 'Coming Next Term', released: true },
+        }),
+        menuFeature('Drafted Rhythms', false, {
+          programme: { slug: 'drafted-rhythms', title: 'Drafted Rhythms', released: false },
+        }),
       ],
     },
     {
-      __typename: 'Audience',
+      __typename: 'AudienceMenu',
       documentId: 'aud-live',
       slug: 'live',
       title: 'Live',
-      theme: null,
-      featurebox: [
-        {
-          __typename: 'ComponentContentFeaturebox',
-          id: '21',
-          title: 'Orchestra in Schools',
-          is_preview: false,
-          programmelink: {
-            __typename: 'ComponentContentProgrammelink',
-            id: '121',
-            programme: null,
-            live_programme: {
-              __typename: 'LiveProgramme',
-              documentId: 'live-ois',
-              slug: 'orchestra-in-schools',
-              title: 'Orchestra in Schools',
-              released: null,
-            },
-            landing_page: null,
-            project: null,
-          },
-        },
+      features: [
+        menuFeature('Orchestra in Schools', false, {
+          live_programme: { slug: 'orchestra-in-schools', title: 'Orchestra in Schools', released: null },
+        }),
       ],
     },
   ],

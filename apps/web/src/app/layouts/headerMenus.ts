@@ -15,18 +15,16 @@ export interface AudienceMenu {
 }
 
 export function toAudienceMenus(data: AudiencesAndProgrammesQuery | undefined): AudienceMenu[] {
-  return (data?.audiences ?? []).flatMap((audience) => {
-    if (!audience) return [];
-    const links = (audience.featurebox ?? []).flatMap((box): MenuLink[] => {
-      if (!box || box.is_preview) return [];
-      const link = box.programmelink;
-      const href = featureBoxHref(audience.slug, link);
+  return (data?.audienceMenus ?? []).map((audience) => {
+    const links = audience.features.flatMap((feature): MenuLink[] => {
+      if (feature.is_preview) return [];
+      const href = featureBoxHref(audience.slug, feature);
       if (!href) return [];
-      const target = link?.programme ?? link?.live_programme ?? link?.project ?? link?.landing_page;
-      const label = target?.title || box.title;
+      const target = feature.programme ?? feature.live_programme ?? feature.project ?? feature.landing_page;
+      const label = target?.title || feature.title;
       return label ? [{ label, href }] : [];
     });
     const uniqueLinks = links.filter((link, index) => links.findIndex((other) => other.href === link.href) === index);
-    return [{ slug: audience.slug, title: audience.title, homeHref: `/${audience.slug}`, links: uniqueLinks }];
+    return { slug: audience.slug, title: audience.title, homeHref: `/${audience.slug}`, links: uniqueLinks };
   });
 }

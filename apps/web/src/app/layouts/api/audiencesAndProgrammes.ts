@@ -1,24 +1,37 @@
 import { graphql } from '../../../gql';
 
-/** SPEC §7 AudiencesAndProgrammes: loaded once for the whole layout (the header's audience menus). */
+/**
+ * SPEC §7 AudiencesAndProgrammes: loaded once for the whole layout (the header's audience menus), through the CMS's
+ * purpose-built `audienceMenus` field: each audience with its feature boxes' targets, read in one go.
+ */
 export const audiencesAndProgrammesQuery = graphql(`
   query AudiencesAndProgrammes {
-    audiences(sort: "menu_order:asc") {
+    audienceMenus {
       documentId
       slug
       title
-      theme {
-        id
-        css
-      }
-      featurebox {
-        id
+      features {
         title
         is_preview
-        programmelink {
-          ...ProgrammeLinkFields
+        programme {
+          ...AudienceMenuTargetFields
+        }
+        live_programme {
+          ...AudienceMenuTargetFields
+        }
+        project {
+          ...AudienceMenuTargetFields
+        }
+        landing_page {
+          ...AudienceMenuTargetFields
         }
       }
     }
+  }
+
+  fragment AudienceMenuTargetFields on AudienceMenuTarget {
+    slug
+    title
+    released
   }
 `);
