@@ -60,6 +60,7 @@ describe('RichText (CMS rich text rendered safely, SPEC §7 audio shortcodes)', 
                     documentId: 'echo-file',
                     url: '/uploads/echo.wav',
                     name: 'echo.wav',
+                    ext: '.wav',
                     caption: 'Echo Song',
                     mime: 'audio/wav',
                   }
