@@ -31,7 +31,11 @@ const PUBLIC_TYPES = new Set(PUBLIC_CONTENT.map(pascal));
 const SUBSCRIBER_TYPES = new Set([...SUBSCRIBER_CONTENT.map(pascal), 'UploadFile']);
 const OWNED_TYPES = new Set(['Playlist', 'CustomScheme']);
 /** Query types of purpose-built resolvers, each a view of one content type, readable by whoever reads that type. */
-const VIEW_TYPES: Record<string, string> = { AudioLibraryIndex: 'AudioLibrary', LessonOverview: 'Lesson' };
+const VIEW_TYPES: Record<string, string> = {
+  AudioLibraryIndex: 'AudioLibrary',
+  LessonOverview: 'Lesson',
+  AudienceMenu: 'Audience',
+};
 
 /** Who may read a type's entries, by the permission table (src/permissions.ts); anything else: nobody. */
 function readers(name: string): Set<Role> {
