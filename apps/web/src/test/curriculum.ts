@@ -57,6 +57,7 @@ export function document(title: string | null, withFile = true) {
           name: 'x.pdf',
           ext: '.pdf',
           mime: 'application/pdf',
+          caption: null,
         }
       : null,
   };
@@ -406,6 +407,7 @@ export function audioPageData(
           documentId: `audio-${documentId}`,
           url: `/uploads/${documentId}.wav`,
           name: `${documentId}.wav`,
+          ext: '.wav',
           caption: null,
           mime: 'audio/wav',
         },

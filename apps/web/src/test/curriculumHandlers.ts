@@ -50,7 +50,27 @@ export const curriculumHandlers = [
       },
     });
   }),
-  graphql.query('ActivityPage', () => HttpResponse.json({ data: activityPage() })),
+  graphql.query('ActivityPage', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        ...activityPage(),
+        // The parts the page asks only in a section or a custom unit.
+        activitySections: (variables.sectionIds as string[] | undefined)?.map((documentId) => ({
+          __typename: 'ActivitySection',
+          documentId,
+          title: 'Warm-ups',
+        })),
+        customScheme: variables.inCustomUnit
+          ? {
+              __typename: 'CustomScheme',
+              documentId: String(variables.customSchemeId),
+              title: 'My unit',
+              lessons: [],
+            }
+          : undefined,
+      },
+    }),
+  ),
   graphql.query('ActivityLibrary', () => HttpResponse.json({ data: activityLibrary() })),
   graphql.query('ActivitySection', ({ variables }) =>
     HttpResponse.json({
@@ -92,19 +112,26 @@ export const curriculumHandlers = [
   ),
   graphql.query('AudioLibraries', ({ variables }) =>
     HttpResponse.json({
-      data: variables.everyAudience
-        ? { everyLibrary: [library] }
-        : {
-            audienceLibraries: [library],
-            audiences: [
-              {
-                __typename: 'Audience',
-                documentId: 'aud',
-                title: String(variables.audienceSlug),
-                audio_library_intro: null,
-              },
-            ],
-          },
+      data: {
+        // An index with nothing in it: the audio library tests answer their own cards.
+        audioLibraryIndex: {
+          __typename: 'AudioLibraryIndex',
+          pages: { __typename: 'AudioLibraryPageCards', cards: [], start: 0, total: 0 },
+          collections: { __typename: 'AudioLibraryCollectionCards', cards: [], start: 0, total: 0 },
+        },
+        ...(variables.everyAudience
+          ? {}
+          : {
+              audiences: [
+                {
+                  __typename: 'Audience',
+                  documentId: 'aud',
+                  title: String(variables.audienceSlug),
+                  audio_library_intro: null,
+                },
+              ],
+            }),
+      },
     }),
   ),
   graphql.query('AudioPageContainer', ({ variables }) =>

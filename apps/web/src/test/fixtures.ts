@@ -414,6 +414,7 @@ export function activityWithSlides(documentId: string, title: string, slideCount
     __typename: 'ActivityPage',
     documentId,
     title,
+    teaching_option: null,
     activity_slideshow: {
       __typename: 'ActivitySlideshow',
       documentId: `show-${documentId}`,

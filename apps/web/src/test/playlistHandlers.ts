@@ -24,6 +24,7 @@ const audioFiles = {
     documentId: 'file-hall',
     url: '/uploads/hall_of_the_mountain_king.mp3',
     name: 'hall_of_the_mountain_king.mp3',
+    ext: '.mp3',
     mime: 'audio/mpeg',
     caption: 'Grieg: In the Hall of the Mountain King',
   },

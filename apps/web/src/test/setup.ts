@@ -1,3 +1,4 @@
+import { format } from 'node:util';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
@@ -19,6 +20,21 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+/**
+ * A mocked answer must hold every field its document selects, as the CMS's does: Apollo warns "Missing field" when
+ * one lacks a field, and the screen then renders from a partial cache. Such a test fails instead of warning.
+ */
+const incompleteAnswers: string[] = [];
+for (const level of ['error', 'warn'] as const) {
+  const original = console[level].bind(console);
+  console[level] = (...parts: unknown[]) => {
+    const text = format(...parts);
+    if (/Missing field '|Can't find field '/.test(text))
+      incompleteAnswers.push(text.replace(/\s+/g, ' ').slice(0, 240));
+    original(...parts);
+  };
+}
+
 beforeAll(async () => {
   // The screens' rich text renders at once, as after the renderer chunk has arrived (components/richTextRenderer.ts).
   await loadMarkdownRenderer();
@@ -32,6 +48,12 @@ afterEach(() => {
   server.resetHandlers();
   localStorage.clear();
   document.title = '';
+  const incomplete = incompleteAnswers.splice(0);
+  if (incomplete.length > 0) {
+    throw new Error(
+      `A mocked GraphQL answer lacks fields its document selects:\n${[...new Set(incomplete)].join('\n')}`,
+    );
+  }
 });
 
 afterAll(() => {

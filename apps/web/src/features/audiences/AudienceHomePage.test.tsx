@@ -41,6 +41,8 @@ describe('audience home', () => {
               url: '/uploads/choir.jpg',
               alternativeText: 'A class singing',
               caption: null,
+              width: null,
+              height: null,
               formats: { medium: { url: '/uploads/medium_choir.jpg' } },
             },
             tag_age_groups: [{ __typename: 'AgeGroup', documentId: 'ks1', title: 'KS1', slug: 'ks1' }],

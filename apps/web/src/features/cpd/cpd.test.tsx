@@ -30,6 +30,8 @@ describe('CPD (SPEC §2, §9)', () => {
                     url: '/uploads/g.pdf',
                     name: 'g.pdf',
                     ext: '.pdf',
+                    mime: 'application/pdf',
+                    caption: null,
                   },
                 },
               ],

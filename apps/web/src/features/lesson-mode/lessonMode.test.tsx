@@ -18,6 +18,7 @@ const withoutSlides = {
   __typename: 'ActivityPage' as const,
   documentId: 'none',
   title: 'No slides',
+  teaching_option: null,
   activity_slideshow: null,
 };
 
@@ -149,6 +150,9 @@ describe('lesson mode', () => {
         documentId: `${id}-1`,
         url: `/uploads/${id}-front.png`,
         alternativeText: 'Front',
+        caption: null,
+        width: null,
+        height: null,
         formats: null,
       },
       card_2: {
@@ -156,6 +160,9 @@ describe('lesson mode', () => {
         documentId: `${id}-2`,
         url: `/uploads/${id}-back.png`,
         alternativeText: 'Back',
+        caption: null,
+        width: null,
+        height: null,
         formats: null,
       },
       audio: null,

@@ -11,6 +11,7 @@ const recording = (name: string) => ({
   documentId: name,
   url: `/uploads/${name}.mp3`,
   name: `${name}.mp3`,
+  ext: '.mp3',
   mime: 'audio/mpeg',
   caption: null,
 });

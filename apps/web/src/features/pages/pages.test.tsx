@@ -63,6 +63,7 @@ describe('landing pages (SPEC §2 Landing page)', () => {
               documentId: 'aud1',
               url: '/uploads/theme.wav',
               name: 'theme.wav',
+              ext: '.wav',
               mime: 'audio/wav',
               caption: 'Theme tune',
             },
@@ -70,12 +71,28 @@ describe('landing pages (SPEC §2 Landing page)', () => {
               feature(
                 '1',
                 'Film Music',
-                link({ programme: { __typename: 'Programme', documentId: 'p', slug: 'film', released: true } }),
+                link({
+                  programme: {
+                    __typename: 'Programme',
+                    documentId: 'p',
+                    slug: 'film',
+                    title: 'Film Music',
+                    released: true,
+                  },
+                }),
               ),
               feature(
                 '2',
                 'Coming soon',
-                link({ programme: { __typename: 'Programme', documentId: 'q', slug: 'next', released: true } }),
+                link({
+                  programme: {
+                    __typename: 'Programme',
+                    documentId: 'q',
+                    slug: 'next',
+                    title: 'Coming soon',
+                    released: true,
+                  },
+                }),
                 true,
               ),
             ],

@@ -111,6 +111,7 @@ describe('adding to a playlist (SPEC §4 Playlist dialog, §5)', () => {
                     documentId: 'f-march',
                     url: '/u/m.wav',
                     name: 'm.wav',
+                    ext: '.wav',
                     mime: 'audio/wav',
                     caption: null,
                   },
