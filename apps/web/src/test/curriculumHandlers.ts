@@ -26,6 +26,19 @@ const collections = [
  * The curriculum screens' operations (units, lessons, activities, libraries) answered for any id, so a route test
  * can see which screen answered. Feature tests replace them with `server.use(...)`.
  */
+/** The audience a library query names, with its library introduction; nothing when it asks every audience. */
+function askedAudience(
+  variables: Record<string, unknown>,
+  introduction: 'activity_library_intro' | 'audio_library_intro',
+) {
+  if (variables.everyAudience) return {};
+  return {
+    audiences: [
+      { __typename: 'Audience', documentId: 'aud', title: String(variables.audienceSlug), [introduction]: null },
+    ],
+  };
+}
+
 export const curriculumHandlers = [
   graphql.query('SchemesQuery', () => HttpResponse.json({ data: unitPage() })),
   graphql.query('SchemeLessonsQuery', ({ variables }) => {
@@ -91,18 +104,7 @@ export const curriculumHandlers = [
     HttpResponse.json({
       data: {
         [variables.everyAudience ? 'everyLibrary' : 'audienceLibraries']: [activityLibrary().activityLibrary],
-        ...(variables.everyAudience
-          ? {}
-          : {
-              audiences: [
-                {
-                  __typename: 'Audience',
-                  documentId: 'aud',
-                  title: String(variables.audienceSlug),
-                  activity_library_intro: null,
-                },
-              ],
-            }),
+        ...askedAudience(variables, 'activity_library_intro'),
         programmes: [],
       },
     }),
@@ -119,18 +121,7 @@ export const curriculumHandlers = [
           pages: { __typename: 'AudioLibraryPageCards', cards: [], start: 0, total: 0 },
           collections: { __typename: 'AudioLibraryCollectionCards', cards: [], start: 0, total: 0 },
         },
-        ...(variables.everyAudience
-          ? {}
-          : {
-              audiences: [
-                {
-                  __typename: 'Audience',
-                  documentId: 'aud',
-                  title: String(variables.audienceSlug),
-                  audio_library_intro: null,
-                },
-              ],
-            }),
+        ...askedAudience(variables, 'audio_library_intro'),
       },
     }),
   ),
