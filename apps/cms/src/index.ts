@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { syncRolesOnSubscriptionChanges } from './api/subscription/role-sync';
 import { registerAccountGraphql } from './extensions/graphql/accounts';
 import { registerBatchLoading } from './extensions/graphql/batch-loading';
+import { registerPreloading } from './extensions/graphql/preloading';
 import { registerAudioLibraryIndex } from './extensions/graphql/audio-library-index';
 import { registerLessonOverview } from './extensions/graphql/lesson-overview';
 import { registerAudienceMenus } from './extensions/graphql/audience-menus';
@@ -37,6 +38,7 @@ export default {
     registerLessonOverview(strapi);
     registerAudienceMenus(strapi);
     registerBatchLoading(strapi);
+    registerPreloading(strapi);
     skipNoOpFieldWrappers(strapi);
   },
 

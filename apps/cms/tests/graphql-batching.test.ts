@@ -178,12 +178,13 @@ describe('the SQL queries of an operation do not grow with its parent objects', 
   type Strapi = {
     load(): Promise<Strapi>;
     destroy(): Promise<void>;
-    db: { connection: { on(event: 'query', listener: () => void): void } };
+    db: { connection: { on(event: 'query', listener: (query: { sql: string }) => void): void } };
     server: { listen(port: number, host: string): Server };
   };
   let strapi: Strapi;
   let baseUrl: string;
   let sqlQueries = 0;
+  let sqlTexts: string[] = [];
   const env = { ...process.env };
   // Strapi's destroy() removes every process listener, the test worker's own included: they are put back.
   const listeners = new Map(process.eventNames().map((event) => [event, process.listeners(event as 'message')]));
@@ -214,8 +215,9 @@ describe('the SQL queries of an operation do not grow with its parent objects', 
     Object.assign(process.env, settings);
     const { createStrapi } = require('@strapi/strapi') as { createStrapi(context: object): Strapi };
     strapi = await createStrapi({ appDir, distDir: path.join(appDir, 'dist') }).load();
-    strapi.db.connection.on('query', () => {
+    strapi.db.connection.on('query', (query) => {
       sqlQueries += 1;
+      sqlTexts.push(query.sql);
     });
     const server = strapi.server.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
@@ -249,6 +251,7 @@ describe('the SQL queries of an operation do not grow with its parent objects', 
     };
     await post();
     sqlQueries = 0;
+    sqlTexts = [];
     const data = await post();
     return { queries: sqlQueries, data };
   }
@@ -311,5 +314,18 @@ describe('the SQL queries of an operation do not grow with its parent objects', 
     // Unbatched, the same answer costs two queries per relation field and parent object.
     expect(queries).toBeLessThanOrEqual(base.queries + (roots - 1) + 2 * nested);
     expect(queries).toBeLessThan(objectsIn(data));
+  });
+
+  it("reads lesson mode's whole lesson ahead of its resolvers, with only the columns it shows", async () => {
+    const { data } = await countQueries(webOperation('LessonSlideShow'), {
+      lessonId: biggestLesson,
+      customSchemeId: '',
+      customUnit: false,
+    });
+    expect(JSON.stringify(data)).toContain('activity_slides');
+    // Strapi's resolvers read whole rows (`t0`.*); the read-ahead asks an activity for what the slideshow shows only.
+    const activityReads = sqlTexts.filter((sql) => /from [`"]activity_pages[`"]/.test(sql));
+    expect(activityReads.length).toBeGreaterThan(0);
+    for (const sql of activityReads) expect(sql).not.toMatch(/[`"]t0[`"]\.\*/);
   });
 });

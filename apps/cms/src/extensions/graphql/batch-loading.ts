@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import DataLoader from 'dataloader';
+import { parentsPopulator, type PopulateParents, type Query, type Row } from './populate-parents';
+import { answerPreloadedField } from './preloading';
 
 /**
  * Batched relation loading for GraphQL (the N+1 of nested reads). Strapi's association, component and dynamic-zone
@@ -28,11 +28,7 @@ import DataLoader from 'dataloader';
  * Batches live for one request (the GraphQL context) and cache nothing: two calls never share row objects.
  */
 
-type Row = Record<string, unknown>;
-type Query = Record<string, unknown>;
 type Load = (uid: string, entity: Row, field: string | string[], populate?: unknown) => Promise<unknown>;
-/** Strapi's populate of rows already in hand: `(uid, ids, populate) => rows` as `findMany` would return them. */
-type PopulateParents = (uid: string, ids: unknown[], populate: Query) => Promise<Row[]>;
 
 interface Attribute {
   type: string;
@@ -81,10 +77,15 @@ export function registerBatchLoading(strapi: Core.Strapi): void {
     });
 }
 
-/** A resolver middleware on every relation, media, component and dynamic-zone field: their loads batch. */
+/**
+ * Resolver middlewares on every relation, media, component and dynamic-zone field: a value the root query read ahead
+ * answers at once (preloading.ts; in this list because Strapi merges two extensions' middleware lists by index), and
+ * the loads of the others batch.
+ */
 function relationFieldsConfig(strapi: Core.Strapi) {
   const { naming } = strapi.plugin('graphql').service('utils');
   const middlewares = [
+    answerPreloadedField,
     (
       resolve: (...args: unknown[]) => unknown,
       parent: unknown,
@@ -118,9 +119,9 @@ function loadersOf(context: object): RequestLoaders {
 }
 
 function interceptLoad(strapi: Core.Strapi): void {
-  const entityManager = strapi.db.entityManager as unknown as { load: Load; createQueryBuilder: CreateQueryBuilder };
+  const entityManager = strapi.db.entityManager as unknown as { load: Load };
   if (interceptedManagers.has(entityManager)) return;
-  const populateParents = parentsPopulator(strapi, entityManager.createQueryBuilder.bind(entityManager));
+  const populateParents = parentsPopulator(strapi);
   if (!populateParents) {
     strapi.log.warn("GraphQL batch loading is off: Strapi's populate helpers were not found.");
     return;
@@ -197,45 +198,6 @@ async function loadBatch(
     if (!Array.isArray(value)) return value;
     return value.slice(plan.offset, plan.limit === undefined ? undefined : plan.offset + plan.limit);
   });
-}
-
-interface QueryBuilder {
-  init(params: Query): QueryBuilder;
-  processState(): void;
-  state: { populate: unknown };
-}
-type CreateQueryBuilder = (uid: string) => QueryBuilder;
-type ApplyPopulate = (
-  rows: Row[],
-  populate: unknown,
-  context: { qb: QueryBuilder; uid: string; db: unknown },
-) => Promise<void>;
-type FromRow = (meta: unknown, rows: Row[]) => Row[];
-
-/**
- * What `findMany(uid, { select: ['id'], where: { id: { $in: ids } }, populate })` returns, without its first query:
- * the query builder's own populate step (`execute` then `fromRow`) run on `{ id }` rows. Undefined when Strapi's
- * database package does not have these helpers where 5.x keeps them.
- */
-function parentsPopulator(strapi: Core.Strapi, createQueryBuilder: CreateQueryBuilder): PopulateParents | undefined {
-  let applyPopulate: ApplyPopulate;
-  let fromRow: FromRow;
-  try {
-    const requireHere = createRequire(__filename);
-    const databaseDir = path.dirname(requireHere.resolve('@strapi/database'));
-    applyPopulate = requireHere(path.join(databaseDir, 'query/helpers/populate/apply.js'));
-    fromRow = requireHere(path.join(databaseDir, 'query/helpers/transform.js')).fromRow;
-  } catch {
-    return undefined;
-  }
-  if (typeof applyPopulate !== 'function' || typeof fromRow !== 'function') return undefined;
-  return async (uid, ids, populate) => {
-    const qb = createQueryBuilder(uid).init({ select: ['id'], populate });
-    qb.processState();
-    const rows: Row[] = ids.map((id) => ({ id }));
-    await applyPopulate(rows, qb.state.populate, { qb, uid, db: strapi.db });
-    return fromRow(strapi.db.metadata.get(uid), rows);
-  };
 }
 
 /** How to batch one `load` call exactly, or undefined to leave it to Strapi. */

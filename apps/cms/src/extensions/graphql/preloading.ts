@@ -1,0 +1,284 @@
+import type { Core } from '@strapi/strapi';
+import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { parentsPopulator, type PopulateParents, type Row } from './populate-parents';
+
+/**
+ * Nested content read ahead of its resolvers (#13: lesson mode's whole lesson in one operation).
+ *
+ * Strapi resolves every relation, media and component field of an answer on its own: per field and parent it
+ * transforms the arguments, validates and sanitises them, loads the rows and wraps them. batch-loading.ts makes the
+ * loads few; the per-field work stayed, and for a lesson's slideshow tree (hundreds of slides' images, recordings
+ * and cards) it was most of the CPU of an uncached request.
+ *
+ * Here a content type's root query (`lesson(documentId)`, `lessons`, a single type) reads what its selection asks
+ * underneath before those resolvers run. After Strapi's own root resolver answers (its auth, validation and
+ * sanitising unchanged), the selection's relation, media and component fields without arguments are loaded level by
+ * level, one populate per model and attribute for every parent of that model at that level (the same activity under
+ * two lists is read once), and attached to the rows. Each nested field then answers its attached value
+ * (answerPreloadedField, first in every relation field's middlewares) after Strapi's auth check for it, which still
+ * runs. Everything else goes to Strapi's resolvers exactly as before:
+ * - a field with arguments (filters, pagination, sort) or read through `_connection`;
+ * - dynamic zones, polymorphic relations and relations to draft-and-publish types (their answers depend on the root's
+ *   publication arguments);
+ * - anything under such a field.
+ * Answers are the same as Strapi's: the same populate helper orders each list as `load` does; lists are cut to the
+ * GraphQL default page (`defaultLimit`) as Strapi cuts them; media addresses are signed as its media resolver signs
+ * them. A field given its own resolver (an extension's `resolvers`) must not be an attribute name of its type, or it
+ * would be answered from the preloaded rows instead: none is (custom fields such as `CustomScheme.lessons` are new
+ * names).
+ */
+
+/** What to read of rows of one model: the asked columns, and per read-ahead attribute what to read of its rows. */
+interface Plan {
+  columns: Set<string>;
+  fields: Map<string, Plan>;
+}
+
+interface Attribute {
+  type: string;
+  relation?: string;
+  target?: string;
+  component?: string;
+}
+
+interface Preloader {
+  populateParents: PopulateParents;
+  pageSize: number;
+  signFile: (file: Row) => Promise<Row>;
+}
+
+/** The attributes read ahead for each row (rows are the request's own objects, so nothing outlives it). */
+const preloadedFields = new WeakMap<object, Set<string>>();
+
+const FILE = 'plugin::upload.file';
+const POLYMORPHIC = new Set(['morphToOne', 'morphToMany', 'morphOne', 'morphMany']);
+const NESTED = new Set(['relation', 'media', 'component', 'dynamiczone']);
+
+export function registerPreloading(strapi: Core.Strapi): void {
+  strapi
+    .plugin('graphql')
+    .service('extension')
+    .use(() => {
+      // Runs when the schema is built (graphql bootstrap): the database is up by then.
+      const populateParents = parentsPopulator(strapi);
+      if (!populateParents) {
+        strapi.log.warn("GraphQL preloading is off: Strapi's populate helpers were not found.");
+        return {};
+      }
+      const { signFileUrls } = strapi.plugin('upload').service('file') as { signFileUrls: (file: Row) => Promise<Row> };
+      const preloader: Preloader = {
+        populateParents,
+        pageSize: strapi.plugin('graphql').config('defaultLimit') as number,
+        signFile: signFileUrls,
+      };
+      return { resolversConfig: rootQueriesConfig(strapi, preloader) };
+    });
+}
+
+/**
+ * A relation, media or component field's answer when its parent row holds it already; otherwise Strapi's resolver.
+ * Used as a resolver middleware (batch-loading.ts puts it on every such field).
+ */
+export function answerPreloadedField(
+  resolve: (parent: unknown, args: unknown, context: object, info: GraphQLResolveInfo) => unknown,
+  parent: unknown,
+  args: unknown,
+  context: object,
+  info: GraphQLResolveInfo,
+): unknown {
+  if (typeof parent === 'object' && parent !== null && preloadedFields.get(parent)?.has(info.fieldName)) {
+    if (hasNoArguments(args)) return (parent as Row)[info.fieldName];
+  }
+  return resolve(parent, args, context, info);
+}
+
+/** Arguments left out arrive as their defaults: `pagination: {}`, `sort: []`. Anything else was asked. */
+function hasNoArguments(args: unknown): boolean {
+  if (typeof args !== 'object' || args === null) return true;
+  return Object.values(args).every(
+    (value) =>
+      value === undefined ||
+      (Array.isArray(value) && value.length === 0) ||
+      (typeof value === 'object' && value !== null && Object.keys(value).length === 0),
+  );
+}
+
+/** A middleware on each content type's root queries: the answer's rows get their asked content attached. */
+function rootQueriesConfig(strapi: Core.Strapi, preloader: Preloader) {
+  const { naming } = strapi.plugin('graphql').service('utils');
+  const config: Record<string, { middlewares: unknown[] }> = {};
+  for (const contentType of Object.values(strapi.contentTypes)) {
+    if (!contentType.uid.startsWith('api::')) continue;
+    const middlewares = [
+      async (
+        resolve: (...args: unknown[]) => unknown,
+        parent: unknown,
+        args: unknown,
+        context: object,
+        info: GraphQLResolveInfo,
+      ) => {
+        const answer = await resolve(parent, args, context, info);
+        const rows = (Array.isArray(answer) ? answer : [answer]).filter(isRow);
+        if (rows.length === 0) return answer;
+        const plan = planOf(strapi, contentType.uid, selectionSets(info.fieldNodes), info);
+        if (plan.fields.size > 0) await preload(strapi, preloader, contentType.uid, rows, plan);
+        return answer;
+      },
+    ];
+    config[`Query.${naming.getFindOneQueryName(contentType)}`] = { middlewares };
+    if (contentType.kind === 'collectionType')
+      config[`Query.${naming.getFindQueryName(contentType)}`] = { middlewares };
+  }
+  return config;
+}
+
+function isRow(value: unknown): value is Row {
+  return typeof value === 'object' && value !== null && (value as Row).id !== undefined && (value as Row).id !== null;
+}
+
+/** The model a field's rows belong to, when the field can be read ahead exactly; otherwise undefined. */
+function preloadableTarget(strapi: Core.Strapi, attribute: Attribute | undefined): string | undefined {
+  switch (attribute?.type) {
+    case 'media':
+      return FILE;
+    case 'component':
+      return attribute.component;
+    case 'relation': {
+      if (!attribute.target || !attribute.relation || POLYMORPHIC.has(attribute.relation)) return undefined;
+      const target = strapi.getModel(attribute.target as never) as { options?: { draftAndPublish?: boolean } };
+      return target?.options?.draftAndPublish ? undefined : attribute.target;
+    }
+    default:
+      return undefined;
+  }
+}
+
+function selectionSets(fieldNodes: readonly FieldNode[]): SelectionSetNode[] {
+  return fieldNodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
+}
+
+/** The fields of selection sets, fragments spread (over-reading a fragment of another type only costs a read). */
+function* fieldsOf(sets: SelectionSetNode[], info: GraphQLResolveInfo): Generator<FieldNode> {
+  for (const set of sets) {
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) yield selection;
+      else if (selection.kind === Kind.INLINE_FRAGMENT) yield* fieldsOf([selection.selectionSet], info);
+      else {
+        const fragment = info.fragments[selection.name.value];
+        if (fragment) yield* fieldsOf([fragment.selectionSet], info);
+      }
+    }
+  }
+}
+
+function planOf(strapi: Core.Strapi, uid: string, sets: SelectionSetNode[], info: GraphQLResolveInfo): Plan {
+  const plan: Plan = { columns: new Set(), fields: new Map() };
+  const attributes = attributesOf(strapi, uid);
+  const columns = columnsOf(strapi, uid);
+  for (const field of fieldsOf(sets, info)) {
+    const name = field.name.value;
+    const attribute = attributes[name];
+    if (columns.has(name) && !NESTED.has(attribute?.type ?? '')) plan.columns.add(name);
+    const target = preloadableTarget(strapi, attribute);
+    if (!target || (field.arguments?.length ?? 0) > 0) continue;
+    const below = planOf(strapi, target, selectionSets([field]), info);
+    plan.fields.set(name, mergePlans(plan.fields.get(name), below));
+  }
+  return plan;
+}
+
+function mergePlans(into: Plan | undefined, from: Plan): Plan {
+  if (!into) return from;
+  for (const column of from.columns) into.columns.add(column);
+  for (const [name, below] of from.fields) into.fields.set(name, mergePlans(into.fields.get(name), below));
+  return into;
+}
+
+function attributesOf(strapi: Core.Strapi, uid: string): Record<string, Attribute> {
+  return (strapi.getModel(uid as never) as { attributes: Record<string, Attribute> }).attributes;
+}
+
+/** The model's own columns as the database layer names them (with `id` and `documentId`, which the schema adds). */
+function columnsOf(strapi: Core.Strapi, uid: string): Set<string> {
+  const attributes = strapi.db.metadata.get(uid).attributes as Record<string, Attribute>;
+  return new Set(Object.keys(attributes).filter((name) => attributes[name].type !== 'relation'));
+}
+
+/**
+ * The populate of one attribute: only the asked columns (rows of rich text and settings stay in the database), with
+ * the ids the next level and the custom fields need. Files whole: signing a private file's address reads its storage
+ * columns.
+ */
+function populateOf(strapi: Core.Strapi, target: string, plan: Plan): true | { select: string[] } {
+  if (target === FILE) return true;
+  const always = columnsOf(strapi, target).has('documentId') ? ['id', 'documentId'] : ['id'];
+  return { select: [...new Set([...always, ...plan.columns])] };
+}
+
+/**
+ * Reads each level of the plan for all its parents at once, per model: rows of one model met at the same depth
+ * share one populate whatever path led to them.
+ */
+async function preload(strapi: Core.Strapi, preloader: Preloader, uid: string, rows: Row[], plan: Plan) {
+  let level = new Map([[uid, { rows: new Set(rows), plan }]]);
+  while (level.size > 0) {
+    const next = new Map<string, { rows: Set<Row>; plan: Plan }>();
+    for (const [modelUid, { rows: parents, plan: modelPlan }] of level) {
+      const children = await loadLevel(strapi, preloader, modelUid, [...parents], modelPlan);
+      for (const { target, rows: childRows, plan: childPlan } of children) {
+        if (childPlan.fields.size === 0 || childRows.length === 0) continue;
+        const entry = next.get(target) ?? { rows: new Set<Row>(), plan: { columns: new Set(), fields: new Map() } };
+        for (const row of childRows) entry.rows.add(row);
+        entry.plan = mergePlans(entry.plan, childPlan);
+        next.set(target, entry);
+      }
+    }
+    level = next;
+  }
+}
+
+/** One model's attributes for its parents of this level; what they hold, for the next level. */
+async function loadLevel(strapi: Core.Strapi, preloader: Preloader, uid: string, parents: Row[], plan: Plan) {
+  const attributes = attributesOf(strapi, uid);
+  const ids = [...new Set(parents.map((row) => row.id))];
+  const populate = Object.fromEntries(
+    [...plan.fields].map(([name, below]) => [
+      name,
+      populateOf(strapi, preloadableTarget(strapi, attributes[name])!, below),
+    ]),
+  );
+  const loaded = new Map(
+    (await preloader.populateParents(uid, ids, populate)).map((row) => [String(row.id), row] as const),
+  );
+
+  const children: { target: string; rows: Row[]; plan: Plan }[] = [];
+  for (const [name, below] of plan.fields) {
+    const target = preloadableTarget(strapi, attributes[name]) as string;
+    const held: Row[] = [];
+    for (const parent of parents) {
+      const source = loaded.get(String(parent.id));
+      // Gone since the root read: Strapi's resolver answers it.
+      if (!source || !(name in source)) continue;
+      let value = source[name];
+      if (Array.isArray(value)) value = value.slice(0, preloader.pageSize);
+      if (target === FILE) value = await signFiles(preloader, value);
+      parent[name] = value;
+      markPreloaded(parent, name);
+      if (Array.isArray(value)) held.push(...(value as Row[]));
+      else if (value) held.push(value as Row);
+    }
+    children.push({ target, rows: held, plan: below });
+  }
+  return children;
+}
+
+async function signFiles(preloader: Preloader, value: unknown): Promise<unknown> {
+  if (Array.isArray(value)) return Promise.all(value.map((file: Row) => preloader.signFile(file)));
+  return value ? preloader.signFile(value as Row) : value;
+}
+
+function markPreloaded(row: Row, name: string) {
+  const fields = preloadedFields.get(row) ?? new Set<string>();
+  fields.add(name);
+  preloadedFields.set(row, fields);
+}
