@@ -1,4 +1,4 @@
-// The built product as the benchmarks start it: `strapi start` in production mode on a folder of its own (SQLite
+// The built product as the benchmarks start it: `node server.mjs` (as `npm start` does) in production mode on a folder of its own (SQLite
 // database, uploads, secrets), the demo seeded on first start, scheduled work off and the sign-in limits raised.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -37,7 +37,7 @@ function secretsEnv(dir) {
 export async function startBuiltProduct(dir, { env = {}, logLevel = 'error', ready = () => true } = {}) {
   const port = await freePort();
   fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'strapi'), ['start'], {
+  const child = spawn(process.execPath, ['server.mjs'], {
     cwd: path.join(root, 'apps', 'cms'),
     detached: true,
     stdio: ['ignore', 'pipe', 'inherit'],

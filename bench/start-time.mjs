@@ -16,7 +16,7 @@ const port = 1390 + Math.floor(Math.random() * 50);
 
 async function timedStart() {
   const started = performance.now();
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'strapi'), ['start'], {
+  const child = spawn(process.execPath, ['server.mjs'], {
     cwd: path.join(root, 'apps', 'cms'),
     detached: true,
     stdio: 'ignore',

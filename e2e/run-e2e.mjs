@@ -111,7 +111,7 @@ async function main() {
     // Only a database made for this run: a developer's own DATABASE_URL is never filled with test data.
     if (process.env.TEST_DATABASE_URL) env.DATABASE_URL = process.env.TEST_DATABASE_URL;
     else delete env.DATABASE_URL;
-    product = spawn(path.join(root, 'node_modules', '.bin', 'strapi'), ['start'], {
+    product = spawn(process.execPath, ['server.mjs'], {
       cwd: path.join(root, 'apps', 'cms'),
       detached: true,
       stdio: ['ignore', fs.openSync(logFile, 'a'), fs.openSync(logFile, 'a')],

@@ -73,6 +73,6 @@ buildIfStale(
 
 if (process.argv.includes('--build-only')) process.exit(0);
 
-const cms = spawn(bin('strapi'), ['start'], { cwd: cmsDir, env, stdio: 'inherit' });
+const cms = spawn(process.execPath, ['server.mjs'], { cwd: cmsDir, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cms.kill(signal));
 cms.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,5 +1,5 @@
 // The product at scale on loopback: PostgreSQL, Redis and the S3 stand-in (scripts/engines/scaled-configuration.mjs),
-// N CMS processes (`strapi start`, production mode, the same secrets and engines) and HAProxy in front of them.
+// N CMS processes (`node server.mjs` in apps/cms, production mode, the same secrets and engines) and HAProxy in front of them.
 // `npm run test:scale` (run.mjs) drives it; benchmarks import `startScaleTopology` for the handles to kill and restart
 // each part.
 import { spawn, spawnSync } from 'node:child_process';
@@ -17,7 +17,6 @@ import { startScaledEngines } from '../engines/scaled-configuration.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const cmsDir = path.join(root, 'apps', 'cms');
-const strapiBin = path.join(root, 'node_modules', '.bin', 'strapi');
 
 /** Every secret of apps/cms (src/secrets.ts callers), the same for every process, as a deployment sets them. */
 export function sharedSecrets() {
@@ -73,7 +72,7 @@ const lastLines = (file, count = 40) =>
   fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').slice(-count).join('\n') : '';
 
 /**
- * One CMS process (`strapi start` in apps/cms) on 127.0.0.1:`port`, its output appended to `logFile`.
+ * One CMS process (`node server.mjs` in apps/cms) on 127.0.0.1:`port`, its output appended to `logFile`.
  * `start()` resolves once /_health answers; `kill(signal)` sends the signal to its process group (SIGKILL: a crash).
  */
 function cmsProcess({ name, port, env, logFile }) {
@@ -97,8 +96,13 @@ function cmsProcess({ name, port, env, logFile }) {
     async start() {
       if (running()) return;
       const log = fs.openSync(logFile, 'a');
-      // Its own process group, so that a kill reaches whatever `strapi start` runs under it.
-      child = spawn(strapiBin, ['start'], { cwd: cmsDir, env, detached: true, stdio: ['ignore', log, log] });
+      // Its own process group, so that a kill reaches whatever runs under it.
+      child = spawn(process.execPath, ['server.mjs'], {
+        cwd: cmsDir,
+        env,
+        detached: true,
+        stdio: ['ignore', log, log],
+      });
       fs.closeSync(log);
       const started = Date.now();
       if (!(await healthy(`${handle.url}/_health`, { isGone: () => !running() }))) {

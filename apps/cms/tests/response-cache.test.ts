@@ -272,6 +272,14 @@ describe('response cache: content queries answered once per access level, never 
       body: '{"query": "{ audiences { title } }"',
     });
     expect(notJson.status).toBe(400);
+    // A body over the endpoint's limit is refused with a readable error, and the server goes on answering.
+    const tooLarge = await fetch(`${cmsUrl()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: good, variables: { padding: 'x'.repeat(2 * 1024 * 1024) } }),
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(((await tooLarge.json()) as { errors: { message: string }[] }).errors[0].message).toMatch(/too large/);
     expect(await stats()).toMatchObject({ stored: before.stored });
 
     const first = await ask<{ audiences: { title: string }[] }>(good);
