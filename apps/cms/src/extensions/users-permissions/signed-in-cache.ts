@@ -38,21 +38,28 @@ function signedInCaches(strapi: Core.Strapi) {
   return entry;
 }
 
-/** Reads through `cache`, unless a change was seen while reading (then the fresh read is not kept). */
+/**
+ * Reads through `cache`, unless a change was seen while reading (then the fresh read is not kept). Each caller gets
+ * its own copy (`copy`), so nothing a request changes reaches the next one.
+ */
 async function readThrough<K extends number | string, V extends object>(
   strapi: Core.Strapi,
   cache: LRUCache<K, V>,
   key: K,
   read: () => Promise<V | null | undefined>,
+  copy: (value: V) => V = structuredClone,
 ): Promise<V | null | undefined> {
   const known = cache.get(key);
-  if (known) return structuredClone(known);
+  if (known) return copy(known);
   const levels = responseCache(strapi).levels;
   const epoch = levels.epoch();
   const fresh = await read();
-  if (fresh && levels.epoch() === epoch) cache.set(key, structuredClone(fresh));
+  if (fresh && levels.epoch() === epoch) cache.set(key, copy(fresh));
   return fresh;
 }
+
+/** A role's permissions are flat rows (id, action, dates): a copy of each row is a whole copy, at a fraction of the cost. */
+const copyRows = (rows: object[]) => rows.map((row) => ({ ...row }));
 
 export function cacheSignedInLookups(plugin: UsersPermissionsPlugin): void {
   const createJwt = plugin.services.jwt;
@@ -104,7 +111,13 @@ export function cacheSignedInLookups(plugin: UsersPermissionsPlugin): void {
     return {
       ...base,
       findRolePermissions: (roleId: number) =>
-        readThrough(strapi, signedInCaches(strapi).permissions, Number(roleId), () => find.call(base, roleId)),
+        readThrough(
+          strapi,
+          signedInCaches(strapi).permissions,
+          Number(roleId),
+          () => find.call(base, roleId),
+          copyRows,
+        ),
     };
   };
 }
