@@ -2,7 +2,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import DataLoader from 'dataloader';
 import { parentsPopulator, type PopulateParents, type Query, type Row } from './populate-parents';
-import { answerPreloadedField } from './preloading';
 
 /**
  * Batched relation loading for GraphQL (the N+1 of nested reads). Strapi's association, component and dynamic-zone
@@ -77,15 +76,10 @@ export function registerBatchLoading(strapi: Core.Strapi): void {
     });
 }
 
-/**
- * Resolver middlewares on every relation, media, component and dynamic-zone field: a value the root query read ahead
- * answers at once (preloading.ts; in this list because Strapi merges two extensions' middleware lists by index), and
- * the loads of the others batch.
- */
+/** A resolver middleware on every relation, media, component and dynamic-zone field: their loads batch. */
 function relationFieldsConfig(strapi: Core.Strapi) {
   const { naming } = strapi.plugin('graphql').service('utils');
   const middlewares = [
-    answerPreloadedField,
     (
       resolve: (...args: unknown[]) => unknown,
       parent: unknown,

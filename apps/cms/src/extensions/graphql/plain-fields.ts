@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { GraphQLObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import { answeringPreloaded } from './preloading';
 
 /**
  * Strapi's GraphQL plugin wraps the resolver of every field of every object type (`wrapResolvers`), scalars included:
@@ -42,7 +43,12 @@ export function skipNoOpFieldWrappers(strapi: Core.Strapi): void {
   const strapiWrapResolvers = wrapModule.wrapResolvers;
   wrapModule.wrapResolvers = (options) => {
     const baseResolvers = new Map<object, Resolver | undefined>();
-    for (const { field } of objectFields(options.schema)) baseResolvers.set(field, field.resolve as Resolver);
+    for (const { typeName, field } of objectFields(options.schema)) {
+      // Content a root query read ahead (preloading.ts) answers in place of the field's own resolver, so whatever
+      // Strapi's wrapper runs before that resolver (auth, middlewares, policies) runs before it too.
+      if (field.resolve && !ROOT_TYPES.has(typeName)) field.resolve = answeringPreloaded(field.resolve as Resolver);
+      baseResolvers.set(field, field.resolve as Resolver);
+    }
     const schema = strapiWrapResolvers(options);
     const resolversConfig = options.extension?.resolversConfig ?? {};
     for (const { typeName, fieldName, field } of objectFields(schema)) {

@@ -1,5 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import {
+  Kind,
+  type FieldNode,
+  type GraphQLFieldResolver,
+  type GraphQLResolveInfo,
+  type SelectionSetNode,
+} from 'graphql';
 import { parentsPopulator, type PopulateParents, type Row } from './populate-parents';
 
 /**
@@ -14,9 +20,9 @@ import { parentsPopulator, type PopulateParents, type Row } from './populate-par
  * underneath before those resolvers run. After Strapi's own root resolver answers (its auth, validation and
  * sanitising unchanged), the selection's relation, media and component fields without arguments are loaded level by
  * level, one populate per model and attribute for every parent of that model at that level (the same activity under
- * two lists is read once), and attached to the rows. Each nested field then answers its attached value
- * (answerPreloadedField, first in every relation field's middlewares) after Strapi's auth check for it, which still
- * runs. Everything else goes to Strapi's resolvers exactly as before:
+ * two lists is read once), and attached to the rows. Each nested field then answers its attached value in place of
+ * Strapi's resolver (answeringPreloaded), after Strapi's auth check, middlewares and policies for it, which still
+ * run. Everything else goes to Strapi's resolvers exactly as before:
  * - a field with arguments (filters, pagination, sort) or read through `_connection`;
  * - dynamic zones, polymorphic relations and relations to draft-and-publish types (their answers depend on the root's
  *   publication arguments);
@@ -76,20 +82,18 @@ export function registerPreloading(strapi: Core.Strapi): void {
 }
 
 /**
- * A relation, media or component field's answer when its parent row holds it already; otherwise Strapi's resolver.
- * Used as a resolver middleware (batch-loading.ts puts it on every such field).
+ * A field's resolver that answers the value its parent row holds when the root read it ahead, and otherwise runs
+ * `resolve`. It replaces the field's own resolver (plain-fields.ts, before Strapi wraps the schema), so Strapi's auth
+ * check, the configured middlewares and the field's policies (the CPD details' `is-signed-in`) all run before it, as
+ * they run before Strapi's resolver.
  */
-export function answerPreloadedField(
-  resolve: (parent: unknown, args: unknown, context: object, info: GraphQLResolveInfo) => unknown,
-  parent: unknown,
-  args: unknown,
-  context: object,
-  info: GraphQLResolveInfo,
-): unknown {
-  if (typeof parent === 'object' && parent !== null && preloadedFields.get(parent)?.has(info.fieldName)) {
-    if (hasNoArguments(args)) return (parent as Row)[info.fieldName];
-  }
-  return resolve(parent, args, context, info);
+export function answeringPreloaded<C>(resolve: GraphQLFieldResolver<unknown, C>): GraphQLFieldResolver<unknown, C> {
+  return (parent, args, context, info) => {
+    if (typeof parent === 'object' && parent !== null && preloadedFields.get(parent)?.has(info.fieldName)) {
+      if (hasNoArguments(args)) return (parent as Row)[info.fieldName];
+    }
+    return resolve(parent, args, context, info);
+  };
 }
 
 /** Arguments left out arrive as their defaults: `pagination: {}`, `sort: []`. Anything else was asked. */
