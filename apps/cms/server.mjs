@@ -1,7 +1,7 @@
 // Starts the built CMS (`npm run build` first) as `strapi start` does, without Strapi's command-line tool. The tool
 // loads every one of its commands, and its `console` command loads Node's REPL, which loads the `domain` module: with
 // `domain` loaded, every event emitted in the process takes a slower path. A cached answer cost about 17 % more CPU
-// under the tool (bench/README.md, "Starting without the CLI").
+// under the tool (bench/README.md, "GraphQL under load").
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
