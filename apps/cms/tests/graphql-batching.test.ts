@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { Kind, print, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { biggestLessons } from './biggest-lessons';
 import { graphql, rest, signInAs } from './client';
 import { pickLike, webDocument, webOperation } from './web-documents';
 
@@ -55,36 +56,12 @@ const ACTIVITY_WITH_SLIDES: PopulateTree = {
   activity_slideshow: { activity_slides: { ...SLIDE, sub_slides2: { activity_slides: SLIDE } } },
 };
 
-interface LessonSize {
-  documentId: string;
-  activities: unknown[];
-  activity_pool: unknown[];
-}
-
 let token: string;
 let biggestLesson: string;
 
 beforeAll(async () => {
   token = await signInAs('subscriber');
-  const { data } = await graphql<{ lessons: LessonSize[] }>(
-    `
-      {
-        lessons(pagination: { limit: 500 }) {
-          documentId
-          activities {
-            id
-          }
-          activity_pool {
-            documentId
-          }
-        }
-      }
-    `,
-    {},
-    token,
-  );
-  const size = (lesson: LessonSize) => lesson.activities.length + lesson.activity_pool.length;
-  biggestLesson = data!.lessons.reduce((best, lesson) => (size(lesson) > size(best) ? lesson : best)).documentId;
+  [biggestLesson] = await biggestLessons(token, 1);
 });
 
 describe('batched relation loading answers exactly as Strapi does', () => {

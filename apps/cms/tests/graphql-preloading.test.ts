@@ -1,5 +1,6 @@
 import { Kind, print, type FieldNode, type OperationDefinitionNode } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { biggestLessons } from './biggest-lessons';
 import { graphql, signInAs } from './client';
 import { webDocument } from './web-documents';
 
@@ -9,45 +10,13 @@ import { webDocument } from './web-documents';
  * every nested field there goes through Strapi's own resolvers.
  */
 
-interface LessonSize {
-  documentId: string;
-  activities: unknown[];
-  activity_pool: unknown[];
-  activities_above: unknown[];
-}
-
 let subscriber: string;
 let lessonIds: string[];
 
 beforeAll(async () => {
   subscriber = await signInAs('subscriber');
-  const { data } = await graphql<{ lessons: LessonSize[] }>(
-    `
-      {
-        lessons(pagination: { limit: 500 }) {
-          documentId
-          activities {
-            id
-          }
-          activity_pool {
-            documentId
-          }
-          activities_above {
-            documentId
-          }
-        }
-      }
-    `,
-    {},
-    subscriber,
-  );
-  const size = (lesson: LessonSize) =>
-    lesson.activities.length + lesson.activity_pool.length + lesson.activities_above.length;
   // The three biggest lessons: activities in every list, slides with sub-slideshows.
-  lessonIds = [...data!.lessons]
-    .sort((a, b) => size(b) - size(a))
-    .slice(0, 3)
-    .map((lesson) => lesson.documentId);
+  lessonIds = await biggestLessons(subscriber, 3);
 });
 
 /** `lesson(documentId: $id) { ... }` and the same selection through the connection, with the fragments it spreads. */

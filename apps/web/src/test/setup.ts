@@ -1,9 +1,14 @@
 import { format } from 'node:util';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { loadMarkdownRenderer } from '../components/richTextRenderer';
 import { server } from './server';
+
+// A screen's first render loads its lazy route chunks; on a loaded 2-core CI machine that passed the `findBy*` default
+// of one second once (a playlists test, 2026-11-26). Waits end as soon as the element appears, so a wider bound only
+// costs time when a test is about to fail anyway.
+configure({ asyncUtilTimeout: 3_000 });
 
 // jsdom has no matchMedia; react-bootstrap's Offcanvas (the login panel) asks it about breakpoints.
 if (!window.matchMedia) {
