@@ -16,6 +16,8 @@ function allowedOrigins(env: Core.Config.Shared.ConfigParams['env']) {
 }
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => [
+  // Every later step reads the request's one canonical path (src/request-path.ts); unreadable paths answer 400.
+  'global::request-path',
   // Repeated content queries are answered first, before the rest of this chain, the router, authentication and
   // GraphQL run; an answer replays the headers (security, CORS) the full chain gave it when it was first computed.
   'global::response-cache',
@@ -50,14 +52,17 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
     name: 'strapi::compression',
     config: { br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }, gzip: { level: 6 } },
   },
+  // /_health (up or down, nothing more) and /_metrics (Prometheus, with METRICS_TOKEN only).
+  'global::operations',
   'strapi::query',
   'strapi::body',
   // Sign-in limits per account and per address (src/sign-in-limits), before the auth routes run.
   'global::sign-in-limits',
   'strapi::session',
   'strapi::favicon',
-  // Paid files only to those who may read the content linking them (src/middlewares/protected-uploads.ts).
+  // Every request for /uploads, whatever its spelling, is answered here after the access check and never goes further.
   'global::protected-uploads',
+  // Required by Strapi; it serves PUBLIC_DIR, which holds nothing but uploads, and never sees a request for them.
   'strapi::public',
   // Serves the built web app at `/` and at every path the CMS itself does not answer.
   'global::spa',

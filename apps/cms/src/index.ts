@@ -18,6 +18,7 @@ import { seedDemoAccess } from './seed/accounts';
 import { startSearch, stopSearch } from './search';
 import { invalidateOnWrites } from './response-cache';
 import { answerHitsAtTheServer } from './response-cache/fast-path';
+import { observeRequests } from './metrics';
 import {
   cachePermissionCheckers,
   cacheSignInSettings,
@@ -48,6 +49,7 @@ export default {
     cacheSignInSettings(strapi);
     rememberUnknownApiTokens(strapi);
     answerHitsAtTheServer(strapi);
+    observeRequests(strapi);
     await applyPermissions(strapi);
     if (strapi.config.get<boolean>('product.seedDemoContent')) {
       await seedDemoContent(strapi);

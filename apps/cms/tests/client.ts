@@ -55,3 +55,12 @@ export async function demoCallers() {
 export async function rest(pathname: string, token?: string): Promise<Response> {
   return fetch(`${cmsUrl()}${pathname}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 }
+
+/** The operations metrics (Prometheus text) at /_metrics, read with the token the tests boot the CMS with. */
+export async function operationsMetrics(): Promise<string> {
+  const response = await fetch(`${cmsUrl()}/_metrics`, {
+    headers: { authorization: `Bearer ${inject('metricsToken')}` },
+  });
+  if (!response.ok) throw new Error(`/_metrics answered ${response.status}`);
+  return response.text();
+}

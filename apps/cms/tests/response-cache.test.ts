@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, eventually, register, uniqueEmail } from './accounts';
-import { cmsUrl, demoCallers } from './client';
+import { cmsUrl, demoCallers, operationsMetrics } from './client';
 import { DEMO_ACCOUNTS } from '../src/seed/accounts';
 
 /** One GraphQL call as the web app makes it, with the cache's verdict (`X-Cache`). */
@@ -31,9 +31,16 @@ async function ask<T = Record<string, unknown>>(
   return { status: response.status, cache: response.headers.get('x-cache'), body, text };
 }
 
+/** The response cache's counters, as Prometheus reads them from /_metrics (tests/operations.test.ts). */
 async function stats() {
-  const response = await fetch(`${cmsUrl()}/_health/response-cache`);
-  return (await response.json()) as { hits: number; misses: number; stored: number; entries: number };
+  const text = await operationsMetrics();
+  const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]);
+  return {
+    hits: value('classroom_response_cache_hits_total'),
+    misses: value('classroom_response_cache_misses_total'),
+    stored: value('classroom_response_cache_stored_total'),
+    entries: value('classroom_response_cache_store\\{measure="entries"\\}'),
+  };
 }
 
 /** Each test asks its own operation text, so answers cached by other tests never meet it. */

@@ -3,8 +3,10 @@ import type { Context, Next } from 'koa';
 import { LRUCache } from 'lru-cache';
 import { mayDownload, type DocumentAccess } from '../api/document/services/document-access';
 import { refuseFile, viewerOfRequest } from '../api/document/viewer';
+import { canonicalPath, isUploadsPath } from '../request-path';
 import { responseCache } from '../response-cache';
 import { uploadBucket } from '../upload-storage/bucket';
+import { uploadFolder } from '../upload-storage/folder';
 import { objectKeyOf } from '../upload-storage/s3-config';
 
 /** Strapi's image formats are stored beside the original as `<format>_<original name>` (in the bucket's prefix, if any). */
@@ -18,13 +20,14 @@ interface StoredFile {
 }
 
 /**
- * Paid files are as protected as the content that links them: a file under /uploads is served by the public static
- * handler only to those who may read it, by the same rule as /documents/{id} (src/api/document): public content's
- * files (banners, feature boxes, logos) to anyone and cacheable by anyone; the others to signed-in teachers or
+ * The one door to uploaded files. Every request whose canonical path (src/request-path.ts) is under /uploads is
+ * answered here, whatever its spelling, and never passed on: no static handler serves the uploads folder. A file is
+ * sent only to those who may read it, by the same rule as /documents/{id} (src/api/document): public content's files
+ * (banners, feature boxes, logos) to anyone and cacheable by anyone; the others to signed-in teachers or
  * subscribers, proven by the Bearer header or the documents cookie the web app also sets for /uploads, or to a family
  * holding a current Music at Home link to a library that uses the file (`?athome=` on the addresses the at-home call
  * answers); such files are kept in private caches only. Each file's access is remembered until the next content write.
- * With S3_* set the files are objects of a private bucket (src/upload-storage), streamed from it after the same check.
+ * Files are read from the uploads folder, or with S3_* set from the private bucket (src/upload-storage).
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const fileByPath = new LRUCache<string, StoredFile | 'unknown'>({ max: 20_000 });
@@ -36,6 +39,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   });
   responseCache(strapi).levels.onForget(() => atHomeFiles.clear());
   const bucket = uploadBucket(strapi);
+  const folder = uploadFolder(strapi);
 
   async function fileAt(pathname: string): Promise<StoredFile | 'unknown'> {
     const known = fileByPath.get(pathname);
@@ -48,7 +52,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const stored: StoredFile | 'unknown' = file
       ? {
           access: await strapi.service('api::document.document').accessFor(file.id),
-          // Files uploaded before S3_* was set stay on the disk, served by strapi::public as before.
+          // Files uploaded before S3_* was set stay in the uploads folder.
           inBucket: Boolean(bucket) && file.provider === 'aws-s3',
         }
       : 'unknown';
@@ -65,26 +69,28 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     return files.has(pathname) || files.has(originalOf(pathname));
   }
 
-  /** The file itself: from the bucket, or from public/uploads by the static handler next in the chain. */
-  async function serve(ctx: Context, next: Next, pathname: string, file: StoredFile): Promise<void> {
-    if (!file.inBucket || !bucket) return next();
-    await bucket.send(ctx, objectKeyOf(pathname)!);
+  /** The file itself, from the bucket or the uploads folder. */
+  async function serve(ctx: Context, pathname: string, file: StoredFile): Promise<void> {
+    const key = objectKeyOf(pathname);
+    if (!key) return ctx.notFound('No such file');
+    await (file.inBucket && bucket ? bucket : folder).send(ctx, key);
   }
 
   return async (ctx: Context, next: Next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !ctx.path.startsWith('/uploads/')) return next();
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(ctx.path);
-    } catch {
-      return ctx.notFound('No such file');
+    const pathname = canonicalPath(ctx.path);
+    if (pathname === undefined) return ctx.notFound('No such file');
+    if (!isUploadsPath(pathname)) return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      ctx.status = 405;
+      ctx.set('Allow', 'GET, HEAD');
+      return;
     }
     const file = await fileAt(pathname);
     if (file === 'unknown') return ctx.notFound('No such file');
     if (file.access === 'public') {
-      await serve(ctx, next, pathname, file);
-      // Pictures from the bucket are cached by browsers and shared caches (a CDN, the proxy) for a day.
-      if (file.inBucket && ctx.status < 300) ctx.set('Cache-Control', 'public, max-age=86400');
+      await serve(ctx, pathname, file);
+      // Pictures of public content are cached by browsers and shared caches (a CDN, the proxy) for a day.
+      if (ctx.status < 400) ctx.set('Cache-Control', 'public, max-age=86400');
       return;
     }
 
@@ -93,7 +99,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const mayOpen =
       mayDownload(viewer, file.access) || (atHomeCode && (await openedByAtHomeLink(atHomeCode, pathname)));
     if (!mayOpen) return refuseFile(ctx, viewer);
-    await serve(ctx, next, pathname, file);
+    await serve(ctx, pathname, file);
     // Never kept by a shared cache (a proxy, a school's web filter) for the next person who asks.
     ctx.set('Cache-Control', 'private, max-age=300');
     ctx.vary('Cookie');

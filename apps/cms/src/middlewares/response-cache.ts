@@ -15,9 +15,6 @@ import {
 } from '../response-cache/request';
 import { type CachedAnswer, makeCachedAnswer } from '../response-cache/store';
 
-/** Where operators read the hit ratio and the memory in use. */
-export const RESPONSE_CACHE_STATS_PATH = '/_health/response-cache';
-
 /**
  * The Koa side of the response cache (src/response-cache): hits are answered, and keys made, at the HTTP server
  * (fast-path.ts); here misses go on to GraphQL and their answers are kept: a query (never a mutation) answered 200
@@ -31,11 +28,6 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const endpoint = strapi.plugin('graphql')?.config<string>('endpoint') ?? '/graphql';
 
   return async (ctx: Context, next: Next) => {
-    if (ctx.path === RESPONSE_CACHE_STATS_PATH && ctx.method === 'GET') {
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = await cache.report();
-      return;
-    }
     if (!isGraphQLPost(ctx.req, endpoint)) return next();
 
     const read = readRequestOf(ctx.req) ?? (await readHere(ctx));

@@ -3,23 +3,10 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { chooseEncoding, type ContentCoding } from '../content-encoding';
+import { areaOf, canonicalPath, CMS_AREAS } from '../request-path';
 
-/** Paths the CMS answers itself; everything else belongs to the web app. */
-const CMS_PREFIXES = [
-  '/_health',
-  '/api',
-  '/graphql',
-  '/admin',
-  '/uploads',
-  '/documents',
-  '/i18n',
-  '/content-manager',
-  '/upload',
-  '/users-permissions',
-];
-
-const isCmsPath = (urlPath: string) =>
-  CMS_PREFIXES.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
+/** Paths the CMS answers itself (src/request-path.ts CMS_AREAS); everything else belongs to the web app. */
+const isCmsPath = (canonical: string) => CMS_AREAS.includes(areaOf(canonical));
 
 /** The copies the web build writes beside each file (apps/web/vite.config.ts). */
 const PRECOMPRESSED: readonly { encoding: ContentCoding; suffix: string }[] = [
@@ -66,20 +53,21 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     await next();
     if (ctx.status !== 404 || ctx.body != null) return;
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
-    if (isCmsPath(ctx.path)) return;
+    const canonical = canonicalPath(ctx.path);
+    if (canonical === undefined || isCmsPath(canonical)) return;
 
-    const requested = path.join(root, path.normalize(decodeURIComponent(ctx.path)).replace(/^([/\\])+/, ''));
+    const requested = path.join(root, canonical.slice(1));
     const isInside = requested.startsWith(root + path.sep);
     if (isInside && isFile(requested)) {
       // The offline lessons' service worker: checked on every load, and its precompressed copies (written before the
       // plugin injects its file list) never sent in its place.
-      if (ctx.path === SERVICE_WORKER_PATH) return sendBuiltFile(ctx, requested, 'no-cache', false);
+      if (canonical === SERVICE_WORKER_PATH) return sendBuiltFile(ctx, requested, 'no-cache', false);
       // Vite fingerprints everything under /assets, so those files never change under the same name.
-      const immutable = ctx.path.startsWith('/assets/');
+      const immutable = canonical.startsWith('/assets/');
       return sendBuiltFile(ctx, requested, immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     }
     // A missing asset is a real 404; anything else is a client route.
-    if (path.extname(ctx.path) || !fs.existsSync(indexFile)) return;
+    if (path.extname(canonical) || !fs.existsSync(indexFile)) return;
     serveIndex(ctx);
   };
 

@@ -30,7 +30,6 @@ export interface ResponseCache {
   contentChanged(): void;
   /** Drops every process's access levels (and the caches listening to them): who may read what changed. */
   accessChanged(): void;
-  report(): Promise<Record<string, number | boolean | string>>;
 }
 
 let latestSchema: GraphQLSchema | undefined;
@@ -97,15 +96,6 @@ function createResponseCache(strapi: Core.Strapi): ResponseCache {
       if (!latestSchema) return undefined;
       describer ??= createOperationDescriber(perUserGraphqlTypes(strapi));
       return describer(latestSchema, query, operationName);
-    },
-    async report() {
-      const looked = counters.hits + counters.misses;
-      return {
-        enabled: settings.enabled,
-        ...counters,
-        hitRatio: looked ? Math.round((counters.hits / looked) * 1000) / 1000 : 0,
-        ...(await store.stats()),
-      };
     },
   };
 }

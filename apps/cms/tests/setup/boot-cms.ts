@@ -56,6 +56,8 @@ export default async function setup(project: TestProject) {
     SIGN_IN_PER_ADDRESS_MAX: '100',
     // As deployed behind a proxy: X-Forwarded-* headers are trusted (tests/security-headers.test.ts).
     IS_PROXIED: 'true',
+    // The operations metrics at /_metrics (tests/operations.test.ts, tests/response-cache.test.ts read them).
+    METRICS_TOKEN: 'test-metrics-token',
   });
   // Only a database made for this run: a developer's own DATABASE_URL is never filled with test data.
   if (process.env.TEST_DATABASE_URL) process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -80,6 +82,7 @@ export default async function setup(project: TestProject) {
   // The admin panel's sign-in allows 5 tries per address and e-mail in 5 minutes: the editor signs in once per run.
   project.provide('adminToken', await signInDemoAdmin(`http://127.0.0.1:${port}`));
   project.provide('publicDir', path.join(workDir, 'public'));
+  project.provide('metricsToken', process.env.METRICS_TOKEN!);
   project.provide('outboxDir', path.join(workDir, 'outbox'));
   project.provide('seedCounts', { first: countsAfterFirstBoot, second: countsAfterSecondBoot });
 
@@ -128,6 +131,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     cmsUrl: string;
     publicDir: string;
+    metricsToken: string;
     outboxDir: string;
     seedCounts: { first: Record<string, number>; second: Record<string, number> };
     demoTokens: Record<string, string>;

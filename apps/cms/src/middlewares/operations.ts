@@ -1,0 +1,40 @@
+import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
+import { metricsAccess, productMetrics } from '../metrics';
+
+export const HEALTH_PATH = '/_health';
+export const METRICS_PATH = '/_metrics';
+
+/**
+ * The operations endpoints. `/_health` says whether this process is up, and nothing else (a load balancer's check);
+ * `/_metrics` gives the Prometheus metrics (src/metrics) to a scraper holding METRICS_TOKEN, and does not exist
+ * without one.
+ */
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  const token = strapi.config.get<string>('product.metricsToken', '');
+
+  return async (ctx: Context, next: Next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (ctx.path === HEALTH_PATH) {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { status: 'up' };
+      return;
+    }
+    if (ctx.path !== METRICS_PATH) return next();
+    const access = metricsAccess(token, ctx.get('authorization'));
+    if (access === 'off') return next();
+    ctx.set('Cache-Control', 'no-store');
+    if (access === 'refused') {
+      ctx.status = 401;
+      ctx.set('WWW-Authenticate', 'Bearer realm="metrics"');
+      ctx.body = {
+        data: null,
+        error: { status: 401, name: 'UnauthorizedError', message: 'A metrics token is needed.' },
+      };
+      return;
+    }
+    const { registry } = productMetrics(strapi);
+    ctx.type = registry.contentType;
+    ctx.body = await registry.metrics();
+  };
+};
