@@ -24,7 +24,6 @@ export const CMS_AREAS: readonly string[] = [
 const MAX_DECODING_ROUNDS = 4;
 const PERCENT_ESCAPE = /%[0-9a-f]{2}/i;
 const STRAY_PERCENT = /%(?![0-9a-f]{2})/i;
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 /**
