@@ -16,6 +16,9 @@ describe('operations endpoints: /_health says up or down, metrics only with the 
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'up' });
     expect(health.headers.get('strapi')).toBeNull();
+    const again = await fetch(`${cmsUrl()}/_health/`);
+    expect(await again.json()).toEqual({ status: 'up' });
+    expect((await fetch(`${cmsUrl()}/_health`, { method: 'POST' })).status).toBe(405);
   });
 
   it('tells anyone nothing about the response cache under /_health', async () => {

@@ -14,17 +14,20 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const token = strapi.config.get<string>('product.metricsToken', '');
 
   return async (ctx: Context, next: Next) => {
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    if (ctx.path === HEALTH_PATH) {
-      ctx.set('Cache-Control', 'no-store');
+    const pathname = ctx.path.replace(/(.)\/$/, '$1');
+    const metrics = pathname === METRICS_PATH ? metricsAccess(token, ctx.get('authorization')) : 'off';
+    if (pathname !== HEALTH_PATH && metrics === 'off') return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      ctx.status = 405;
+      ctx.set('Allow', 'GET, HEAD');
+      return;
+    }
+    ctx.set('Cache-Control', 'no-store');
+    if (pathname === HEALTH_PATH) {
       ctx.body = { status: 'up' };
       return;
     }
-    if (ctx.path !== METRICS_PATH) return next();
-    const access = metricsAccess(token, ctx.get('authorization'));
-    if (access === 'off') return next();
-    ctx.set('Cache-Control', 'no-store');
-    if (access === 'refused') {
+    if (metrics === 'refused') {
       ctx.status = 401;
       ctx.set('WWW-Authenticate', 'Bearer realm="metrics"');
       ctx.body = {
