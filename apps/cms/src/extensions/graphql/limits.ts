@@ -5,6 +5,7 @@ import {
   type FieldNode,
   type FragmentDefinitionNode,
   GraphQLError,
+  type GraphQLField,
   type GraphQLNamedType,
   type GraphQLSchema,
   getNamedType,
@@ -107,7 +108,8 @@ function rowLimit(pages: typeof GRAPHQL_PAGES): ApolloServerPlugin {
 
 /**
  * The rows an operation may read: each object asked for is one row, a list is its page size (its `pagination`
- * argument, else the plugin's default page, never more than its maximum) times the rows each item asks for. Each
+ * argument, else the plugin's default page, never more than its maximum; one row when its filters name a document)
+ * times the rows each item asks for. Each
  * fragment is counted once and its rows reused at every spread, so the count takes linear time.
  */
 export function operationRows(
@@ -124,13 +126,23 @@ export function operationRows(
   );
   if (!operation || operation.kind !== Kind.OPERATION_DEFINITION) return 0;
 
-  const pageSize = (field: FieldNode, argument: { type: Parameters<typeof valueFromAST>[1] } | undefined) => {
-    const node = field.arguments?.find(({ name }) => name.value === 'pagination');
-    const value = (argument && node ? valueFromAST(node.value, argument.type, variables) : undefined) as
+  const argument = (field: FieldNode, definition: GraphQLField<unknown, unknown>, name: string) => {
+    const node = field.arguments?.find((each) => each.name.value === name);
+    const type = definition.args.find((each) => each.name === name)?.type;
+    return node && type
+      ? (valueFromAST(node.value, type, variables) as Record<string, unknown> | undefined)
+      : undefined;
+  };
+  /** A list's rows: its page, or fewer when its filters name the documents (`documentId: { eq }` or `{ in }`). */
+  const listRows = (field: FieldNode, definition: GraphQLField<unknown, unknown>) => {
+    const page = argument(field, definition, 'pagination') as
       | { limit?: number | null; pageSize?: number | null }
       | undefined;
-    const size = value?.limit ?? value?.pageSize ?? pages.defaultLimit;
-    return size > 0 && size <= pages.maxLimit ? size : pages.maxLimit;
+    const size = page?.limit ?? page?.pageSize ?? pages.defaultLimit;
+    const rows = size > 0 && size <= pages.maxLimit ? size : pages.maxLimit;
+    const named = (argument(field, definition, 'filters')?.documentId ?? {}) as { eq?: unknown; in?: unknown };
+    if (named.eq !== undefined && named.eq !== null) return 1;
+    return Array.isArray(named.in) ? Math.min(rows, named.in.length) : rows;
   };
 
   const rowsByFragment = new Map<string, number>();
@@ -145,9 +157,8 @@ export function operationRows(
       } else if (selection.selectionSet && type && (isObjectType(type) || isInterfaceType(type))) {
         const definition = type.getFields()[selection.name.value];
         if (!definition || isLeafType(getNamedType(definition.type))) continue;
-        const pagination = definition.args.find(({ name }) => name === 'pagination');
-        const items = pagination
-          ? pageSize(selection, pagination)
+        const items = definition.args.some(({ name }) => name === 'pagination')
+          ? listRows(selection, definition)
           : isListType(getNullableType(definition.type)) && !type.name.endsWith('ResponseCollection')
             ? UNPAGED_LIST_ROWS
             : 1;
