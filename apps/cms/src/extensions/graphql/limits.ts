@@ -109,8 +109,8 @@ function rowLimit(pages: typeof GRAPHQL_PAGES): ApolloServerPlugin {
 /**
  * The rows an operation may read: each object asked for is one row, a list is its page size (its `pagination`
  * argument, else the plugin's default page, never more than its maximum; one row when its filters name a document)
- * times the rows each item asks for. Each
- * fragment is counted once and its rows reused at every spread, so the count takes linear time.
+ * times the rows each item asks for. Each fragment is counted once and its rows reused at every spread, so the count
+ * takes linear time.
  */
 export function operationRows(
   schema: GraphQLSchema,
@@ -157,6 +157,7 @@ export function operationRows(
       } else if (selection.selectionSet && type && (isObjectType(type) || isInterfaceType(type))) {
         const definition = type.getFields()[selection.name.value];
         if (!definition || isLeafType(getNamedType(definition.type))) continue;
+        // A connection's `nodes` are the page its field already counted.
         const items = definition.args.some(({ name }) => name === 'pagination')
           ? listRows(selection, definition)
           : isListType(getNullableType(definition.type)) && !type.name.endsWith('ResponseCollection')
