@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { validatePassword } from '../src/extensions/users-permissions/password-rule';
 import { createOutboxTransport } from '../src/mail/outbox-transport';
-import { graphqlProtection } from '../src/extensions/graphql/limits';
+import { GRAPHQL_PAGES, graphqlProtection } from '../src/extensions/graphql/limits';
 import { databaseUnavailableGraphqlPlugin } from '../src/middlewares/database-unavailable';
 import { captureGraphqlSchema } from '../src/response-cache';
 import { secret } from '../src/secrets';
@@ -45,15 +45,16 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         landingPage: env('NODE_ENV', 'development') !== 'production',
         // Lesson and slideshow reads nest components inside components; the default depth of 10 is too shallow.
         depthLimit: 14,
-        defaultLimit: 100,
-        maxLimit: 500,
+        // Page sizes: the row limit (src/extensions/graphql/limits.ts) counts a list at these.
+        ...GRAPHQL_PAGES,
         // Errors name what went wrong, never where in the server it happened.
         apolloServer: {
           introspection: env('NODE_ENV', 'development') !== 'production',
           includeStacktraceInErrorResponses: false,
-          // Cost limits and the time budget (src/extensions/graphql/limits.ts); the response cache describes each
-          // query against the schema Apollo serves.
+          // Size, row and depth limits and the time budget (src/extensions/graphql/limits.ts); the response cache
+          // describes each query against the schema Apollo serves.
           validationRules: protection.validationRules,
+          maxRecursiveSelections: protection.maxRecursiveSelections,
           allowBatchedHttpRequests: protection.allowBatchedHttpRequests,
           parseOptions: protection.parseOptions,
           // strapi::cors answers every route, /graphql included, with the allowed origins only.

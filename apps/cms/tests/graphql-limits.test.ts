@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   buildSchema,
+  Kind,
   Lexer,
   parse,
   Source,
@@ -10,11 +11,11 @@ import {
   visit,
   type DocumentNode,
   type GraphQLError,
+  type SelectionSetNode,
 } from 'graphql';
-import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cmsUrl, graphql, signInAs } from './client';
-import { GRAPHQL_LIMITS, graphqlProtection } from '../src/extensions/graphql/limits';
+import { GRAPHQL_LIMITS, graphqlProtection, operationRows } from '../src/extensions/graphql/limits';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 const schema = buildSchema(fs.readFileSync(path.join(root, 'apps/cms/schema.graphql'), 'utf8'));
@@ -69,21 +70,44 @@ function depthOf(document: DocumentNode): number {
   return deepest;
 }
 
-function costOf(document: DocumentNode): number {
-  let cost = 0;
-  validate(schema, document, [
-    costLimitRule({
-      maxCost: 0,
-      depthCostFactor: 1,
-      exposeLimits: true,
-      propagateOnRejection: false,
-      onReject: [(_context: unknown, error: GraphQLError) => (cost = Number(error.message.match(/(\d+)/g)!.at(-1)))],
-    }),
-  ]);
-  return cost;
+/** Apollo's `maxRecursiveSelections` measure: fields, inline fragments and spreads, each fragment at every spread. */
+function selectionsOf(document: DocumentNode): number {
+  const fragments = new Map<string, SelectionSetNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition.selectionSet);
+  }
+  const count = (selectionSet: SelectionSetNode): number =>
+    selectionSet.selections.reduce(
+      (total, selection) =>
+        total +
+        1 +
+        (selection.kind === Kind.FRAGMENT_SPREAD
+          ? count(fragments.get(selection.name.value)!)
+          : selection.selectionSet
+            ? count(selection.selectionSet)
+            : 0),
+      0,
+    );
+  return Math.max(
+    ...document.definitions.map((definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION ? count(definition.selectionSet) : 0,
+    ),
+  );
 }
 
-describe('GraphQL limits: the web app passes with room to spare, hostile requests are refused (graphql-armor)', () => {
+/** Fragments that each spread the next one twice: 2^levels selections in a few hundred bytes. */
+const fragmentBomb = (levels: number) =>
+  [
+    '{ ...F0 }',
+    ...Array.from(
+      { length: levels },
+      (_, level) => `fragment F${level} on Query { ...F${level + 1} ...F${level + 1} }`,
+    ),
+    `fragment F${levels} on Query { __typename }`,
+  ].join(' ');
+const fragmentCycle = `{ audiences { ...A } } fragment A on Audience { title ...B } fragment B on Audience { ...A }`;
+
+describe('GraphQL limits: the web app passes with room to spare, hostile requests are refused', () => {
   let subscriber: string;
   beforeAll(async () => {
     subscriber = await signInAs('subscriber');
@@ -107,9 +131,18 @@ describe('GraphQL limits: the web app passes with room to spare, hostile request
       expect(directives, name).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxDirectives / 2);
       // Strapi's own depth limit (config/plugins.ts) is 14.
       expect(depthOf(document), name).toBeLessThan(14);
-      expect(costOf(document), name).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxCost / 2);
+      expect(selectionsOf(document), name).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxSelections / 2);
+      // Variables left out: each list at the plugin's default page, as the web app asks for them.
+      expect(operationRows(schema, document, name, {}), name).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxRows / 2);
     }
   });
+
+  const postTo = (pathAndSearch: string, body: unknown, contentType = 'application/json') =>
+    fetch(`${cmsUrl()}${pathAndSearch}`, {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: JSON.stringify(typeof body === 'string' ? { query: body } : body),
+    });
 
   const post = async (query: string, token?: string) => {
     const response = await fetch(`${cmsUrl()}/graphql`, {
@@ -134,13 +167,10 @@ describe('GraphQL limits: the web app passes with room to spare, hostile request
     expect(manyAliases.status).toBe(400);
     expect(manyAliases.body.data ?? null).toBeNull();
 
-    const lists = Array.from(
-      { length: 100 },
-      (_, index) => `p${index}: programmes { title units { title } audience { title } }`,
-    ).join(' ');
-    const hundred = await post(`{ ${lists} }`);
-    expect(hundred.status).toBe(400);
-    expect(hundred.text).toMatch(/alias/i);
+    const lists = Array.from({ length: 20 }, (_, index) => `p${index}: programmes { title }`).join(' ');
+    const twenty = await post(`{ ${lists} }`);
+    expect(twenty.status).toBe(400);
+    expect(twenty.text).toMatch(/alias/i);
   });
 
   it('refuses a query past the depth or cost limit', async () => {
@@ -153,11 +183,87 @@ describe('GraphQL limits: the web app passes with room to spare, hostile request
   });
 
   it('answers a fragment cycle with a clear 400, not a 500', async () => {
-    const cycle = await post(
-      `{ audiences { ...A } } fragment A on Audience { title ...B } fragment B on Audience { ...A }`,
-    );
+    const cycle = await post(fragmentCycle);
     expect(cycle.status).toBe(400);
     expect(cycle.body.errors?.[0]?.message).toMatch(/cannot spread fragment/i);
+    const unknown = await post(`{ audiences { ...Missing } }`);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors?.[0]?.message).toMatch(/unknown fragment/i);
+  });
+
+  it('refuses a fragment bomb before any rule walks its spreads (21, 40 and 60 levels: 2^60 would take years)', async () => {
+    for (const levels of [21, 40, 60]) {
+      const bomb = await post(fragmentBomb(levels));
+      expect(bomb.status, `${levels} levels`).toBe(400);
+      expect(bomb.body.data ?? null).toBeNull();
+      expect(bomb.body.errors?.[0]?.message).toMatch(/too many selections/i);
+    }
+  });
+
+  it('counts a list at its page size: an aliased relation loop is refused, variables resolved', async () => {
+    const levels = Array.from(
+      { length: 6 },
+      (_, level) =>
+        `fragment L${level} on Programme { slug audience { programmes { ${level < 5 ? `...L${level + 1}` : 'slug'} } } }`,
+    ).join(' ');
+    const aliases = Array.from(
+      { length: 15 },
+      (_, index) => `p${index}: programmes(pagination: { limit: 500 }) { ...L0 }`,
+    );
+    const loop = await post(`{ ${aliases.join(' ')} } ${levels}`);
+    expect(loop.status).toBe(400);
+    expect(loop.body.data ?? null).toBeNull();
+    expect(loop.body.errors?.[0]?.message).toMatch(/rows/);
+
+    // The same loop with a page size from variables: refused at 500, answered at 1.
+    const paged = `query Loop($size: Int) { programmes(pagination: { pageSize: $size }) { ...P0 } } ${Array.from(
+      { length: 6 },
+      (_, level) =>
+        `fragment P${level} on Programme { slug audience { programmes(pagination: { limit: $size }) { ${level < 5 ? `...P${level + 1}` : 'slug'} } } }`,
+    ).join(' ')}`;
+    const send = (size: number) =>
+      fetch(`${cmsUrl()}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: paged, variables: { size } }),
+      });
+    const large = await send(500);
+    expect(large.status).toBe(400);
+    expect(await large.text()).toMatch(/rows/);
+    const small = await send(1);
+    expect(small.status).toBe(200);
+    expect(((await small.json()) as { errors?: unknown }).errors).toBeUndefined();
+  });
+
+  it('refuses the cycle and the bomb with a 400 whatever the path spelling, method, content type or batching', async () => {
+    const query = (text: string) => new URLSearchParams({ query: text }).toString();
+    const ways: [string, (text: string) => Promise<Response>][] = [
+      ['/graphql/', (text) => postTo('/graphql/', text)],
+      ['/GRAPHQL', (text) => postTo('/GRAPHQL', text)],
+      ['/graphql?x', (text) => postTo('/graphql?x', text)],
+      ['/GraphQL/?x=1', (text) => postTo('/GraphQL/?x=1', text)],
+      ['application/vnd.api+json', (text) => postTo('/graphql', text, 'application/vnd.api+json')],
+      ['application/graphql+json', (text) => postTo('/graphql', text, 'application/graphql+json')],
+      ['batched', (text) => postTo('/graphql', [{ query: text }, { query: text }])],
+      [
+        'GET',
+        (text) => fetch(`${cmsUrl()}/graphql?${query(text)}`, { headers: { 'apollo-require-preflight': 'true' } }),
+      ],
+      [
+        'GET /graphql/',
+        (text) => fetch(`${cmsUrl()}/graphql/?${query(text)}`, { headers: { 'apollo-require-preflight': 'true' } }),
+      ],
+    ];
+    for (const [way, send] of ways) {
+      for (const [name, text] of [
+        ['cycle', fragmentCycle],
+        ['bomb', fragmentBomb(40)],
+      ]) {
+        const answer = await send(text);
+        expect(answer.status, `${name} by ${way}`).toBe(400);
+        expect(await answer.text(), `${name} by ${way}`).toMatch(/"errors"/);
+      }
+    }
   });
 
   it("answers the web app's heaviest operation in full", async () => {

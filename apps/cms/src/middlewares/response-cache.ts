@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { type AccessLevel, LEVEL_BY_ROLE_TYPE } from '../response-cache/access-level';
-import { fragmentCycleIn } from '../extensions/graphql/limits';
-import { currentGraphqlSchema, responseCache } from '../response-cache';
+import { responseCache } from '../response-cache';
 import { withAcceptEncoding } from '../response-cache/fast-path';
 import {
   type ReadRequest,
@@ -33,12 +32,6 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const read = readRequestOf(ctx.req) ?? (await readHere(ctx));
     if (!read) return;
     ctx.request.body = read.body;
-    const cycle = fragmentCycleOf(read.body);
-    if (cycle) {
-      ctx.status = 400;
-      ctx.body = { errors: [{ message: cycle, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] };
-      return;
-    }
     const { lookup } = read;
     if (!lookup) {
       if (cache.enabled) {
@@ -90,12 +83,6 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       return undefined;
     }
     return { body };
-  }
-
-  function fragmentCycleOf(body: unknown): string | null {
-    const schema = currentGraphqlSchema();
-    const query = (body as { query?: unknown } | null)?.query;
-    return schema && typeof query === 'string' ? fragmentCycleIn(schema, query) : null;
   }
 };
 

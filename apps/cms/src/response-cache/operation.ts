@@ -40,8 +40,8 @@ export type OperationShape =
 
 /** The web app's longest operation is a few kilobytes; longer texts are neither cached nor remembered. */
 const MAX_CACHED_QUERY_CHARS = 16_000;
-/** Fragments spread inside fragments can multiply the walk; past this many selections the query is not cached. */
-const MAX_WALKED_SELECTIONS = 20_000;
+/** Fragments spread inside fragments can multiply the walk; past GraphQL's own limit the query is refused anyway. */
+const MAX_WALKED_SELECTIONS = GRAPHQL_LIMITS.maxSelections;
 
 /**
  * Decides from the schema whose an operation's answer is: only queries are cached (never mutations), and an answer

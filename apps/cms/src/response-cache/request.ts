@@ -30,10 +30,9 @@ const readRequests = new WeakMap<IncomingMessage, ReadRequest>();
 export const rememberReadRequest = (req: IncomingMessage, read: ReadRequest) => readRequests.set(req, read);
 export const readRequestOf = (req: IncomingMessage) => readRequests.get(req);
 
+// Only the exact endpoint: Strapi's body parser skips that URL alone, and reads any other body again (a 500).
 export const isGraphQLPost = (req: IncomingMessage, endpoint: string) =>
-  req.method === 'POST' &&
-  (req.url === endpoint || req.url?.startsWith(`${endpoint}?`)) &&
-  /^application\/json\b/i.test(req.headers['content-type'] ?? '');
+  req.method === 'POST' && req.url === endpoint && /^application\/json\b/i.test(req.headers['content-type'] ?? '');
 
 /**
  * The request's JSON body, or TOO_LARGE / NOT_JSON. Read with stream events rather than `for await`: the async
