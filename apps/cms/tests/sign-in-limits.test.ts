@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, registration, uniqueEmail } from './accounts';
 import { cmsUrl } from './client';
+import { clientAddress } from '../src/sign-in-limits';
 
 /** A call from a given client address, as the proxy in front reports it (the harness trusts it: IS_PROXIED). */
 async function from(address: string, pathname: string, payload: unknown) {
@@ -167,5 +168,28 @@ describe('registration and password mails: a school together from one address, o
     expect((await from(nextAddress(), REGISTER, registration(uniqueEmail('next-door')))).status).toBe(200);
     expect((await from(nextAddress(), FORGOT, { email: uniqueEmail('next-door') })).status).toBe(200);
     expect((await signIn(nextAddress(), email, PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('client addresses: an IPv6 network counts as one address', () => {
+  it('keys an IPv6 client by its /64, IPv4 (also when mapped into IPv6) as it is', () => {
+    expect(clientAddress('203.0.113.9')).toBe('203.0.113.9');
+    expect(clientAddress('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(clientAddress('2001:db8:aa:bb:1:2:3:4')).toBe('2001:db8:aa:bb::/64');
+    expect(clientAddress('2001:DB8:00aa:bb::9')).toBe('2001:db8:aa:bb::/64');
+    expect(clientAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientAddress('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it('bounds guessing from one IPv6 network, whichever of its addresses each guess comes from', async () => {
+    const target = uniqueEmail('v6-guessed');
+    const home = nextAddress();
+    await registerFrom(home, target);
+    for (let guess = 0; guess < 10; guess += 1) {
+      expect((await signIn(`2001:db8:6:7::${(guess + 1).toString(16)}`, target, `Wrong${guess}pass`)).status).toBe(400);
+    }
+    expect((await signIn('2001:db8:6:7:ffff:1:2:3', target, PASSWORD)).status).toBe(429);
+    expect((await signIn('2001:db8:6:8::1', target, PASSWORD)).status).toBe(200);
+    expect((await signIn(home, target, PASSWORD)).status).toBe(200);
   });
 });

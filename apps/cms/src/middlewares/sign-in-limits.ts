@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { bodyOf } from '../extensions/users-permissions/auth';
 import {
+  clientAddress,
   exhausted,
   knownAddressSeconds,
   retryAfter,
@@ -46,10 +47,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (!settings.enabled || ctx.method !== 'POST') return next();
     const path = ctx.path.replace(/\/+$/, '').toLowerCase();
     const limiters = signInLimiters(strapi);
+    const client = clientAddress(ctx.ip);
 
     if (path === SIGN_IN) {
       const account = accountKey(bodyOf(ctx).identifier);
-      const here = signInKey(account, ctx.ip);
+      const here = signInKey(account, client);
       if (account) {
         const [fromHere, fromAnywhere, known] = await Promise.all([
           limiters.addressFailures.get(here),
@@ -70,7 +72,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         }
       }
       try {
-        await limiters.signIns.consume(ctx.ip);
+        await limiters.signIns.consume(client);
       } catch (refusal) {
         return refuse(ctx, refusal, 'Too many sign-ins from this address. Try again in a minute.');
       }
@@ -97,7 +99,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
     if (!LIMITED_CALLS.includes(path)) return next();
     try {
-      await limiters.calls.consume(`${path} ${ctx.ip}`);
+      await limiters.calls.consume(`${path} ${client}`);
     } catch (refusal) {
       return refuse(ctx, refusal, 'Too many requests, please try again later.');
     }

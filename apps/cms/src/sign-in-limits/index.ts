@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type { Core } from '@strapi/strapi';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { type RedisConnection, redisConnection } from '../redis';
@@ -52,6 +53,27 @@ const MAX_KNOWN_ADDRESS_DAYS = 24;
 
 export const knownAddressSeconds = (settings: SignInLimitSettings) =>
   Math.min(Math.max(settings.knownAddressDays, 0), MAX_KNOWN_ADDRESS_DAYS) * 86_400;
+
+/**
+ * The client address the limits count by: an IPv6 address by its /64, the one network of a home or a school (its
+ * devices pick new addresses inside it, and a guesser holding one has 2^64 of them); IPv4 as it is.
+ */
+export function clientAddress(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  if (!net.isIPv6(ip)) return ip;
+  const [head, tail] = ip.split('%')[0].split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => (Number.parseInt(group, 16) || 0).toString(16))
+    .join(':')}::/64`;
+}
 
 /** One key for an account at a client address (an address has no spaces, so the split is never ambiguous). */
 export const signInKey = (account: string, address: string) => `${address} ${account}`;
