@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, registration, uniqueEmail } from './accounts';
+import { linkIn, nextMailTo, PASSWORD, registration, uniqueEmail } from './accounts';
 import { cmsUrl } from './client';
 import { clientAddress } from '../src/sign-in-limits';
 
@@ -114,6 +114,19 @@ describe('sign-in limits that fit schools and lock nobody out: per account and a
     // The owner signs in from home and from school all the same.
     expect((await signIn(home, target, PASSWORD)).status).toBe(200);
     expect((await signIn(school, target, PASSWORD)).status).toBe(200);
+    // Away from both, the mailed password link signs them in, and that address is theirs from then on.
+    const away = nextAddress();
+    expect((await from(away, '/api/auth/forgot-password', { email: target })).status).toBe(200);
+    const code = linkIn(await nextMailTo(target), '/account/reset-password?code=').searchParams.get('code');
+    const reset = await from(away, '/api/auth/reset-password', {
+      code,
+      password: 'Regained42',
+      passwordConfirmation: 'Regained42',
+    });
+    expect(reset.status).toBe(200);
+    expect(reset.body.jwt).toBeTruthy();
+    expect((await signIn(away, target, 'Regained42')).status).toBe(200);
+    expect((await signIn(nextAddress(), target, 'Regained42')).status).toBe(429);
   }, 60_000);
 
   it('does not count right passwords against the account', async () => {

@@ -12,6 +12,7 @@ import {
 } from '../sign-in-limits';
 
 const SIGN_IN = '/api/auth/local';
+const RESET_PASSWORD = '/api/auth/reset-password';
 /** Auth calls limited per client address and route. */
 const LIMITED_CALLS = [
   '/api/auth/local/register',
@@ -67,7 +68,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
           return refuse(
             ctx,
             fromAnywhere,
-            'Too many wrong passwords for this account. Try again later, or from where you usually sign in.',
+            'Too many wrong passwords for this account. Try again later, from where you usually sign in, or reset your password.',
           );
         }
       }
@@ -102,6 +103,17 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       await limiters.calls.consume(`${path} ${client}`);
     } catch (refusal) {
       return refuse(ctx, refusal, 'Too many requests, please try again later.');
+    }
+    if (path === RESET_PASSWORD) {
+      await next();
+      // The mailed link signed the owner in here: this address is theirs from now on, whatever guessers do elsewhere.
+      const email = accountKey((ctx.body as { user?: { email?: unknown } } | undefined)?.user?.email);
+      if (ctx.status === 200 && email && knownAddressSeconds(settings) > 0) {
+        await limiters.knownAddresses
+          .set(signInKey(email, client), 1, knownAddressSeconds(settings))
+          .catch(() => undefined);
+      }
+      return;
     }
     if (!MAILING_CALLS.includes(path)) return next();
 
