@@ -9,8 +9,8 @@ import { type RedisConnection, redisConnection } from '../redis';
  * - sign-in, per account and client address: `failuresPerAddress` wrong passwords per `failureWindowMinutes`; then
  *   that address waits for that account, while the owner's own addresses go on;
  * - sign-in, per account from all addresses: `failuresPerAccount` wrong passwords per `accountFailureWindowMinutes`;
- *   past that only addresses the account has signed in from (in the last `knownAddressDays`) may try, so the total of
- *   guesses stays bounded without locking the owner out of their school or home;
+ *   past that only addresses the account has signed in or reset its password from (in the last `knownAddressDays`)
+ *   may try, so the total of guesses stays bounded without locking the owner out of their school or home;
  * - sign-in, per address: `signInsPerAddress` a minute, enough for a school signing in at 9 o'clock;
  * - the other auth calls (registration, password mails and resets, member accounts), per address and route:
  *   `callsPerAddress` per `intervalMs`, enough for a school's staff registering together;
