@@ -32,14 +32,19 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   },
   /** The bearer token /_metrics asks for (src/middlewares/operations.ts); empty: no metrics endpoint. */
   metricsToken: env('METRICS_TOKEN', ''),
-  /** Sign-in limits that fit schools (src/sign-in-limits). */
+  /** Sign-in limits that bound guessing without lock-outs and fit schools (src/sign-in-limits). */
   signInLimits: {
     enabled: env.bool('AUTH_RATE_LIMIT_ENABLED', true),
-    failuresPerAccount: env.int('SIGN_IN_FAILURES_MAX', 10),
+    failuresPerAddress: env.int('SIGN_IN_FAILURES_MAX', 10),
     failureWindowMinutes: env.int('SIGN_IN_FAILURES_WINDOW_MINUTES', 15),
+    failuresPerAccount: env.int('SIGN_IN_ACCOUNT_FAILURES_MAX', 100),
+    accountFailureWindowMinutes: env.int('SIGN_IN_ACCOUNT_FAILURES_WINDOW_MINUTES', 60),
+    knownAddressDays: env.int('SIGN_IN_KNOWN_ADDRESS_DAYS', 24),
     signInsPerAddress: env.int('SIGN_IN_PER_ADDRESS_MAX', 300),
-    callsPerAddress: env.int('AUTH_RATE_LIMIT_MAX', 10),
+    callsPerAddress: env.int('AUTH_RATE_LIMIT_MAX', 100),
     intervalMs: env.int('AUTH_RATE_LIMIT_INTERVAL_MS', 60_000),
+    callsPerEmail: env.int('AUTH_RATE_LIMIT_PER_EMAIL_MAX', 5),
+    emailWindowMinutes: env.int('AUTH_RATE_LIMIT_PER_EMAIL_WINDOW_MINUTES', 60),
   },
   /** Accounts, subscriptions and member accounts (src/api/subscription, src/api/member-account). */
   accounts: {

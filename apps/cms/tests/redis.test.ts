@@ -8,7 +8,7 @@ import { shareChangesAcrossProcesses } from '../src/response-cache/cross-process
 import { createRedisStore } from '../src/response-cache/redis-store';
 import { makeCachedAnswer, type ResponseCacheStore } from '../src/response-cache/store';
 import { createTickLock, runTick } from '../src/scheduled-jobs';
-import { redisLimiters, type SignInLimitSettings } from '../src/sign-in-limits';
+import { knownAddressSeconds, redisLimiters, signInKey, type SignInLimitSettings } from '../src/sign-in-limits';
 
 /**
  * The shared parts of several CMS processes, against a real redis-server of their own (scripts/engines/redis.mjs):
@@ -58,11 +58,16 @@ const answerOf = (text: string) =>
 
 const limitSettings: SignInLimitSettings = {
   enabled: true,
-  failuresPerAccount: 10,
+  failuresPerAddress: 10,
   failureWindowMinutes: 15,
+  failuresPerAccount: 10,
+  accountFailureWindowMinutes: 60,
+  knownAddressDays: 24,
   signInsPerAddress: 300,
   callsPerAddress: 10,
   intervalMs: 60_000,
+  callsPerEmail: 5,
+  emailWindowMinutes: 60,
 };
 
 describe('Redis shared by several CMS processes', () => {
@@ -217,10 +222,14 @@ describe('Redis shared by several CMS processes', () => {
       const limitersA = redisLimiters(limitSettings, a.connection);
       const limitersB = redisLimiters(limitSettings, b.connection);
       const account = unique('guessed@example.com');
-      for (let guess = 0; guess < 6; guess += 1) await limitersA.failures.penalty(account);
-      for (let guess = 0; guess < 4; guess += 1) await limitersB.failures.penalty(account);
-      expect((await limitersA.failures.get(account))?.remainingPoints).toBe(0);
-      expect((await limitersB.failures.get(account))?.consumedPoints).toBe(10);
+      for (let guess = 0; guess < 6; guess += 1) await limitersA.accountFailures.penalty(account);
+      for (let guess = 0; guess < 4; guess += 1) await limitersB.accountFailures.penalty(account);
+      expect((await limitersA.accountFailures.get(account))?.remainingPoints).toBe(0);
+      expect((await limitersB.accountFailures.get(account))?.consumedPoints).toBe(10);
+      // An address the owner signed in from, seen by one process, is known to the other.
+      const home = signInKey(account, unique('192.0.2.1'));
+      await limitersA.knownAddresses.set(home, 1, knownAddressSeconds(limitSettings));
+      expect(await limitersB.knownAddresses.get(home)).not.toBeNull();
 
       const address = unique('203.0.113.7');
       const perAddress = { ...limitSettings, signInsPerAddress: 3 };
@@ -285,9 +294,9 @@ describe('Redis shared by several CMS processes', () => {
       // The limiters count in this process's memory meanwhile: the fourth guess is refused.
       const account = unique('outage@example.com');
       for (let guess = 0; guess < 3; guess += 1) {
-        await withoutWaiting(limiters.failures.consume(account), 'a limiter');
+        await withoutWaiting(limiters.accountFailures.consume(account), 'a limiter');
       }
-      await expect(withoutWaiting(limiters.failures.consume(account), 'a limiter')).rejects.toBeInstanceOf(
+      await expect(withoutWaiting(limiters.accountFailures.consume(account), 'a limiter')).rejects.toBeInstanceOf(
         RateLimiterRes,
       );
 
@@ -318,8 +327,8 @@ describe('Redis shared by several CMS processes', () => {
       }, 'answers shared again');
       const limitersB = redisLimiters({ ...limitSettings, failuresPerAccount: 3 }, b.connection);
       const again = unique('again@example.com');
-      await limiters.failures.penalty(again);
-      expect((await limitersB.failures.get(again))?.consumedPoints).toBe(1);
+      await limiters.accountFailures.penalty(again);
+      expect((await limitersB.accountFailures.get(again))?.consumedPoints).toBe(1);
       expect(await lock.claim('outage-job', new Date('2026-01-01T10:00:00Z'))).toBe(true);
       expect(await createTickLock(b.connection).claim('outage-job', new Date('2026-01-01T10:00:00Z'))).toBe(false);
     });

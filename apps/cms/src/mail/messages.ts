@@ -41,6 +41,19 @@ export function passwordResetMail(strapi: Core.Strapi, to: string, code: string,
   );
 }
 
+/** To the owner of an address someone tried to register again: registration answers alike for every address. */
+export function registrationAttemptMail(strapi: Core.Strapi, to: string): Mail {
+  return mail(
+    to,
+    `Someone tried to register with your ${PRODUCT} address`,
+    [
+      `Someone tried to create a ${PRODUCT} account with ${to}, which already has an account.`,
+      'If it was you, sign in with your password, or choose "Forgot your password?" on the login page to set a new one. If it was not you, ignore this e-mail: your account and password stay as they are.',
+    ],
+    { label: 'Sign in or reset your password', href: `${appUrl(strapi)}/login` },
+  );
+}
+
 export function invitationMail(strapi: Core.Strapi, to: string, ownerName: string, token: string): Mail {
   const href = `${appUrl(strapi)}/subscribe?invitation=${encodeURIComponent(token)}`;
   return mail(

@@ -1,10 +1,19 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { bodyOf } from '../extensions/users-permissions/auth';
-import { retryAfter, signInLimiters, type SignInLimitSettings } from '../sign-in-limits';
+import {
+  clientAddress,
+  exhausted,
+  knownAddressSeconds,
+  retryAfter,
+  signInKey,
+  signInLimiters,
+  type SignInLimitSettings,
+} from '../sign-in-limits';
 
 const SIGN_IN = '/api/auth/local';
-/** Auth calls limited per address and route; the password mail also per e-mail address (as the plugin did). */
+const RESET_PASSWORD = '/api/auth/reset-password';
+/** Auth calls limited per client address and route. */
 const LIMITED_CALLS = [
   '/api/auth/local/register',
   '/api/auth/forgot-password',
@@ -15,6 +24,15 @@ const LIMITED_CALLS = [
   '/api/member-account/remove-member',
   '/api/member-account/accept',
 ];
+/** The calls that mail an e-mail address (registration mails the owner of a taken one): also limited per address. */
+const MAILING_CALLS = ['/api/auth/local/register', '/api/auth/forgot-password'];
+
+/** An identifier or e-mail address as a limiter key: the same account however it is spelt, and bounded in length. */
+const accountKey = (value: unknown) =>
+  String(value ?? '')
+    .trim()
+    .toLowerCase()
+    .slice(0, 320);
 
 /** The sign-in limits of src/sign-in-limits, in front of the users-permissions routes. */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
@@ -30,22 +48,37 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (!settings.enabled || ctx.method !== 'POST') return next();
     const path = ctx.path.replace(/\/+$/, '').toLowerCase();
     const limiters = signInLimiters(strapi);
+    const client = clientAddress(ctx.ip);
 
     if (path === SIGN_IN) {
-      const identifier = String(bodyOf(ctx).identifier ?? '')
-        .trim()
-        .toLowerCase();
-      const failures = identifier ? await limiters.failures.get(identifier) : null;
-      if (failures && failures.remainingPoints <= 0) {
-        return refuse(ctx, failures, 'Too many wrong passwords for this account. Try again later.');
+      const account = accountKey(bodyOf(ctx).identifier);
+      const here = signInKey(account, client);
+      if (account) {
+        const [fromHere, fromAnywhere, known] = await Promise.all([
+          limiters.addressFailures.get(here),
+          limiters.accountFailures.get(account),
+          limiters.knownAddresses.get(here),
+        ]);
+        if (exhausted(fromHere)) {
+          return refuse(ctx, fromHere, 'Too many wrong passwords for this account. Try again later.');
+        }
+        // Past the account's overall bound only the owner's own addresses go on: guessing stays bounded, and
+        // guesses from elsewhere never lock the owner out.
+        if (exhausted(fromAnywhere) && !known) {
+          return refuse(
+            ctx,
+            fromAnywhere,
+            'Too many wrong passwords for this account. Try again later, from where you usually sign in, or reset your password.',
+          );
+        }
       }
       try {
-        await limiters.signIns.consume(ctx.ip);
+        await limiters.signIns.consume(client);
       } catch (refusal) {
         return refuse(ctx, refusal, 'Too many sign-ins from this address. Try again in a minute.');
       }
-      // A refused sign-in (wrong password, unknown address) counts against the account, whichever address it came
-      // from. The controller refuses by throwing; the errors middleware further out turns that into the 400.
+      // A refused sign-in (wrong password, unknown address) counts against the account at this address and overall.
+      // The controller refuses by throwing; the errors middleware further out turns that into the 400.
       let refused = false;
       try {
         await next();
@@ -54,19 +87,47 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         refused = (error as { name?: string }).name === 'ValidationError';
         throw error;
       } finally {
-        if (identifier && refused) await limiters.failures.penalty(identifier).catch(() => undefined);
+        if (account && refused) {
+          await Promise.all([limiters.addressFailures.penalty(here), limiters.accountFailures.penalty(account)]).catch(
+            () => undefined,
+          );
+        } else if (account && ctx.status === 200 && knownAddressSeconds(settings) > 0) {
+          await limiters.knownAddresses.set(here, 1, knownAddressSeconds(settings)).catch(() => undefined);
+        }
       }
       return;
     }
 
-    if (LIMITED_CALLS.includes(path)) {
-      const email = path === '/api/auth/forgot-password' ? String(bodyOf(ctx).email ?? '').toLowerCase() : '';
-      try {
-        await limiters.calls.consume(`${path}:${ctx.ip}:${email}`);
-      } catch (refusal) {
-        return refuse(ctx, refusal, 'Too many requests, please try again later.');
+    if (!LIMITED_CALLS.includes(path)) return next();
+    try {
+      await limiters.calls.consume(`${path} ${client}`);
+    } catch (refusal) {
+      return refuse(ctx, refusal, 'Too many requests, please try again later.');
+    }
+    if (path === RESET_PASSWORD) {
+      await next();
+      // The mailed link signed the owner in here: this address is theirs from now on, whatever guessers do elsewhere.
+      const email = accountKey((ctx.body as { user?: { email?: unknown } } | undefined)?.user?.email);
+      if (ctx.status === 200 && email && knownAddressSeconds(settings) > 0) {
+        await limiters.knownAddresses
+          .set(signInKey(email, client), 1, knownAddressSeconds(settings))
+          .catch(() => undefined);
+      }
+      return;
+    }
+    if (!MAILING_CALLS.includes(path)) return next();
+
+    // Per e-mail address, whoever asks and whether or not it has an account, so the answer tells nothing; only calls
+    // that went through count (a form sent back with a field error mails nobody).
+    const email = accountKey(bodyOf(ctx).email);
+    const mailKey = `${path} ${email}`;
+    if (email) {
+      const mailed = await limiters.mails.get(mailKey);
+      if (exhausted(mailed)) {
+        return refuse(ctx, mailed, 'Too many requests for this e-mail address, please try again later.');
       }
     }
-    return next();
+    await next();
+    if (email && ctx.status === 200) await limiters.mails.penalty(mailKey).catch(() => undefined);
   };
 };

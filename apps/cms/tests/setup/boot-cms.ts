@@ -45,15 +45,16 @@ export default async function setup(project: TestProject) {
     PORT: String(port),
     STRAPI_LOG_LEVEL: 'warn',
     // Accounts (tests/accounts.ts): mails land in a folder the tests read; links point at a known address; lapsed
-    // subscriptions are checked every 2 s; 3 member seats; auth rate limits loose enough for a whole run (one test
-    // proves the limit).
+    // subscriptions are checked every 2 s; 3 member seats. The other auth calls keep their defaults (100 a minute
+    // per address and route, 5 an hour per e-mail address: tests/sign-in-limits.test.ts and auth.test.ts prove them).
     OUTBOX_DIR: path.join(workDir, 'outbox'),
     APP_URL: 'http://classroom.test',
     SUBSCRIPTION_CHECK_CRON: '*/2 * * * * *',
     MEMBER_ACCOUNT_SEATS: '3',
-    AUTH_RATE_LIMIT_MAX: '50',
-    // Sign-ins from one address a minute: a school's worth and then some (tests/sign-in-limits.test.ts).
+    // Sign-ins from one address a minute: a school's worth and then some; wrong passwords for one account from all
+    // addresses an hour: few enough for one test to pass the bound (tests/sign-in-limits.test.ts).
     SIGN_IN_PER_ADDRESS_MAX: '100',
+    SIGN_IN_ACCOUNT_FAILURES_MAX: '30',
     // As deployed behind a proxy: X-Forwarded-* headers are trusted (tests/security-headers.test.ts).
     IS_PROXIED: 'true',
     // The operations metrics at /_metrics (tests/operations.test.ts, tests/response-cache.test.ts read them).

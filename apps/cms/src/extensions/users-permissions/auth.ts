@@ -1,17 +1,18 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import { passwordResetMail, sendMail } from '../../mail/messages';
+import { passwordResetMail, registrationAttemptMail, sendMail } from '../../mail/messages';
 import { subscriptions } from '../../api/subscription/services/subscription';
 import { userProfiles } from '../../api/user-profile/services/user-profile';
 import { fieldError, invalidFields, type FieldError } from '../../field-errors';
 import { passwordProblem } from './password-rule';
-import { parseRegistration } from './registration';
+import { parseRegistration, type Registration } from './registration';
 import { resetCode, resetCodeExpired } from './reset-code';
 
 /**
  * The auth actions this product changes (SPEC §7 REST auth calls); the others stay the plugin's own.
- * - register: profile fields and the password rule checked by the CMS, a linked user profile, a free trial.
+ * - register: profile fields and the password rule checked by the CMS, a linked user profile, a free trial; the same
+ *   answer (`{ ok: true }`) for a taken address, whose owner is mailed instead, so registration lists no accounts.
  * - callback (sign-in): the role is brought in line with the subscriptions at every sign-in; an unknown address
  *   costs as much time as a wrong password, so the answer's timing does not tell whether an address is registered.
  * - forgotPassword: the same answer for every address; the mail leaves in the background; links expire.
@@ -19,8 +20,15 @@ import { resetCode, resetCodeExpired } from './reset-code';
  */
 const USER = 'plugin::users-permissions.user';
 
-/** A bcrypt hash of a random string, compared against when the address is unknown. */
+/** A bcrypt hash of a random string (cost 10, as the plugin hashes), compared against to spend a hash's time. */
 const DUMMY_HASH = '$2a$10$DhpdGWqJbPdSj3H3.kTVpOOFykojVN8.D7yDsZG/0aGtYH8cWnvfu';
+
+/** Registration answers no sooner than this, so creating an account and mailing an owner take the same time. */
+const REGISTRATION_ANSWER_MS = 500;
+const sameAnswerTime = async (started: number) => {
+  const wait = started + REGISTRATION_ANSWER_MS - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+};
 
 type AuthActions = Record<string, (ctx: Context, next?: () => Promise<void>) => Promise<unknown>>;
 type Body = Record<string, unknown>;
@@ -38,6 +46,31 @@ export function accountAuthActions(strapi: Core.Strapi, base: AuthActions): Auth
       auth: ctx.state.auth,
     });
 
+  async function createAccount(
+    email: string,
+    password: string,
+    profile: Registration['profile'],
+    skipTrial: boolean,
+    defaultRole = 'authenticated',
+  ) {
+    const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: defaultRole } });
+    if (!role) throw new errors.ApplicationError('Impossible to find the default role');
+    await strapi.db.transaction(async () => {
+      const created = (await plugin.service('user').add({
+        username: email,
+        email,
+        password,
+        provider: 'local',
+        confirmed: true,
+        blocked: false,
+        role: role.id,
+      })) as { id: number; documentId: string };
+      await userProfiles(strapi).createFor(created.documentId, profile);
+      // The trial's creation gives the subscriber role (src/api/subscription/role-sync.ts).
+      if (!skipTrial) await subscriptions(strapi).startTrial(created.documentId);
+    });
+  }
+
   return {
     async register(ctx) {
       const advanced = (await strapi.store({ type: 'plugin', name: 'users-permissions' }).get({ key: 'advanced' })) as {
@@ -50,36 +83,35 @@ export function accountAuthActions(strapi: Core.Strapi, base: AuthActions): Auth
       if (!registration) throw invalidFields(problems);
       const { email, password, profile, skipTrial } = registration;
 
-      // The one place an address's existence is told: registration cannot go on without it.
-      const taken = await strapi.db.query(USER).count({ where: { $or: [{ email }, { username: email }] } });
-      if (taken > 0) {
-        throw invalidFields([
-          fieldError(['email'], 'An account with this e-mail address already exists. Sign in, or reset your password.'),
-        ]);
+      // The answer is the same whether or not the address has an account (status, body and time), so registration
+      // tells nobody which addresses are registered: a taken address costs the same password hash, creates nothing
+      // and mails its owner instead; the web app then signs in with the chosen password, as for any new account.
+      const started = Date.now();
+      const ownerOf = () =>
+        strapi.db
+          .query(USER)
+          .findOne({ where: { $or: [{ email }, { username: email }] }, select: ['email', 'blocked'] }) as Promise<{
+          email: string;
+          blocked: boolean | null;
+        } | null>;
+      let owner = await ownerOf();
+      if (owner) await plugin.service('user').validatePassword(password, DUMMY_HASH);
+      else {
+        try {
+          await createAccount(email, password, profile, skipTrial, advanced.default_role);
+        } catch (error) {
+          // Two registrations of one new address at once: the second finds the first's account.
+          owner = await ownerOf();
+          if (!owner) throw error;
+        }
       }
-      const role = await strapi.db
-        .query('plugin::users-permissions.role')
-        .findOne({ where: { type: advanced.default_role ?? 'authenticated' } });
-      if (!role) throw new errors.ApplicationError('Impossible to find the default role');
-
-      const user = (await strapi.db.transaction(async () => {
-        const created = (await plugin.service('user').add({
-          username: email,
-          email,
-          password,
-          provider: 'local',
-          confirmed: true,
-          blocked: false,
-          role: role.id,
-        })) as { id: number; documentId: string };
-        await userProfiles(strapi).createFor(created.documentId, profile);
-        // The trial's creation gives the subscriber role (src/api/subscription/role-sync.ts).
-        if (!skipTrial) await subscriptions(strapi).startTrial(created.documentId);
-        return created;
-      })) as { id: number; documentId: string };
-
-      const jwt = await plugin.service('jwt').issue({ id: user.id });
-      ctx.send({ jwt, user: await sanitizeUser(user, ctx) });
+      if (owner && !owner.blocked) {
+        void sendMail(strapi, registrationAttemptMail(strapi, owner.email)).catch((error: Error) =>
+          strapi.log.error(`Registration attempt mail failed: ${error.message}`),
+        );
+      }
+      await sameAnswerTime(started);
+      ctx.send({ ok: true });
     },
 
     async callback(ctx, next) {

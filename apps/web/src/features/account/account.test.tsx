@@ -108,6 +108,10 @@ describe('account page, logged out: registration (SPEC §2 Account)', () => {
     server.use(
       http.post('*/api/auth/local/register', async ({ request }) => {
         sent.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ ok: true });
+      }),
+      http.post('*/api/auth/local', async ({ request }) => {
+        sent.push((await request.json()) as Record<string, unknown>);
         return HttpResponse.json({ jwt: 'fresh-jwt', user: { id: 1 } });
       }),
       graphql.query('me', () => HttpResponse.json({ data: { me: meAnswer() } })),
@@ -135,12 +139,34 @@ describe('account page, logged out: registration (SPEC §2 Account)', () => {
         user_profile_data: { first_name: 'Ada', last_name: 'Lovelace', postcode: 'LS1 1AA' },
         skip_trial: false,
       },
+      { identifier: 'ada@example.com', password: 'Engine42' },
     ]);
     expect(localStorage.getItem(sessionKeys.token)).toBe('fresh-jwt');
     const welcome = await screen.findByRole('dialog', { name: 'Welcome' });
     expect(within(welcome).getByText('Your free account is ready.')).toBeVisible();
     await userEvent.click(within(welcome).getByRole('button', { name: 'Start exploring' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('signs nobody in when the address already has an account (the CMS mails its owner) and says so', async () => {
+    answerSignUpPage();
+    server.use(
+      http.post('*/api/auth/local/register', () => HttpResponse.json({ ok: true })),
+      http.post('*/api/auth/local', () =>
+        HttpResponse.json(
+          { error: { status: 400, name: 'ValidationError', message: 'Invalid identifier or password' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { router } = renderApp('/subscribe');
+    await screen.findByRole('heading', { name: 'Create a free account now' });
+    await fillRegistration();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not sign you in with this e-mail address and password. If the address already has an account, we have sent it an e-mail: sign in with your password, or reset it.',
+    );
+    expect(router.state.location.pathname).toBe('/subscribe');
+    expect(localStorage.getItem(sessionKeys.token)).toBeNull();
   });
 
   it('shows field errors under their fields (path prefix removed), others below the form', async () => {
@@ -395,6 +421,10 @@ describe('member-account invitation links (/subscribe?invitation=...)', () => {
       invitationDetails(),
       http.post('*/api/auth/local/register', async ({ request }) => {
         calls.push(['register', await request.json()]);
+        return HttpResponse.json({ ok: true });
+      }),
+      http.post('*/api/auth/local', async ({ request }) => {
+        calls.push(['sign-in', await request.json()]);
         localStorage.setItem('user', JSON.stringify({ id: 9, username: 'kim@example.com' }));
         return HttpResponse.json({ jwt: 'kim-jwt', user: { id: 9 } });
       }),
@@ -412,6 +442,7 @@ describe('member-account invitation links (/subscribe?invitation=...)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/welcome/invited'));
     expect(calls).toEqual([
       ['register', expect.objectContaining({ email: 'kim@example.com', skip_trial: true })],
+      ['sign-in', { identifier: 'kim@example.com', password: 'Engine42' }],
       ['accept', { invitation: 'tok' }],
     ]);
   });
