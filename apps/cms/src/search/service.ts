@@ -142,6 +142,8 @@ export function createSearchService(
           const entries = await loadCatalogue(strapi);
           for (const level of ACCESS_LEVELS) {
             indexes[level].rebuild(entries.flatMap((entry) => documentAt(level, entry) ?? []));
+            // Searches wait for the whole build (built < changes), so other requests may run between the indexes.
+            await new Promise((resolve) => setImmediate(resolve));
           }
           built = Math.max(built, generation);
           Object.assign(stats, {
