@@ -6,7 +6,7 @@ import { ROLE_PERMISSIONS } from '../permissions';
  * built only from what it may read, so hidden text can never find, rank, count, suggest or highlight anything for it.
  */
 export const ACCESS_LEVELS = ['visitor', 'registered', 'subscriber'] as const;
-/** Anonymous visitors, signed-in teachers without a subscription, active subscribers: each reads all the one before does. */
+/** Visitors, signed-in teachers without a subscription, subscribers: each reads all the one before reads. */
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
 /** The role of each level in the permissions table (src/permissions.ts). */
@@ -25,17 +25,17 @@ export const strictest = (...readers: AccessLevel[]): AccessLevel =>
   ACCESS_LEVELS[Math.max(...readers.map(rank))] ?? 'subscriber';
 
 /**
- * The fields of types every role reads that search lets each such role match: what the public pages show
- * (SPEC §2). A field of those types not named here is matched by subscribers only (deny by default).
+ * The fields (beside the title) of types every role reads that search lets each such role match: what the public
+ * pages show (SPEC §2). A field of those types not named here is matched by subscribers only (deny by default).
  */
 const OPEN_FIELDS: Record<string, readonly string[]> = {
-  programme: ['title', 'blurb', 'introduction', 'schemes_intro', 'media_introduction'],
-  scheme: ['title', 'blurb', 'introduction'],
-  'cpd-session': ['title', 'blurb', 'main_text'],
-  'cpd-live-event': ['title', 'blurb', 'venue', 'main_text'],
-  'live-programme': ['title', 'subtitle', 'main_text'],
-  project: ['title', 'main_text'],
-  'landing-page': ['title', 'main_text'],
+  programme: ['blurb', 'introduction', 'schemes_intro', 'media_introduction'],
+  scheme: ['blurb', 'introduction'],
+  'cpd-session': ['blurb', 'main_text'],
+  'cpd-live-event': ['blurb', 'venue', 'main_text'],
+  'live-programme': ['subtitle', 'main_text'],
+  project: ['main_text'],
+  'landing-page': ['main_text'],
 };
 
 /** Subscriber-only items are listed to everyone by their title (README "Search"), so everyone matches titles. */
