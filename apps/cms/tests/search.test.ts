@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { call } from './accounts';
 import { graphql, demoCallers } from './client';
+import { DETAIL_FIELDS } from '../src/api/cpd-session/details';
+import { PUBLIC_CONTENT } from '../src/permissions';
+import { readerOf } from '../src/search/access';
+import { SHARED_KINDS } from '../src/search/catalogue';
 import type { SearchAnswer, Segment } from '../src/search/service';
+import { normaliseTerm } from '../src/search/terms';
 
 /** GET /api/search (issue #16): one index for the whole classroom, answering each caller by what they may open. */
 
@@ -212,5 +217,203 @@ describe('search across the classroom', () => {
     const broken = await search({ q: 'pulse' }, 'not-a-token');
     expect(broken.status).toBe(401);
     expect(JSON.stringify(broken.body)).not.toMatch(/stack|at \w+ \(/);
+  });
+});
+
+// Issue #27 finding 5 (and the search part of 6): hidden text must never change what a visitor or a registered teacher
+// gets. The hidden words are generated from the content itself: every subscriber-only entry's text beside its title
+// (SPEC §6, src/permissions.ts), and the CPD detail fields (src/api/cpd-session/details.ts) for visitors.
+
+type Row = Record<string, unknown> & { documentId: string; title?: string };
+
+/** Every entry of a content type, as the editor's admin panel lists it. */
+async function rowsOf(uid: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await call<{ results: Row[]; pagination: { pageCount: number } }>(
+      'GET',
+      `/content-manager/collection-types/${uid}?page=${page}&pageSize=100`,
+      undefined,
+      admin,
+    );
+    expect(answer.status).toBe(200);
+    rows.push(...answer.body.results);
+    if (page >= answer.body.pagination.pageCount) return rows;
+  }
+}
+
+/** Words as the index keeps them (MiniSearch's tokenizer, then src/search/terms.ts). */
+const wordsOf = (text: string): string[] =>
+  text
+    .split(/[\n\r\p{Z}\p{P}]+/u)
+    .map((word) => normaliseTerm(word))
+    .filter((word): word is string => !!word);
+const textOf = (row: Row, fields: (field: string) => boolean) =>
+  Object.entries(row)
+    .filter(([field, value]) => typeof value === 'string' && fields(field))
+    .map(([, value]) => value as string)
+    .join(' ');
+
+/** Edit distance, enough to tell whether the index's typo tolerance could reach one word from another. */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+/** No word of `vocabulary` can be found by `word`: not equal, not begun by it, not within its typo tolerance. */
+const unreachable = (word: string, vocabulary: Set<string>) =>
+  [...vocabulary].every((known) => !known.startsWith(word) && distance(word, known) > Math.max(2, word.length / 5));
+
+/** Everything about an answer a caller can compare (the query echo aside). */
+const shape = ({ query: _query, ...rest }: Answer) => rest;
+const answerWords = (answer: Answer) =>
+  new Set(answer.results.flatMap((result) => wordsOf(`${text(result.title)} ${text(result.snippet)}`)));
+
+const detailFields = (kind: string): readonly string[] =>
+  kind === 'cpd-session' ? DETAIL_FIELDS.CpdSession : kind === 'cpd-live-event' ? DETAIL_FIELDS.CpdLiveEvent : [];
+const isPublic = (uid: string) => PUBLIC_CONTENT.includes(uid.split('.').pop()!);
+
+describe('search answers each caller from only what they may read (#27)', () => {
+  it('classifies unknown types and unclassified fields as subscriber-only, CPD details as signed-in', () => {
+    expect(readerOf('api::not-classified.not-classified', 'title')).toBe('subscriber');
+    expect(readerOf('api::programme.programme', 'introduction_at_home')).toBe('subscriber');
+    expect(readerOf('api::programme.programme', 'introduction')).toBe('visitor');
+    expect(readerOf('api::cpd-session.cpd-session', 'main_text')).toBe('registered');
+    expect(readerOf('api::cpd-session.cpd-session', 'blurb')).toBe('visitor');
+    expect(readerOf('api::lesson.lesson', 'introduction')).toBe('subscriber');
+    expect(readerOf('api::lesson.lesson', 'title')).toBe('visitor');
+  });
+
+  it('gives a visitor and a registered teacher the same answer for "pulse heartbeat" as for "pulse qwxzv" (the reported oracle)', async () => {
+    for (const token of [undefined, registered]) {
+      const hidden = await found('pulse heartbeat', token);
+      const nonsense = await found('pulse qwxzv', token);
+      expect(shape(hidden)).toEqual(shape(nonsense));
+    }
+    // A subscriber reads the activity's introduction, so finds it by "heartbeat".
+    expect(titles(await found('pulse heartbeat', subscriber))).toContain('Marching to the Pulse');
+  });
+
+  it('never lets a hidden word change results, counts, order, facets or highlights: every entry, generated', async () => {
+    const rows = new Map<string, Row[]>();
+    for (const [kind, uid] of Object.entries(SHARED_KINDS)) rows.set(kind, await rowsOf(uid));
+
+    // What each level may read: every title, the text of public types, and for a signed-in teacher the CPD details.
+    const visitorWords = new Set<string>();
+    const registeredWords = new Set<string>();
+    for (const [kind, uid] of Object.entries(SHARED_KINDS)) {
+      for (const row of rows.get(kind)!) {
+        const open = isPublic(uid) ? textOf(row, (field) => !detailFields(kind).includes(field)) : '';
+        for (const word of wordsOf(`${row.title ?? ''} ${open}`)) {
+          visitorWords.add(word);
+          registeredWords.add(word);
+        }
+        if (!isPublic(uid)) continue;
+        for (const word of wordsOf(textOf(row, (field) => detailFields(kind).includes(field)))) {
+          registeredWords.add(word);
+        }
+      }
+    }
+
+    const cases: { id: string; kind: string; titleWord: string; hiddenWord: string; visitorOnly: boolean }[] = [];
+    let entries = 0;
+    for (const [kind, uid] of Object.entries(SHARED_KINDS)) {
+      const visitorOnly = isPublic(uid); // public types hide only their CPD details, and only from visitors
+      if (visitorOnly && !detailFields(kind).length) continue;
+      for (const row of rows.get(kind)!) {
+        const id = `${kind}:${row.documentId}`;
+        const titleWords = wordsOf(row.title ?? '');
+        const titleWord = [...titleWords].sort((a, b) => b.length - a.length)[0];
+        const hiddenText = textOf(row, (field) =>
+          visitorOnly ? detailFields(kind).includes(field) : field !== 'title',
+        );
+        if (!titleWord || !hiddenText.trim()) continue;
+        // Only entries the catalogue holds: a subscriber finds them by their title.
+        const byTitle = await found(row.title!, subscriber);
+        if (!byTitle.results.some((result) => result.id === id)) continue;
+        entries += 1;
+        const vocabulary = visitorOnly ? visitorWords : registeredWords;
+        const words = [...new Set(wordsOf(hiddenText))].filter(
+          (word) => word.length >= 5 && !titleWords.includes(word) && unreachable(word, vocabulary),
+        );
+        // A word the index holds for this entry: the subscriber finds the entry by it.
+        for (const hiddenWord of words.slice(0, 4)) {
+          const answer = await found(`${titleWord} ${hiddenWord}`, subscriber);
+          if (!answer.results.some((result) => result.id === id)) continue;
+          cases.push({ id, kind, titleWord, hiddenWord, visitorOnly });
+          break;
+        }
+      }
+    }
+    // Every entry with hidden text has a word of it found nowhere a visitor can read (103 in the demo content).
+    expect(entries).toBeGreaterThan(50);
+    expect(cases.length).toBe(entries);
+    expect(cases.some((c) => c.kind === 'cpd-session')).toBe(true);
+    expect(cases.some((c) => c.kind === 'activity')).toBe(true);
+
+    const nonsense = new Map<string, Answer>();
+    const failures: string[] = [];
+    for (const { id, kind, titleWord, hiddenWord, visitorOnly } of cases) {
+      for (const [who, token] of [
+        ['visitor', undefined],
+        ['registered', registered],
+      ] as const) {
+        const withHidden = await found(`${titleWord} ${hiddenWord}`, token);
+        if (who === 'registered' && visitorOnly) {
+          // A signed-in teacher reads the CPD details, as on the detail page.
+          if (!withHidden.results.some((result) => result.id === id)) failures.push(`${who} misses ${id}`);
+          continue;
+        }
+        const key = `${who}:${titleWord}`;
+        if (!nonsense.has(key)) nonsense.set(key, await found(`${titleWord} qwxzvnonsense`, token));
+        try {
+          expect(shape(withHidden)).toEqual(shape(nonsense.get(key)!));
+        } catch {
+          failures.push(`${who}: "${titleWord} ${hiddenWord}" answers differently from nonsense (${kind} ${id})`);
+        }
+        if (answerWords(withHidden).has(hiddenWord)) failures.push(`${who} sees "${hiddenWord}" of ${id}`);
+        // Alone, the hidden word finds nothing, and "did you mean" offers only words this caller may read.
+        const alone = await found(hiddenWord, token);
+        if (alone.total !== 0) failures.push(`${who} finds ${alone.total} by "${hiddenWord}" of ${id}`);
+        const readable = who === 'visitor' ? visitorWords : registeredWords;
+        const offered = alone.suggestions.flatMap(wordsOf).filter((word) => !readable.has(word));
+        if (offered.length) failures.push(`${who} is offered ${offered.join(', ')} for "${hiddenWord}"`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 180_000);
+
+  it("lists subscriber-only activities to others without their activity type, the activity's own field", async () => {
+    for (const token of [undefined, registered]) {
+      const answer = await found('pulse', token);
+      expect(answer.results.filter((result) => result.subscribersOnly).length).toBeGreaterThan(0);
+      expect(answer.results.every((result) => !result.subscribersOnly || result.activityType === null)).toBe(true);
+      expect(answer.facets.activityType).toEqual([]);
+    }
+    const full = await found('pulse', subscriber);
+    expect(full.facets.activityType.length).toBeGreaterThan(0);
+  });
+
+  it("never shows a visitor a CPD session's or event's detail text as a snippet", async () => {
+    for (const kind of ['cpd-session', 'cpd-live-event'] as const) {
+      for (const row of await rowsOf(SHARED_KINDS[kind])) {
+        const details = textOf(row, (field) => detailFields(kind).includes(field));
+        const blurb = typeof row.blurb === 'string' ? row.blurb : '';
+        for (const word of [...new Set(wordsOf(details))].filter((w) => w.length >= 5).slice(0, 5)) {
+          const answer = await found(word);
+          for (const result of answer.results.filter((r) => r.id === `${kind}:${row.documentId}`)) {
+            expect(result.foundIn.every((field) => field === 'title' || field === 'summary')).toBe(true);
+            // A snippet, if any, comes from the blurb the CPD index shows.
+            expect(blurb).toContain(text(result.snippet).replace(/…/g, ''));
+          }
+        }
+      }
+    }
   });
 });

@@ -1,12 +1,13 @@
 import type { Core, UID } from '@strapi/strapi';
-import { PUBLIC_CONTENT } from '../permissions';
-import type { SearchDocument } from './search-index';
+import { type AccessLevel, mayRead, readerOf, readerOfType, strictest } from './access';
+import { TEXT_FIELDS, type SearchDocument, type TextField } from './search-index';
 
 /**
- * Everything the shared index holds, read from the database with the addresses the web app links it at
+ * Everything the shared indexes hold, read from the database with the addresses the web app links it at
  * (apps/web/src: programme, unit and lesson pages by documentId, activities at /{audience}/{programme}/activity/-/-/{id},
- * audio at /audiolibrary/..., CPD and live pages by slug). Owned content (playlists, custom units) is not here: it is
- * searched per caller at query time (./owned.ts).
+ * audio at /audiolibrary/..., CPD and live pages by slug). Each piece of text carries who may read it (./access.ts),
+ * so each access level's index is built from its own readable text only (`documentAt`). Owned content (playlists,
+ * custom units) is not here: it is searched per caller at query time (./owned.ts).
  */
 
 // Rows of a dozen content types, read field by field with fallbacks.
@@ -32,8 +33,46 @@ export const SHARED_KINDS = {
 
 export type SharedKind = keyof typeof SHARED_KINDS;
 
-const accessOf = (uid: string): SearchDocument['access'] =>
-  PUBLIC_CONTENT.includes(uid.split('.').pop()!) ? 'public' : 'subscriber';
+/** Some text of an entry, and the least level that may read it. */
+export interface Passage {
+  text: string;
+  reader: AccessLevel;
+}
+
+/** One findable entry with all its text, each passage marked with who may read it. */
+export interface CatalogueEntry extends Omit<SearchDocument, TextField | 'activityType'> {
+  text: Partial<Record<TextField, Passage[]>>;
+  activityType?: Passage;
+}
+
+/** The entry as `level` may search it, or nothing when that level may not even read its title. */
+export function documentAt(level: AccessLevel, entry: CatalogueEntry): SearchDocument | undefined {
+  const { text, activityType, ...rest } = entry;
+  const readable = (passages: Passage[] = []) =>
+    passages
+      .filter((passage) => mayRead(level, passage.reader))
+      .map((passage) => passage.text)
+      .join(' · ');
+  const title = readable(text.title);
+  if (!title) return undefined;
+  const document: SearchDocument = { ...rest, title };
+  for (const field of TEXT_FIELDS) {
+    const value = readable(text[field]);
+    if (field !== 'title' && value) document[field] = value;
+  }
+  if (activityType && mayRead(level, activityType.reader)) document.activityType = activityType.text;
+  return document;
+}
+
+/** The text of `field` of a row of `uid` (already plain), with who may read it; nothing when empty. */
+function passage(uid: string, field: string, text: unknown, reader = readerOf(uid, field)): Passage[] {
+  return typeof text === 'string' && text.trim() ? [{ text, reader }] : [];
+}
+
+/** Text reached through `relation` of `uid`, read from `field` of `target`: for whoever may read both. */
+function related(uid: string, relation: string, target: string, field: string, text: unknown): Passage[] {
+  return passage(target, field, text, strictest(readerOf(uid, relation), readerOf(target, field)));
+}
 
 /** Rich text (Markdown with audio shortcodes) as plain words. */
 export function plainText(markdown: unknown): string {
@@ -81,23 +120,34 @@ function programmeHref(programme: ProgrammeContext): string | null {
     : `/${programme.audience.slug}/${programme.slug}`;
 }
 
-export async function loadCatalogue(strapi: Core.Strapi): Promise<SearchDocument[]> {
-  const documents: SearchDocument[] = [];
-  const add = (kind: SharedKind, row: Row, rest: Omit<SearchDocument, 'id' | 'kind' | 'title' | 'access'>) => {
+type Text = Partial<Record<TextField, Passage[]>>;
+
+export async function loadCatalogue(strapi: Core.Strapi): Promise<CatalogueEntry[]> {
+  const entries: CatalogueEntry[] = [];
+  const add = (
+    kind: SharedKind,
+    row: Row,
+    place: Pick<CatalogueEntry, 'href' | 'audiences' | 'programmes'>,
+    text: Text,
+    activityType?: Passage,
+  ) => {
+    const uid = SHARED_KINDS[kind];
     if (!row.title) return;
-    documents.push({
+    entries.push({
       id: `${kind}:${row.documentId}`,
       kind,
-      title: row.title,
-      access: accessOf(SHARED_KINDS[kind]),
-      ...rest,
+      access: readerOfType(uid) === 'visitor' ? 'public' : 'subscriber',
+      ...place,
+      text: { title: passage(uid, 'title', row.title), ...text },
+      activityType,
     });
   };
 
   const programmes: ProgrammeContext[] = [];
   const programmesByActivityLibrary = new Map<number, ProgrammeContext>();
   const programmesByAudioLibrary = new Map<number, ProgrammeContext>();
-  for (const row of await all(strapi, SHARED_KINDS.programme, {
+  const PROGRAMME = SHARED_KINDS.programme;
+  for (const row of await all(strapi, PROGRAMME, {
     audience: { select: ['slug', 'title'] },
     activity_library: { select: ['id'] },
     audio_library: { select: ['id'] },
@@ -108,23 +158,26 @@ export async function loadCatalogue(strapi: Core.Strapi): Promise<SearchDocument
     if (row.audio_library) programmesByAudioLibrary.set(row.audio_library.id, programme);
     const href = programmeHref(programme);
     if (!href || row.released === false) continue;
-    add('programme', row, {
-      href,
-      summary: row.blurb ?? '',
-      introduction: joined(
-        plainText(row.introduction),
-        plainText(row.schemes_intro),
-        plainText(row.media_introduction),
-      ),
-      audiences: unique([row.audience?.title]),
-      programmes: unique([row.title]),
-    });
+    add(
+      'programme',
+      row,
+      { href, audiences: unique([row.audience?.title]), programmes: unique([row.title]) },
+      {
+        summary: passage(PROGRAMME, 'blurb', row.blurb),
+        introduction: [
+          ...passage(PROGRAMME, 'introduction', plainText(row.introduction)),
+          ...passage(PROGRAMME, 'schemes_intro', plainText(row.schemes_intro)),
+          ...passage(PROGRAMME, 'media_introduction', plainText(row.media_introduction)),
+        ],
+      },
+    );
   }
   const programmeById = new Map(programmes.map((programme) => [(programme as unknown as Row).id, programme]));
 
   // Units, and the first unit each lesson is in: a lesson's address is inside its unit.
   const unitOfLesson = new Map<number, { unit: Row; programme: ProgrammeContext }>();
-  for (const row of await all(strapi, SHARED_KINDS.unit, {
+  const UNIT = SHARED_KINDS.unit;
+  for (const row of await all(strapi, UNIT, {
     programme: { select: ['id'] },
     lessons: { select: ['id'] },
   })) {
@@ -133,34 +186,55 @@ export async function loadCatalogue(strapi: Core.Strapi): Promise<SearchDocument
     for (const lesson of row.lessons ?? []) {
       if (!unitOfLesson.has(lesson.id)) unitOfLesson.set(lesson.id, { unit: row, programme });
     }
-    add('unit', row, {
-      href: `/${programme.audience.slug}/${programme.slug}/unit/${row.documentId}`,
-      summary: row.blurb ?? '',
-      introduction: plainText(row.introduction),
-      audiences: unique([programme.audience.title]),
-      programmes: unique([programme.title]),
-    });
+    add(
+      'unit',
+      row,
+      {
+        href: `/${programme.audience.slug}/${programme.slug}/unit/${row.documentId}`,
+        audiences: unique([programme.audience.title]),
+        programmes: unique([programme.title]),
+      },
+      {
+        summary: passage(UNIT, 'blurb', row.blurb),
+        introduction: passage(UNIT, 'introduction', plainText(row.introduction)),
+      },
+    );
   }
 
-  for (const row of await all(strapi, SHARED_KINDS.lesson, {
+  const LESSON = SHARED_KINDS.lesson;
+  const ACTIVITY = SHARED_KINDS.activity;
+  for (const row of await all(strapi, LESSON, {
     activities: { populate: { activity: { select: ['title'] } } },
   })) {
     const place = unitOfLesson.get(row.id);
     if (!place?.programme.audience) continue; // in no unit: no page shows it
     const { unit, programme } = place;
-    add('lesson', row, {
-      href: `/${programme.audience!.slug}/${programme.slug}/unit/${unit.documentId}/lesson/${row.documentId}`,
-      summary: row.page_title ?? '',
-      introduction: joined(
-        plainText(row.introduction),
-        ...(row.activities ?? []).map((entry: Row) => entry.title ?? entry.activity?.title),
-      ),
-      audiences: unique([programme.audience!.title]),
-      programmes: unique([programme.title]),
-    });
+    add(
+      'lesson',
+      row,
+      {
+        href: `/${programme.audience!.slug}/${programme.slug}/unit/${unit.documentId}/lesson/${row.documentId}`,
+        audiences: unique([programme.audience!.title]),
+        programmes: unique([programme.title]),
+      },
+      {
+        summary: passage(LESSON, 'page_title', row.page_title),
+        introduction: [
+          ...passage(LESSON, 'introduction', plainText(row.introduction)),
+          // The lesson's activity list: each entry's own title, else the title of the activity it links.
+          ...(row.activities ?? []).flatMap((entry: Row) =>
+            entry.title
+              ? passage(LESSON, 'activities', entry.title)
+              : related(LESSON, 'activities', ACTIVITY, 'title', entry.activity?.title),
+          ),
+        ],
+      },
+    );
   }
 
-  for (const row of await all(strapi, SHARED_KINDS.activity, {
+  const OPTION = 'api::activity-option.activity-option';
+  const STRAND = 'api::learning-strand.learning-strand';
+  for (const row of await all(strapi, ACTIVITY, {
     learning_strands: { select: ['title', 'description'] },
     audiences: { select: ['slug', 'title'] },
     programme: { select: ['id'] },
@@ -169,31 +243,43 @@ export async function loadCatalogue(strapi: Core.Strapi): Promise<SearchDocument
     const programme = programmeById.get(row.programme?.id);
     const audience = programme?.audience ?? row.audiences?.[0];
     const options: Row[] = row.activityOptions ?? [];
-    add('activity', row, {
-      href:
-        programme && audience
-          ? `/${audience.slug}/${programme.slug}/activity/-/-/${row.documentId}`
-          : `/-/-/activity/-/-/${row.documentId}`,
-      summary: plainText(row.lesson_summary),
-      type: row.type ?? '',
-      strands: joined(...(row.learning_strands ?? []).map((strand: Row) => strand.title)),
-      objectives: joined(
-        ...options.flatMap((option) =>
-          (option.learning_objectives ?? []).map((objective: Row) =>
-            joined(objective.title, plainText(objective.description)),
+    // Text of the activity's options: for whoever may read both the activity's options and that field of them.
+    const ofOptions = (field: string, text: (option: Row) => unknown) =>
+      options.flatMap((option) => related(ACTIVITY, 'activityOptions', OPTION, field, text(option)));
+    add(
+      'activity',
+      row,
+      {
+        href:
+          programme && audience
+            ? `/${audience.slug}/${programme.slug}/activity/-/-/${row.documentId}`
+            : `/-/-/activity/-/-/${row.documentId}`,
+        audiences: unique([...(row.audiences ?? []).map((a: Row) => a.title), programme?.audience?.title]),
+        programmes: unique([programme?.title]),
+      },
+      {
+        summary: passage(ACTIVITY, 'lesson_summary', plainText(row.lesson_summary)),
+        type: passage(ACTIVITY, 'type', row.type),
+        strands: (row.learning_strands ?? []).flatMap((strand: Row) =>
+          related(ACTIVITY, 'learning_strands', STRAND, 'title', strand.title),
+        ),
+        objectives: ofOptions('learning_objectives', (option) =>
+          joined(
+            ...(option.learning_objectives ?? []).map((objective: Row) =>
+              joined(objective.title, plainText(objective.description)),
+            ),
           ),
         ),
-      ),
-      music: joined(...options.map((option) => plainText(option.music))),
-      introduction: joined(
-        plainText(row.introduction),
-        plainText(row.teaching_option),
-        ...options.map((option) => joined(option.title, plainText(option.introduction))),
-      ),
-      audiences: unique([...(row.audiences ?? []).map((a: Row) => a.title), programme?.audience?.title]),
-      programmes: unique([programme?.title]),
-      activityType: row.type || undefined,
-    });
+        music: ofOptions('music', (option) => plainText(option.music)),
+        introduction: [
+          ...passage(ACTIVITY, 'introduction', plainText(row.introduction)),
+          ...passage(ACTIVITY, 'teaching_option', plainText(row.teaching_option)),
+          ...ofOptions('title', (option) => option.title),
+          ...ofOptions('introduction', (option) => plainText(option.introduction)),
+        ],
+      },
+      row.type ? passage(ACTIVITY, 'type', row.type)[0] : undefined,
+    );
   }
 
   // Audio pages and collections: their audience is that of the libraries that list them.
@@ -212,103 +298,136 @@ export async function loadCatalogue(strapi: Core.Strapi): Promise<SearchDocument
     };
   };
 
-  for (const row of await all(strapi, SHARED_KINDS.audio, { audio_excerpts: true })) {
+  const AUDIO = SHARED_KINDS.audio;
+  for (const row of await all(strapi, AUDIO, { audio_excerpts: true })) {
     const excerpts: Row[] = row.audio_excerpts ?? [];
-    add('audio', row, {
-      href: `/audiolibrary/page/${row.documentId}`,
-      introduction: plainText(row.introduction),
-      music: joined(...excerpts.map((excerpt) => joined(excerpt.title, plainText(excerpt.summary)))),
-      ...audioPlace('audio_page', row.id),
-    });
+    add(
+      'audio',
+      row,
+      { href: `/audiolibrary/page/${row.documentId}`, ...audioPlace('audio_page', row.id) },
+      {
+        introduction: passage(AUDIO, 'introduction', plainText(row.introduction)),
+        music: excerpts.flatMap((excerpt) =>
+          passage(AUDIO, 'audio_excerpts', joined(excerpt.title, plainText(excerpt.summary))),
+        ),
+      },
+    );
   }
 
-  for (const row of await all(strapi, SHARED_KINDS['audio-collection'], { audio_page: { select: ['title'] } })) {
-    add('audio-collection', row, {
-      href: `/audiolibrary/collection/${row.documentId}`,
-      summary: row.blurb ?? '',
-      music: joined(...(row.audio_page ?? []).map((page: Row) => page.title)),
-      ...audioPlace('audio_page_container', row.id),
-    });
+  const COLLECTION = SHARED_KINDS['audio-collection'];
+  for (const row of await all(strapi, COLLECTION, { audio_page: { select: ['title'] } })) {
+    add(
+      'audio-collection',
+      row,
+      { href: `/audiolibrary/collection/${row.documentId}`, ...audioPlace('audio_page_container', row.id) },
+      {
+        summary: passage(COLLECTION, 'blurb', row.blurb),
+        music: (row.audio_page ?? []).flatMap((page: Row) =>
+          related(COLLECTION, 'audio_page', AUDIO, 'title', page.title),
+        ),
+      },
+    );
   }
 
-  for (const row of await all(strapi, SHARED_KINDS['activity-section'], {
+  const SECTION = SHARED_KINDS['activity-section'];
+  for (const row of await all(strapi, SECTION, {
     activity_library: { select: ['id', 'documentId'], populate: { audience: { select: ['slug', 'title'] } } },
   })) {
     const library = row.activity_library;
     const programme = library ? programmesByActivityLibrary.get(library.id) : undefined;
     const audience = programme?.audience ?? library?.audience;
-    add('activity-section', row, {
-      href: `/${audience?.slug ?? '-'}/${programme?.slug ?? '-'}/activity/${library?.documentId ?? '-'}/${row.documentId}`,
-      introduction: plainText(row.introduction),
-      audiences: unique([audience?.title]),
-      programmes: unique([programme?.title]),
-    });
+    add(
+      'activity-section',
+      row,
+      {
+        href: `/${audience?.slug ?? '-'}/${programme?.slug ?? '-'}/activity/${library?.documentId ?? '-'}/${row.documentId}`,
+        audiences: unique([audience?.title]),
+        programmes: unique([programme?.title]),
+      },
+      { introduction: passage(SECTION, 'introduction', plainText(row.introduction)) },
+    );
   }
 
-  for (const row of await all(strapi, SHARED_KINDS['cpd-session'])) {
+  const CPD_SESSION = SHARED_KINDS['cpd-session'];
+  for (const row of await all(strapi, CPD_SESSION)) {
     if (!row.slug) continue;
-    add('cpd-session', row, {
-      href: `/cpd/session/${row.slug}`,
-      summary: row.blurb ?? '',
-      introduction: plainText(row.main_text),
-      audiences: [],
-      programmes: [],
-    });
+    add(
+      'cpd-session',
+      row,
+      { href: `/cpd/session/${row.slug}`, audiences: [], programmes: [] },
+      {
+        summary: passage(CPD_SESSION, 'blurb', row.blurb),
+        introduction: passage(CPD_SESSION, 'main_text', plainText(row.main_text)),
+      },
+    );
   }
 
-  for (const row of await all(strapi, SHARED_KINDS['cpd-live-event'])) {
+  const CPD_EVENT = SHARED_KINDS['cpd-live-event'];
+  for (const row of await all(strapi, CPD_EVENT)) {
     if (!row.slug) continue;
-    add('cpd-live-event', row, {
-      href: `/cpd/live-event/${row.slug}`,
-      summary: row.blurb ?? '',
-      introduction: joined(row.venue, plainText(row.main_text)),
-      audiences: [],
-      programmes: [],
-    });
+    add(
+      'cpd-live-event',
+      row,
+      { href: `/cpd/live-event/${row.slug}`, audiences: [], programmes: [] },
+      {
+        summary: passage(CPD_EVENT, 'blurb', row.blurb),
+        introduction: [
+          ...passage(CPD_EVENT, 'venue', row.venue),
+          ...passage(CPD_EVENT, 'main_text', plainText(row.main_text)),
+        ],
+      },
+    );
   }
 
-  const liveProgrammes = await all(strapi, SHARED_KINDS['live-programme']);
-  for (const row of liveProgrammes) {
+  const LIVE_PROGRAMME = SHARED_KINDS['live-programme'];
+  for (const row of await all(strapi, LIVE_PROGRAMME)) {
     if (!row.slug || row.released === false) continue;
-    add('live-programme', row, {
-      href: `/live/${row.slug}`,
-      summary: row.subtitle ?? '',
-      introduction: plainText(row.main_text),
-      audiences: ['Live'],
-      programmes: [],
-    });
+    add(
+      'live-programme',
+      row,
+      { href: `/live/${row.slug}`, audiences: ['Live'], programmes: [] },
+      {
+        summary: passage(LIVE_PROGRAMME, 'subtitle', row.subtitle),
+        introduction: passage(LIVE_PROGRAMME, 'main_text', plainText(row.main_text)),
+      },
+    );
   }
 
-  for (const row of await all(strapi, SHARED_KINDS['live-production'], { live_programme: { select: ['slug'] } })) {
+  const LIVE_PRODUCTION = SHARED_KINDS['live-production'];
+  for (const row of await all(strapi, LIVE_PRODUCTION, { live_programme: { select: ['slug'] } })) {
     if (!row.slug || !row.live_programme?.slug) continue;
-    add('live-production', row, {
-      href: `/live/${row.live_programme.slug}/${row.slug}`,
-      summary: row.blurb ?? '',
-      introduction: plainText(row.main_text),
-      audiences: ['Live'],
-      programmes: [],
-    });
+    add(
+      'live-production',
+      row,
+      { href: `/live/${row.live_programme.slug}/${row.slug}`, audiences: ['Live'], programmes: [] },
+      {
+        summary: passage(LIVE_PRODUCTION, 'blurb', row.blurb),
+        introduction: passage(LIVE_PRODUCTION, 'main_text', plainText(row.main_text)),
+      },
+    );
   }
 
-  for (const row of await all(strapi, SHARED_KINDS.project, { audience: { select: ['title'] } })) {
+  const PROJECT = SHARED_KINDS.project;
+  for (const row of await all(strapi, PROJECT, { audience: { select: ['title'] } })) {
     if (!row.slug) continue;
-    add('project', row, {
-      href: `/secondary/ks3/project/${row.slug}`,
-      introduction: plainText(row.main_text),
-      audiences: unique([row.audience?.title]),
-      programmes: [],
-    });
+    add(
+      'project',
+      row,
+      { href: `/secondary/ks3/project/${row.slug}`, audiences: unique([row.audience?.title]), programmes: [] },
+      { introduction: passage(PROJECT, 'main_text', plainText(row.main_text)) },
+    );
   }
 
-  for (const row of await all(strapi, SHARED_KINDS['landing-page'], { audience: { select: ['slug', 'title'] } })) {
+  const LANDING_PAGE = SHARED_KINDS['landing-page'];
+  for (const row of await all(strapi, LANDING_PAGE, { audience: { select: ['slug', 'title'] } })) {
     if (!row.slug) continue;
-    add('landing-page', row, {
-      href: `/secondary/${row.slug}`,
-      introduction: plainText(row.main_text),
-      audiences: unique([row.audience?.title]),
-      programmes: [],
-    });
+    add(
+      'landing-page',
+      row,
+      { href: `/secondary/${row.slug}`, audiences: unique([row.audience?.title]), programmes: [] },
+      { introduction: passage(LANDING_PAGE, 'main_text', plainText(row.main_text)) },
+    );
   }
 
-  return documents;
+  return entries;
 }

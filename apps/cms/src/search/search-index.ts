@@ -24,7 +24,8 @@ export interface SearchDocument extends Partial<Record<Exclude<TextField, 'title
   kind: string;
   title: string;
   href: string;
-  /** Readable by anonymous visitors (src/permissions.ts PUBLIC_CONTENT), or for active subscribers only. */
+  /** The type is readable by anonymous visitors (src/permissions.ts), or by active subscribers only: others get such
+   * an item as its title alone, and their index holds nothing else of it (./access.ts). */
   access: 'public' | 'subscriber';
   audiences: string[];
   programmes: string[];

@@ -2,7 +2,8 @@ import type { FacetName, SearchAnswer, SearchResult, Segment } from '@classroom/
 import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
 import { responseCache } from '../response-cache';
-import { loadCatalogue } from './catalogue';
+import { ACCESS_LEVELS, type AccessLevel } from './access';
+import { documentAt, loadCatalogue } from './catalogue';
 import { ownedDocuments } from './owned';
 import {
   createMiniSearchIndex,
@@ -17,7 +18,7 @@ export type { FacetName, SearchAnswer, Segment } from '@classroom/contracts';
 
 /** Who is searching (as src/response-cache/access-level.ts tells it from the token). */
 export interface Searcher {
-  level: 'visitor' | 'registered' | 'subscriber';
+  level: AccessLevel;
   userId?: number;
 }
 
@@ -116,7 +117,15 @@ export interface SearchService {
 /** Rebuilds shortly after a burst of writes, so a search rarely waits; a search never reads a stale index. */
 const REBUILD_DELAY_MS = 250;
 
-export function createSearchService(strapi: Core.Strapi, index: SearchIndex = createMiniSearchIndex()): SearchService {
+export function createSearchService(
+  strapi: Core.Strapi,
+  createIndex: () => SearchIndex = createMiniSearchIndex,
+): SearchService {
+  // One index per access level, each built from only the text that level may read (./access.ts).
+  const indexes = Object.fromEntries(ACCESS_LEVELS.map((level) => [level, createIndex()])) as Record<
+    AccessLevel,
+    SearchIndex
+  >;
   let changes = 1; // nothing built yet
   let built = 0;
   let building: Promise<void> | undefined;
@@ -130,11 +139,15 @@ export function createSearchService(strapi: Core.Strapi, index: SearchIndex = cr
         const generation = changes;
         building = (async () => {
           const started = performance.now();
-          const documents = await loadCatalogue(strapi);
-          index.rebuild(documents);
+          const entries = await loadCatalogue(strapi);
+          for (const level of ACCESS_LEVELS) {
+            indexes[level].rebuild(entries.flatMap((entry) => documentAt(level, entry) ?? []));
+            // Searches wait for the whole build (built < changes), so other requests may run between the indexes.
+            await new Promise((resolve) => setImmediate(resolve));
+          }
           built = Math.max(built, generation);
           Object.assign(stats, {
-            documents: index.size(),
+            documents: indexes.subscriber.size(),
             builds: stats.builds + 1,
             lastBuildMs: Math.round(performance.now() - started),
           });
@@ -151,6 +164,7 @@ export function createSearchService(strapi: Core.Strapi, index: SearchIndex = cr
   const search = async (request: SearchRequest, searcher: Searcher): Promise<SearchAnswer> => {
     await refresh();
     const subscriber = searcher.level === 'subscriber';
+    const index = indexes[searcher.level];
     const own = searcher.userId ? await ownIndexes.of(searcher.userId) : undefined;
 
     const find = (combineWith: 'AND' | 'OR') => [
@@ -160,7 +174,7 @@ export function createSearchService(strapi: Core.Strapi, index: SearchIndex = cr
     let hits = find('AND');
     if (!hits.length) hits = find('OR');
 
-    // Access: subscriber-only items reach others by their title alone, without any of their text.
+    // Access: subscriber-only items reach others by their title alone (all their level's index holds of them).
     const visible = hits
       .sort((a, b) => b.score - a.score)
       .flatMap((hit) => {

@@ -1,0 +1,68 @@
+import { DETAIL_FIELDS } from '../api/cpd-session/details';
+import { ROLE_PERMISSIONS } from '../permissions';
+
+/**
+ * Who may read which text search holds, decided here alone (issue #27 finding 5): each level gets an index of its own
+ * built only from what it may read, so hidden text can never find, rank, count, suggest or highlight anything for it.
+ */
+export const ACCESS_LEVELS = ['visitor', 'registered', 'subscriber'] as const;
+/** Visitors, signed-in teachers without a subscription, subscribers: each reads all the one before reads. */
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+
+/** The role of each level in the permissions table (src/permissions.ts). */
+const ROLE: Record<AccessLevel, keyof typeof ROLE_PERMISSIONS> = {
+  visitor: 'public',
+  registered: 'authenticated',
+  subscriber: 'active_subscriber',
+};
+
+const rank = (level: AccessLevel) => ACCESS_LEVELS.indexOf(level);
+
+export const mayRead = (level: AccessLevel, reader: AccessLevel): boolean => rank(level) >= rank(reader);
+
+/** The level that may read all of several texts together (a relation and what it leads to). */
+export const strictest = (...readers: AccessLevel[]): AccessLevel =>
+  ACCESS_LEVELS[Math.max(...readers.map(rank))] ?? 'subscriber';
+
+/**
+ * The fields (beside the title) of types every role reads that search lets each such role match: what the public
+ * pages show (SPEC §2). A field of those types not named here is matched by subscribers only (deny by default).
+ */
+const OPEN_FIELDS: Record<string, readonly string[]> = {
+  programme: ['blurb', 'introduction', 'schemes_intro', 'media_introduction'],
+  scheme: ['blurb', 'introduction'],
+  'cpd-session': ['blurb', 'main_text'],
+  'cpd-live-event': ['blurb', 'venue', 'main_text'],
+  'live-programme': ['subtitle', 'main_text'],
+  project: ['main_text'],
+  'landing-page': ['main_text'],
+};
+
+/** Subscriber-only items are listed to everyone by their title (README "Search"), so everyone matches titles. */
+const LISTED_FIELDS: readonly string[] = ['title'];
+
+/** The GraphQL type of a content type (Strapi's default globalId), as DETAIL_FIELDS names it. */
+const graphqlType = (name: string) =>
+  name
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+
+/** The first level whose role reads content type `uid` (src/permissions.ts), if any does. */
+export const readerOfType = (uid: string): AccessLevel | undefined =>
+  ACCESS_LEVELS.find((level) => ROLE_PERMISSIONS[ROLE[level]].includes(`${uid}.find`));
+
+/**
+ * The least level that may read `field` of content type `uid` through search. From the permissions table: the first
+ * role that reads the type; a CPD detail field (src/api/cpd-session/details.ts) needs a signed-in teacher; a field
+ * not classified above, or a type no role reads, is for subscribers only.
+ */
+export function readerOf(uid: string, field: string): AccessLevel {
+  const name = uid.split('.').pop() ?? '';
+  const typeReader = readerOfType(uid);
+  if (!typeReader) return 'subscriber';
+  if (LISTED_FIELDS.includes(field)) return 'visitor';
+  if (!OPEN_FIELDS[name]?.includes(field)) return 'subscriber';
+  const details: readonly string[] = DETAIL_FIELDS[graphqlType(name) as keyof typeof DETAIL_FIELDS] ?? [];
+  return details.includes(field) ? strictest(typeReader, 'registered') : typeReader;
+}
