@@ -143,6 +143,9 @@ function isList(type: GraphQLOutputType): boolean {
 
 /** A small selection of an object type's plain fields (its id and text), to show whether anything came back. */
 function leafSelection(type: GraphQLObjectType): string {
+  const nodes = type.getFields().nodes;
+  const nodeType = nodes && getNamedType(nodes.type);
+  if (nodeType && isObjectType(nodeType)) return `nodes { ${leafSelection(nodeType)} }`;
   const fields = Object.values(type.getFields()).filter(
     (field) => isScalarType(getNamedType(field.type)) && !hasRequiredArgs(field),
   );
@@ -187,7 +190,8 @@ export function graphqlProbes(role: Role, maxDepth = 9) {
     );
 
   for (const root of Object.values(query.getFields())) {
-    if (hasRequiredArgs(root)) continue;
+    // `me` is the caller's own account, theirs to read.
+    if (hasRequiredArgs(root) || root.name === 'me') continue;
     const visited = new Set<string>();
     const queue: { type: GraphQLObjectType; steps: Step[] }[] = [];
     const enter = (field: GraphQLField<unknown, unknown>, steps: Step[], parentName: string) => {
@@ -235,7 +239,7 @@ export function graphqlProbes(role: Role, maxDepth = 9) {
     const filterOnHidden = (field: GraphQLField<unknown, unknown>, steps: Step[], member: GraphQLObjectType) => {
       const input = getNamedType(field.args.find((arg) => arg.name === 'filters')!.type);
       if (!isInputObjectType(input)) return;
-      for (const filter of hiddenFilterPaths(input, member.name, 3)) {
+      for (const filter of hiddenFilterPaths(input, input.name.replace(/FiltersInput$/, ''), 3)) {
         const withArgs = [...steps.slice(0, -1), { ...steps[steps.length - 1], args: `(filters: ${filter})` }];
         filterProbes.push({
           path: `${steps.map((s) => s.field).join('.')}(filters: ${filter})`,
