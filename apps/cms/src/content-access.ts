@@ -15,7 +15,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isSystemRead } from './as-system';
-import { DETAIL_FIELDS } from './api/cpd-session/details';
+import { DETAIL_FIELDS, detailFilterRefusal } from './api/cpd-session/details';
 import { OWNED_TYPES } from './ownership';
 import { PUBLIC_CONTENT, SUBSCRIBER_CONTENT } from './permissions';
 
@@ -82,6 +82,9 @@ interface Attribute {
 
 type Entry = Record<string, unknown>;
 
+/** Filters and populates nest one level per relation or operator; deeper than this is no real query. */
+const MAX_DEPTH = 40;
+
 const isComponent = (uid: string) => !uid.includes('::');
 /** Content is read under this rule; accounts and Strapi's own types (users, roles, admin) under their routes' own. */
 const isContent = (uid: string) =>
@@ -105,13 +108,22 @@ export function createContentAccess(strapi: Core.Strapi) {
     return undefined;
   };
 
-  const refuse = (field: string): never => {
-    throw new errors.ForbiddenError(`Sign in with access to ${field} to filter, sort or read on it.`);
+  /** The same answer whether anything matches, so a refused filter tells nothing. */
+  const refuse = (name: string, readers: Reader[] = []): never => {
+    if (readers.includes('authenticated')) throw new errors.ForbiddenError(detailFilterRefusal(name));
+    if (readers.includes('active_subscriber'))
+      throw new errors.ForbiddenError(`A subscription is needed to read, filter or sort on ${name}.`);
+    throw new errors.ForbiddenError(`${name} cannot be read, filtered or sorted on.`);
   };
+  const fieldReaders = (uid: string, field: string) => FIELD_READERS[uid]?.[field] ?? [];
+  const typeReaders = (uid: string) => CONTENT_READERS[uid] ?? [];
+  const typeName = (uid: string) => uid.split('.').pop()!;
 
   /** Refuses a `where` (or `orderBy`) naming anything `reader` may not read, at any depth. */
   function checkConditions(uid: string, conditions: unknown, reader: Reader, depth = 0): void {
-    if (depth > 20 || conditions === null || typeof conditions !== 'object') return;
+    if (conditions === null || typeof conditions !== 'object') return;
+    // Deeper than any schema path: refused rather than left unchecked.
+    if (depth > MAX_DEPTH) refuse('filters nested this deep');
     if (Array.isArray(conditions)) {
       for (const item of conditions) checkConditions(uid, item, reader, depth + 1);
       return;
@@ -126,7 +138,7 @@ export function createContentAccess(strapi: Core.Strapi) {
       const name = key;
       const attribute = attributes[name];
       if (!attribute) continue;
-      if (!mayReadField(uid, name, reader)) refuse(name);
+      if (!mayReadField(uid, name, reader)) refuse(name, fieldReaders(uid, name));
       if (
         attribute.type === 'dynamiczone' ||
         (attribute.type === 'relation' && attribute.relation?.startsWith('morph'))
@@ -140,7 +152,7 @@ export function createContentAccess(strapi: Core.Strapi) {
         if (keys.some((k) => !['id', 'documentId', '$eq', '$in', '$null', '$notNull'].includes(k))) refuse(name);
         continue;
       }
-      if (!mayReadType(target, reader)) refuse(name);
+      if (!mayReadType(target, reader)) refuse(name, typeReaders(target));
       checkConditions(target, value, reader, depth + 1);
     }
   }
@@ -163,7 +175,8 @@ export function createContentAccess(strapi: Core.Strapi) {
 
   /** Checks the conditions inside a populate, at any depth (dynamic zones' `on` included). */
   function checkPopulate(uid: string, populate: unknown, reader: Reader, depth = 0): void {
-    if (depth > 20 || !populate || typeof populate !== 'object' || Array.isArray(populate)) return;
+    if (!populate || typeof populate !== 'object' || Array.isArray(populate)) return;
+    if (depth > MAX_DEPTH) refuse('populate nested this deep');
     const attributes = attributesOf(uid);
     for (const [name, value] of Object.entries(populate as Entry)) {
       const attribute = attributes[name];
@@ -183,11 +196,10 @@ export function createContentAccess(strapi: Core.Strapi) {
 
   function checkQuery(uid: string, query: Entry | undefined, reader: Reader, depth = 0): void {
     if (!query || typeof query !== 'object') return;
-    if (query.where || query.filters) {
-      if (isContent(uid) && !mayReadType(uid, reader)) refuse(uid.split('.').pop()!);
-      checkConditions(uid, query.where, reader);
-      checkConditions(uid, query.filters, reader);
-    }
+    // A populated relation the reader may not read comes back empty whatever its conditions, so they tell nothing.
+    if (isAccountOrInternal(uid) || !mayReadType(uid, reader)) return;
+    checkConditions(uid, query.where, reader);
+    checkConditions(uid, query.filters, reader);
     if (query.orderBy) checkOrderBy(uid, query.orderBy, reader);
     if (query.sort) checkOrderBy(uid, query.sort, reader);
     checkPopulate(uid, query.populate, reader, depth);
@@ -195,7 +207,7 @@ export function createContentAccess(strapi: Core.Strapi) {
 
   /** Empties what `reader` may not read in entries of `uid`, in place, at any depth. */
   function withhold(uid: string, value: unknown, reader: Reader, depth = 0): void {
-    if (depth > 30 || value === null || typeof value !== 'object') return;
+    if (value === null || typeof value !== 'object') return;
     if (Array.isArray(value)) {
       for (const item of value) withhold(uid, item, reader, depth + 1);
       return;
@@ -234,7 +246,7 @@ export function createContentAccess(strapi: Core.Strapi) {
     checkRead(uid: string, params: Entry | undefined): void {
       const reader = currentReader(strapi);
       if (!reader || !isContent(uid)) return;
-      if (!mayReadType(uid, reader)) refuse(uid.split('.').pop()!);
+      if (!mayReadType(uid, reader)) refuse(typeName(uid), typeReaders(uid));
       checkConditions(uid, params?.where, reader);
       checkConditions(uid, params?.filters, reader);
       if (params?.orderBy) checkOrderBy(uid, params.orderBy, reader);
@@ -259,6 +271,14 @@ export const contentAccess = (strapi: Core.Strapi): ContentAccess => (access ??=
 /** Subscribes the rule to every read of every model. */
 export function enforceContentAccess(strapi: Core.Strapi): void {
   const rule = contentAccess(strapi);
+  const unclassified = Object.keys(strapi.contentTypes).filter(
+    (uid) => uid.startsWith('api::') && !(uid in CONTENT_READERS) && !ACCOUNT_TYPES.includes(uid),
+  );
+  if (unclassified.length) {
+    strapi.log.warn(
+      `No one reads these through the content API until src/content-access.ts classifies them: ${unclassified.join(', ')}`,
+    );
+  }
   type Event = { model: { uid: string }; params?: Entry; result?: unknown };
   const before = (event: Event) => rule.checkRead(event.model.uid, event.params);
   const after = (event: Event) => rule.withholdResult(event.model.uid, event.result);
