@@ -1,6 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import { PUBLIC_CONTENT } from '../permissions';
 import type { SearchDocument } from './search-index';
+import { asSystem } from '../as-system';
 
 /**
  * Everything the shared index holds, read from the database with the addresses the web app links it at
@@ -63,7 +64,7 @@ function published(strapi: Core.Strapi, uid: UID.ContentType): Row {
 }
 
 async function all(strapi: Core.Strapi, uid: UID.ContentType, populate: Row = {}): Promise<Row[]> {
-  return strapi.db.query(uid).findMany({ where: published(strapi, uid), populate });
+  return asSystem(() => strapi.db.query(uid).findMany({ where: published(strapi, uid), populate }));
 }
 
 interface ProgrammeContext {
