@@ -170,6 +170,8 @@ export function graphqlProbes(role: Role, maxDepth = 9) {
   const hidden = hiddenFields(role);
   const probes: GraphqlProbe[] = [];
   const filterProbes: GraphqlFilterProbe[] = [];
+  // `$VALUE` is a sort direction here: the order of a list sorted on a hidden field would tell what it holds.
+  const sortProbes: GraphqlFilterProbe[] = [];
   const query = schema.getQueryType()!;
   // A list's filters are tried once, whichever root reaches the list.
   const filtered = new Set<string>();
@@ -196,7 +198,7 @@ export function graphqlProbes(role: Role, maxDepth = 9) {
     const queue: { type: GraphQLObjectType; steps: Step[] }[] = [];
     const enter = (field: GraphQLField<unknown, unknown>, steps: Step[], parentName: string) => {
       const named = getNamedType(field.type);
-      const members: GraphQLNamedType[] = isUnionType(named) ? named.getTypes() : [named];
+      const members: readonly GraphQLNamedType[] = isUnionType(named) ? named.getTypes() : [named];
       for (const member of members) {
         if (!isObjectType(member)) continue;
         const edge = `${parentName}.${field.name}${isUnionType(named) ? `:${member.name}` : ''}`;
@@ -243,6 +245,21 @@ export function graphqlProbes(role: Role, maxDepth = 9) {
         const withArgs = [...steps.slice(0, -1), { ...steps[steps.length - 1], args: `(filters: ${filter})` }];
         filterProbes.push({
           path: `${steps.map((s) => s.field).join('.')}(filters: ${filter})`,
+          query: `{ ${render(withArgs, leafSelection(member))} }`,
+        });
+      }
+      if (!field.args.some((arg) => arg.name === 'sort')) return;
+      const typeName = input.name.replace(/FiltersInput$/, '');
+      const elementType = schema.getType(typeName);
+      for (const hiddenField of hidden[typeName] ?? []) {
+        const target = isObjectType(elementType) ? elementType.getFields()[hiddenField] : undefined;
+        if (!target || !isScalarType(getNamedType(target.type))) continue;
+        const withArgs = [
+          ...steps.slice(0, -1),
+          { ...steps[steps.length - 1], args: `(sort: "${hiddenField}:$VALUE")` },
+        ];
+        sortProbes.push({
+          path: `${steps.map((s) => s.field).join('.')}(sort: ${hiddenField})`,
           query: `{ ${render(withArgs, leafSelection(member))} }`,
         });
       }
@@ -310,7 +327,7 @@ export function graphqlProbes(role: Role, maxDepth = 9) {
       }
     }
   }
-  return { probes, filterProbes };
+  return { probes, filterProbes, sortProbes };
 }
 
 // ---------------------------------------------------------------- REST

@@ -83,6 +83,28 @@ describe.each<Role>(['visitor', 'registered'])('the paywall, generated from the 
     expect(results.filter((r) => r.subscriberDiffers).length).toBeGreaterThan(3);
   });
 
+  it('GraphQL: a sort on a field the role may not read gives the same order both ways', async () => {
+    const { sortProbes } = graphqlProbes(role);
+    if (role === 'registered') return expect(sortProbes).toEqual([]);
+    expect(sortProbes.length).toBeGreaterThan(3);
+    const results = await inBatches(sortProbes, async (probe) => {
+      const run = (direction: string, as?: string) => graphql(probe.query.split('$VALUE').join(direction), {}, as);
+      const [asc, desc, subscriberAsc, subscriberDesc] = await Promise.all([
+        run('asc', token()),
+        run('desc', token()),
+        run('asc', tokens.subscriber),
+        run('desc', tokens.subscriber),
+      ]);
+      return {
+        path: probe.path,
+        oracle: answerOf(asc) !== answerOf(desc),
+        subscriberDiffers: answerOf(subscriberAsc) !== answerOf(subscriberDesc),
+      };
+    });
+    expect(results.filter((r) => r.oracle).map((r) => r.path)).toEqual([]);
+    expect(results.filter((r) => r.subscriberDiffers).length).toBeGreaterThan(0);
+  });
+
   it('REST: no populate reaches what a subscriber alone reads', async () => {
     const { probes } = restProbes(role);
     expect(probes.length).toBeGreaterThan(10);
