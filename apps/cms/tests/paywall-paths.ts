@@ -377,6 +377,7 @@ export function restProbes(role: Role, maxDepth = 6) {
   const hidden = hiddenFields(role);
   const probes: RestProbe[] = [];
   const filterProbes: RestFilterProbe[] = [];
+  const sortProbes: RestFilterProbe[] = [];
   const textField = (uid: string) =>
     Object.entries(models.get(uid)?.attributes ?? {}).find(([, a]) =>
       ['string', 'text', 'richtext'].includes(a.type),
@@ -419,6 +420,17 @@ export function restProbes(role: Role, maxDepth = 6) {
             url: `${base}?${encode('filters', filterThrough(current.steps, field)).join('&')}`,
           });
         }
+        if (plain && !current.steps.some((step) => step.on)) {
+          // Sorted on it, at the route or inside the populate that reaches it (`$VALUE` is the direction).
+          const sort = [`${field}:$VALUE`];
+          const sortQuery = current.steps.length
+            ? encode('populate', populateThrough(current.steps, { sort }))
+            : encode('sort', sort);
+          sortProbes.push({
+            path: `${base}:sort.${named(current.steps, field).join('.')}`,
+            url: `${base}?${sortQuery.join('&')}`,
+          });
+        }
       }
       if (current.steps.length >= maxDepth) continue;
       for (const [name, attribute] of Object.entries(currentModel.attributes)) {
@@ -457,5 +469,5 @@ export function restProbes(role: Role, maxDepth = 6) {
       }
     }
   }
-  return { probes, filterProbes };
+  return { probes, filterProbes, sortProbes };
 }

@@ -125,6 +125,33 @@ describe.each<Role>(['visitor', 'registered'])('the paywall, generated from the 
     expect(results.filter((r) => r.subscriber).length).toBeGreaterThan(5);
   });
 
+  it('REST: a sort on a field the role may not read gives the same order both ways', async () => {
+    const { sortProbes } = restProbes(role);
+    if (role === 'registered') return expect(sortProbes).toEqual([]);
+    expect(sortProbes.length).toBeGreaterThan(3);
+    const results = await inBatches(sortProbes, async (probe) => {
+      const run = async (direction: string, as?: string) => {
+        const response = await rest(probe.url.split('%24VALUE').join(direction), as);
+        return `${response.status} ${await response.text()}`;
+      };
+      const [asc, desc, subscriberAsc, subscriberDesc] = await Promise.all([
+        run('asc', token()),
+        run('desc', token()),
+        run('asc', tokens.subscriber),
+        run('desc', tokens.subscriber),
+      ]);
+      return {
+        path: probe.path,
+        status: asc.slice(0, 3),
+        oracle: asc !== desc,
+        subscriberDiffers: subscriberAsc !== subscriberDesc,
+      };
+    });
+    expect(results.filter((r) => r.status.startsWith('5')).map((r) => r.path)).toEqual([]);
+    expect(results.filter((r) => r.oracle).map((r) => r.path)).toEqual([]);
+    expect(results.filter((r) => r.subscriberDiffers).length).toBeGreaterThan(0);
+  });
+
   it('REST: a filter on what the role may not read answers the same for a match and for nonsense', async () => {
     const { filterProbes } = restProbes(role);
     expect(filterProbes.length).toBeGreaterThan(5);
