@@ -294,7 +294,7 @@ export function graphqlProbes(role: Role, maxDepth = 9) {
           const hiddenHere =
             (hidden[currentType] ?? []).includes(inputField.name) ||
             (protectedTypes.has(currentType) && inputField.name !== 'documentId');
-          if (isText && hiddenHere && currentType !== typeName + '?') {
+          if (isText && hiddenHere) {
             const key = `${current.name}.${inputField.name}`;
             if (seen.has(key)) continue;
             seen.add(key);
