@@ -205,15 +205,22 @@ export function createContentAccess(strapi: Core.Strapi) {
     checkPopulate(uid, query.populate, reader, depth);
   }
 
-  /** Empties what `reader` may not read in entries of `uid`, in place, at any depth. */
-  function withhold(uid: string, value: unknown, reader: Reader, depth = 0): void {
+  /**
+   * Empties what `reader` may not read in entries of `uid`, in place, at any depth. From an account or Strapi's own
+   * type only the relations into content are looked at: those entries are their own routes' to give.
+   */
+  function withhold(uid: string, value: unknown, reader: Reader): void {
     if (value === null || typeof value !== 'object') return;
     if (Array.isArray(value)) {
-      for (const item of value) withhold(uid, item, reader, depth + 1);
+      for (const item of value) withhold(uid, item, reader);
       return;
     }
     const entry = value as Entry;
+    const fromContent = isContent(uid);
     const attributes = attributesOf(uid);
+    const empty = (key: string) => {
+      entry[key] = Array.isArray(entry[key]) ? [] : null;
+    };
     for (const key of Object.keys(entry)) {
       const attribute = attributes[key];
       if (!attribute) continue;
@@ -223,21 +230,22 @@ export function createContentAccess(strapi: Core.Strapi) {
       }
       if (attribute.type === 'dynamiczone') {
         for (const item of Array.isArray(entry[key]) ? (entry[key] as Entry[]) : []) {
-          if (item && typeof item.__component === 'string') withhold(item.__component, item, reader, depth + 1);
+          if (item && typeof item.__component === 'string') withhold(item.__component, item, reader);
         }
         continue;
       }
       if (attribute.type === 'relation' && attribute.relation?.startsWith('morph')) {
-        delete entry[key];
+        // A file's `related` lists entries of any type.
+        if (fromContent) delete entry[key];
         continue;
       }
       const target = targetOf(attribute);
       if (!target) continue;
-      if (isAccountOrInternal(target) || !mayReadType(target, reader)) {
-        entry[key] = Array.isArray(entry[key]) ? [] : null;
-        continue;
-      }
-      withhold(target, entry[key], reader, depth + 1);
+      if (isAccountOrInternal(target)) {
+        if (fromContent) empty(key);
+        else withhold(target, entry[key], reader);
+      } else if (!mayReadType(target, reader)) empty(key);
+      else withhold(target, entry[key], reader);
     }
   }
 
@@ -255,7 +263,7 @@ export function createContentAccess(strapi: Core.Strapi) {
     /** Removes from a read's result what the current caller may not read. */
     withholdResult(uid: string, result: unknown): void {
       const reader = currentReader(strapi);
-      if (!reader || !isContent(uid)) return;
+      if (!reader) return;
       withhold(uid, result, reader);
     },
   };
