@@ -178,3 +178,39 @@ describe.each<Role>(['visitor', 'registered'])('the paywall, generated from the 
     expect(results.filter((r) => r.subscriberDiffers).length).toBeGreaterThan(3);
   });
 });
+
+describe("the audit's own examples (issue 27, findings 2 and 6)", () => {
+  it('a relation inside a component does not hand a visitor subscriber-only activities', async () => {
+    const query = `{ schemes { performance_items { activity { title lesson_summary introduction } activity_section { introduction } } } }`;
+    const [visitor, subscriber] = await Promise.all([graphql(query), graphql(query, {}, tokens.subscriber)]);
+    const items = (result: typeof visitor) => [
+      ...reached(result.data, ['schemes', 'performance_items', 'activity']),
+      ...reached(result.data, ['schemes', 'performance_items', 'activity_section']),
+    ];
+    expect(items(subscriber).length).toBeGreaterThan(0);
+    expect(items(visitor)).toEqual([]);
+  });
+
+  it('CPD details reach no visitor through REST populate, and a filter on them is no oracle', async () => {
+    const url = '/api/cpd?populate[cpd_sessions][fields][0]=main_text&populate[cpd_sessions][fields][1]=video';
+    const body = (await (await rest(url)).json()) as { data?: unknown };
+    expect(reached(body.data, ['cpd_sessions', 'main_text'])).toEqual([]);
+    expect(reached(body.data, ['cpd_sessions', 'video'])).toEqual([]);
+
+    const filtered = (text: string, token?: string) =>
+      graphql(
+        `{ cpd { cpd_sessions_connection(filters: { main_text: { containsi: "${text}" } }) { nodes { documentId } } } }`,
+        {},
+        token,
+      );
+    const [match, nonsense] = await Promise.all([filtered('a'), filtered('qwxzv')]);
+    expect(answerOf(match)).toBe(answerOf(nonsense));
+    expect(match.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // A signed-in teacher may filter on them.
+    const [signedInMatch, signedInNonsense] = await Promise.all([
+      filtered('a', tokens.registered),
+      filtered('qwxzv', tokens.registered),
+    ]);
+    expect(answerOf(signedInMatch)).not.toBe(answerOf(signedInNonsense));
+  });
+});
