@@ -11,7 +11,7 @@ import { FILTER_VALUES, graphqlProbes, restProbes, type Role } from './paywall-p
  */
 
 /** Runs `work` over `items`, a few at a time. */
-async function inBatches<T, R>(items: T[], work: (item: T) => Promise<R>, size = 8): Promise<R[]> {
+async function inBatches<T, R>(items: T[], work: (item: T) => Promise<R>, size = 16): Promise<R[]> {
   const results: R[] = [];
   for (let i = 0; i < items.length; i += size) results.push(...(await Promise.all(items.slice(i, i + size).map(work))));
   return results;
