@@ -271,10 +271,14 @@ export function createContentAccess(strapi: Core.Strapi) {
 
 export type ContentAccess = ReturnType<typeof createContentAccess>;
 
-let access: ContentAccess | undefined;
+const rules = new WeakMap<Core.Strapi, ContentAccess>();
 
 /** The one access rule, for code that reads around the query engine's lifecycles (the GraphQL read-ahead). */
-export const contentAccess = (strapi: Core.Strapi): ContentAccess => (access ??= createContentAccess(strapi));
+export function contentAccess(strapi: Core.Strapi): ContentAccess {
+  let rule = rules.get(strapi);
+  if (!rule) rules.set(strapi, (rule = createContentAccess(strapi)));
+  return rule;
+}
 
 /** Subscribes the rule to every read of every model. */
 export function enforceContentAccess(strapi: Core.Strapi): void {
