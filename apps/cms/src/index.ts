@@ -12,6 +12,7 @@ import { hideUploadFileRelations } from './extensions/graphql/upload-file';
 import { registerCustomUnitGraphql } from './extensions/graphql/custom-units';
 import { checkNewCustomUnits } from './api/custom-scheme/new-unit-check';
 import { enforceOwnership } from './ownership';
+import { enforceContentAccess } from './content-access';
 import { applyPermissions } from './permissions';
 import { seedDemoContent } from './seed';
 import { seedDemoAccess } from './seed/accounts';
@@ -44,6 +45,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    enforceContentAccess(strapi);
     invalidateOnWrites(strapi);
     cachePermissionCheckers(strapi);
     cacheSignInSettings(strapi);

@@ -1,6 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import { type AccessLevel, mayRead, readerOf, readerOfType, strictest } from './access';
 import { TEXT_FIELDS, type SearchDocument, type TextField } from './search-index';
+import { asSystem } from '../as-system';
 
 /**
  * Everything the shared indexes hold, read from the database with the addresses the web app links it at
@@ -102,7 +103,7 @@ function published(strapi: Core.Strapi, uid: UID.ContentType): Row {
 }
 
 async function all(strapi: Core.Strapi, uid: UID.ContentType, populate: Row = {}): Promise<Row[]> {
-  return strapi.db.query(uid).findMany({ where: published(strapi, uid), populate });
+  return asSystem(() => strapi.db.query(uid).findMany({ where: published(strapi, uid), populate }));
 }
 
 interface ProgrammeContext {

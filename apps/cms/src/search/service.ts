@@ -13,6 +13,7 @@ import {
   type TextField,
 } from './search-index';
 import { normaliseTerm, withoutAccents } from './terms';
+import { asSystem } from '../as-system';
 
 export type { FacetName, SearchAnswer, Segment } from '@classroom/contracts';
 
@@ -277,7 +278,7 @@ function ownedIndexes(strapi: Core.Strapi) {
       const known = kept.get(userId);
       if (stamp !== undefined && known?.stamp === stamp) return known.index;
       const index = createMiniSearchIndex();
-      index.rebuild(await ownedDocuments(strapi, userId));
+      index.rebuild(await asSystem(() => ownedDocuments(strapi, userId)));
       if (stamp !== undefined) kept.set(userId, { stamp, index });
       return index;
     },

@@ -9,6 +9,7 @@ import { mayDownload, type DocumentAccess } from '../document/services/document-
 import { refuseFile, viewerOfRequest } from '../document/viewer';
 import { uploadBucket } from '../../upload-storage/bucket';
 import { objectKeyOf } from '../../upload-storage/s3-config';
+import { asSystem } from '../../as-system';
 
 interface StoredFile {
   id: number;
@@ -77,10 +78,14 @@ export async function streamResourceZip(strapi: Core.Strapi, ctx: Context): Prom
   const kind = String(ctx.params.kind) as keyof typeof KINDS;
   if (!(kind in KINDS)) return ctx.notFound('Resources are downloaded for a lesson or a unit');
   const documentsPopulate = { documents: { populate: { file: true } } };
-  const entry = await strapi.db.query(KINDS[kind]).findOne({
-    where: { documentId: String(ctx.params.documentId) },
-    populate: kind === 'unit' ? { ...documentsPopulate, lessons: { populate: documentsPopulate } } : documentsPopulate,
-  });
+  // Which of its files the caller gets is the /documents rule's, file by file below (SPEC: the same as /documents).
+  const entry = await asSystem(() =>
+    strapi.db.query(KINDS[kind]).findOne({
+      where: { documentId: String(ctx.params.documentId) },
+      populate:
+        kind === 'unit' ? { ...documentsPopulate, lessons: { populate: documentsPopulate } } : documentsPopulate,
+    }),
+  );
   if (!entry) return ctx.notFound(`No such ${kind}`);
 
   const resources = documentsOf(entry, '');

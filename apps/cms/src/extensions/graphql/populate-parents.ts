@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { contentAccess } from '../../content-access';
 
 export type Row = Record<string, unknown>;
 export type Query = Record<string, unknown>;
@@ -41,11 +42,16 @@ export function parentsPopulator(strapi: Core.Strapi): PopulateParents | undefin
     return undefined;
   }
   if (typeof applyPopulate !== 'function' || typeof fromRow !== 'function') return undefined;
+  const access = contentAccess(strapi);
   return async (uid, ids, populate) => {
+    // These reads skip the query engine's lifecycles, so the access rule is applied here as they would apply it.
+    access.checkRead(uid, { populate });
     const qb = createQueryBuilder(uid).init({ select: ['id'], populate });
     qb.processState();
     const rows: Row[] = ids.map((id) => ({ id }));
     await applyPopulate(rows, qb.state.populate, { qb, uid, db: strapi.db });
-    return fromRow(strapi.db.metadata.get(uid), rows);
+    const result = fromRow(strapi.db.metadata.get(uid), rows);
+    access.withholdResult(uid, result);
+    return result;
   };
 }

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { asSystem } from '../../../as-system';
 import { decodeAtHomeLink, encodeAtHomeLink } from './at-home-link';
 
 const MEDIA = { fields: ['url', 'name', 'alternativeText', 'caption', 'mime', 'ext'] };
@@ -26,19 +27,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     });
     // A genuine link whose teacher is gone or no longer subscribed: one answer for both, which tells nobody which.
     if (!teacher || teacher.blocked || teacher.role?.type !== 'active_subscriber') return { status: 'expired' };
-    const library = await strapi.db.query('api::at-home-library.at-home-library').findOne({
-      where: { id: decoded.libraryId },
-      select: ['documentId', 'title', 'introduction'],
-      populate: {
-        activities: {
-          select: ['documentId', 'title', 'introduction', 'time', 'music', 'equipment'],
-          populate: {
-            activity_at_home_download: { populate: { file: MEDIA } },
-            activity_at_home: { populate: { media: MEDIA } },
+    // A family reads the library on the subscribed teacher's behalf, whatever they may read themselves.
+    const library = await asSystem(() =>
+      strapi.db.query('api::at-home-library.at-home-library').findOne({
+        where: { id: decoded.libraryId },
+        select: ['documentId', 'title', 'introduction'],
+        populate: {
+          activities: {
+            select: ['documentId', 'title', 'introduction', 'time', 'music', 'equipment'],
+            populate: {
+              activity_at_home_download: { populate: { file: MEDIA } },
+              activity_at_home: { populate: { media: MEDIA } },
+            },
           },
         },
-      },
-    });
+      }),
+    );
     if (!library) return { status: 'invalid' };
     return { status: 'ok', library: withAtHomeFileAddresses(library, code) };
   },

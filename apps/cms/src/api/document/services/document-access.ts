@@ -1,6 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import { DETAIL_FIELDS } from '../../cpd-session/details';
 import { ROLE_PERMISSIONS } from '../../../permissions';
+import { asSystem } from '../../../as-system';
 
 /**
  * Who may download an uploaded file through /documents/{fileId}: as open as the most open content that links it.
@@ -113,25 +114,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     );
   }
 
+  async function accessOf(fileId: number): Promise<DocumentAccess> {
+    let best: DocumentAccess = 'subscriber';
+    for (const attachment of await attachmentsOf(fileId)) {
+      const owners = attachment.type.includes('::')
+        ? (await isPublishedEntry(attachment.type, attachment.id))
+          ? [{ uid: attachment.type, field: attachment.field }]
+          : []
+        : await ownersOfComponent(attachment.type, attachment.id);
+      for (const owner of owners) {
+        const globalId = (strapi.contentTypes[owner.uid as UID.ContentType] as unknown as Schema | undefined)?.globalId;
+        const access = accessFromOwner(owner.uid, globalId, owner.field);
+        if (RANK[access] < RANK[best]) best = access;
+        if (best === 'public') return best;
+      }
+    }
+    return best;
+  }
+
   return {
     /** The least restrictive access any published entry linking the file gives it; 'subscriber' when none links it. */
     async accessFor(fileId: number): Promise<DocumentAccess> {
-      let best: DocumentAccess = 'subscriber';
-      for (const attachment of await attachmentsOf(fileId)) {
-        const owners = attachment.type.includes('::')
-          ? (await isPublishedEntry(attachment.type, attachment.id))
-            ? [{ uid: attachment.type, field: attachment.field }]
-            : []
-          : await ownersOfComponent(attachment.type, attachment.id);
-        for (const owner of owners) {
-          const globalId = (strapi.contentTypes[owner.uid as UID.ContentType] as unknown as Schema | undefined)
-            ?.globalId;
-          const access = accessFromOwner(owner.uid, globalId, owner.field);
-          if (RANK[access] < RANK[best]) best = access;
-          if (best === 'public') return best;
-        }
-      }
-      return best;
+      // Which content links a file decides who may download it, whoever asks: read as the system.
+      return asSystem(() => accessOf(fileId));
     },
   };
 };

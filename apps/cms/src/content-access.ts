@@ -1,0 +1,304 @@
+/**
+ * Who may read which content, decided once for every read (SPEC §6), deny by default.
+ *
+ * Every read of the query engine (`strapi.db.query`, and so the Document Service, REST, GraphQL at any depth, the
+ * purpose-built fields, the read-ahead and ZIPs) passes through the database lifecycles subscribed here:
+ * - before a read, its `where`, `orderBy` and every populate's `where`/`orderBy`, at any depth and through components,
+ *   are refused when they name a type or field the caller may not read (a filter would answer one guess at a time), and
+ *   a read of a whole type the caller may not read is refused;
+ * - after a read, the entries are walked by their schema (relations, components, dynamic zones, media) and every
+ *   relation to a type the caller may not read is emptied and every field withheld from them removed.
+ * The caller is the content-API request's role. Admin-panel requests, reads outside a request and reads the product
+ * makes on its own behalf inside one (`asSystem`) read everything. A content type missing from the classification
+ * below is read by no one through the content API.
+ */
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { isSystemRead } from './as-system';
+import { DETAIL_FIELDS, detailFilterRefusal } from './api/cpd-session/details';
+import { OWNED_TYPES } from './ownership';
+import { PUBLIC_CONTENT, SUBSCRIBER_CONTENT } from './permissions';
+
+export type Reader = 'public' | 'authenticated' | 'active_subscriber';
+
+const EVERYONE: Reader[] = ['public', 'authenticated', 'active_subscriber'];
+const SIGNED_IN: Reader[] = ['authenticated', 'active_subscriber'];
+const SUBSCRIBERS: Reader[] = ['active_subscriber'];
+
+const uidOf = (type: string) => `api::${type}.${type}`;
+
+/** Which roles read each content type through the content API. */
+export const CONTENT_READERS: Record<string, Reader[]> = {
+  ...Object.fromEntries(PUBLIC_CONTENT.map((type) => [uidOf(type), EVERYONE])),
+  ...Object.fromEntries(SUBSCRIBER_CONTENT.map((type) => [uidOf(type), SUBSCRIBERS])),
+  // Subscribers' own playlists and custom units: src/ownership.ts narrows every read to the owner.
+  ...Object.fromEntries(OWNED_TYPES.map((uid) => [uid, SUBSCRIBERS])),
+  // Files are read where content uses them; their own routes are permission-checked (src/permissions.ts MEDIA).
+  'plugin::upload.file': EVERYONE,
+};
+
+/** Accounts are read only through their own routes, which scope them to the caller; never as part of content. */
+export const ACCOUNT_TYPES = [
+  'api::user-profile.user-profile',
+  'api::subscription.subscription',
+  'api::member-account.member-account',
+];
+
+/** Fields of a readable type that fewer roles read: the CPD detail pages are for signed-in teachers. */
+export const FIELD_READERS: Record<string, Record<string, Reader[]>> = {
+  'api::cpd-session.cpd-session': Object.fromEntries(DETAIL_FIELDS.CpdSession.map((field) => [field, SIGNED_IN])),
+  'api::cpd-live-event.cpd-live-event': Object.fromEntries(
+    DETAIL_FIELDS.CpdLiveEvent.map((field) => [field, SIGNED_IN]),
+  ),
+};
+
+export { asSystem } from './as-system';
+
+interface RequestState {
+  auth?: { strategy?: { name?: string } };
+  user?: { role?: { type?: string } };
+  route?: { info?: { type?: string } };
+}
+
+/** The role reading now, or undefined for the system (admin panel, outside a request, `asSystem`). */
+export function currentReader(strapi: Core.Strapi): Reader | undefined {
+  if (isSystemRead()) return undefined;
+  const ctx = strapi.requestContext.get() as { state?: RequestState; path?: string } | undefined;
+  if (!ctx) return undefined;
+  const state = ctx.state ?? {};
+  if (state.auth?.strategy?.name === 'admin' || state.route?.info?.type === 'admin') return undefined;
+  if (!state.user) return 'public';
+  const role = state.user.role?.type;
+  return role === 'active_subscriber' ? 'active_subscriber' : 'authenticated';
+}
+
+interface Attribute {
+  type: string;
+  relation?: string;
+  target?: string;
+  component?: string;
+  components?: string[];
+}
+
+type Entry = Record<string, unknown>;
+
+/** Filters and populates nest one level per relation or operator; deeper than this is no real query. */
+const MAX_DEPTH = 40;
+
+const isComponent = (uid: string) => !uid.includes('::');
+/** Content is read under this rule; accounts and Strapi's own types (users, roles, admin) under their routes' own. */
+const isContent = (uid: string) =>
+  isComponent(uid) || uid in CONTENT_READERS || (uid.startsWith('api::') && !ACCOUNT_TYPES.includes(uid));
+const isAccountOrInternal = (uid: string) => !isContent(uid);
+
+export function createContentAccess(strapi: Core.Strapi) {
+  const attributesOf = (uid: string): Record<string, Attribute> =>
+    (strapi.getModel(uid as never) as { attributes?: Record<string, Attribute> } | undefined)?.attributes ?? {};
+
+  const mayReadType = (uid: string, reader: Reader) =>
+    isComponent(uid) || (CONTENT_READERS[uid]?.includes(reader) ?? false);
+  const mayReadField = (uid: string, field: string, reader: Reader) =>
+    FIELD_READERS[uid]?.[field]?.includes(reader) ?? true;
+
+  /** The type a relation, media or component attribute leads to. */
+  const targetOf = (attribute: Attribute): string | undefined => {
+    if (attribute.type === 'media') return 'plugin::upload.file';
+    if (attribute.type === 'component') return attribute.component;
+    if (attribute.type === 'relation' && !attribute.relation?.startsWith('morph')) return attribute.target;
+    return undefined;
+  };
+
+  /** The same answer whether anything matches, so a refused filter tells nothing. */
+  const refuse = (name: string, readers: Reader[] = []): never => {
+    if (readers.includes('authenticated')) throw new errors.ForbiddenError(detailFilterRefusal(name));
+    if (readers.includes('active_subscriber'))
+      throw new errors.ForbiddenError(`A subscription is needed to read, filter or sort on ${name}.`);
+    throw new errors.ForbiddenError(`${name} cannot be read, filtered or sorted on.`);
+  };
+  const fieldReaders = (uid: string, field: string) => FIELD_READERS[uid]?.[field] ?? [];
+  const typeReaders = (uid: string) => CONTENT_READERS[uid] ?? [];
+  const typeName = (uid: string) => uid.split('.').pop()!;
+
+  /** Refuses a `where` (or `orderBy`) naming anything `reader` may not read, at any depth. */
+  function checkConditions(uid: string, conditions: unknown, reader: Reader, depth = 0): void {
+    if (conditions === null || typeof conditions !== 'object') return;
+    // Deeper than any schema path: refused rather than left unchecked.
+    if (depth > MAX_DEPTH) refuse('filters nested this deep');
+    if (Array.isArray(conditions)) {
+      for (const item of conditions) checkConditions(uid, item, reader, depth + 1);
+      return;
+    }
+    const attributes = attributesOf(uid);
+    for (const [key, value] of Object.entries(conditions as Entry)) {
+      if (key.startsWith('$')) {
+        checkConditions(uid, value, reader, depth + 1);
+        continue;
+      }
+      // `orderBy: ['title', 'main_text:desc']` names fields in strings.
+      const name = key;
+      const attribute = attributes[name];
+      if (!attribute) continue;
+      if (!mayReadField(uid, name, reader)) refuse(name, fieldReaders(uid, name));
+      if (
+        attribute.type === 'dynamiczone' ||
+        (attribute.type === 'relation' && attribute.relation?.startsWith('morph'))
+      )
+        refuse(name);
+      const target = targetOf(attribute);
+      if (!target) continue;
+      if (isAccountOrInternal(target)) {
+        // Only which account an entry belongs to (src/ownership.ts filters by owner id), never its details.
+        const keys = value && typeof value === 'object' ? Object.keys(value as Entry) : [];
+        if (keys.some((k) => !['id', 'documentId', '$eq', '$in', '$null', '$notNull'].includes(k))) refuse(name);
+        continue;
+      }
+      if (!mayReadType(target, reader)) refuse(name, typeReaders(target));
+      checkConditions(target, value, reader, depth + 1);
+    }
+  }
+
+  function checkOrderBy(uid: string, orderBy: unknown, reader: Reader): void {
+    const list = Array.isArray(orderBy) ? orderBy : [orderBy];
+    for (const item of list) {
+      if (typeof item === 'string') {
+        for (const part of item.split(',')) {
+          const path = part.split(':')[0].trim().split('.');
+          checkConditions(
+            uid,
+            path.reduceRight<unknown>((inner, key) => ({ [key]: inner }), 'asc'),
+            reader,
+          );
+        }
+      } else checkConditions(uid, item, reader);
+    }
+  }
+
+  /** Checks the conditions inside a populate, at any depth (dynamic zones' `on` included). */
+  function checkPopulate(uid: string, populate: unknown, reader: Reader, depth = 0): void {
+    if (!populate || typeof populate !== 'object' || Array.isArray(populate)) return;
+    if (depth > MAX_DEPTH) refuse('populate nested this deep');
+    const attributes = attributesOf(uid);
+    for (const [name, value] of Object.entries(populate as Entry)) {
+      const attribute = attributes[name];
+      if (!attribute || !value || typeof value !== 'object') continue;
+      const query = value as Entry;
+      if (attribute.type === 'dynamiczone') {
+        for (const [component, inner] of Object.entries((query.on as Entry | undefined) ?? {})) {
+          checkQuery(component, inner as Entry, reader, depth + 1);
+        }
+        continue;
+      }
+      const target = targetOf(attribute);
+      if (!target) continue;
+      checkQuery(target, query, reader, depth + 1);
+    }
+  }
+
+  function checkQuery(uid: string, query: Entry | undefined, reader: Reader, depth = 0): void {
+    if (!query || typeof query !== 'object') return;
+    // A populated relation the reader may not read comes back empty whatever its conditions, so they tell nothing.
+    if (isAccountOrInternal(uid) || !mayReadType(uid, reader)) return;
+    checkConditions(uid, query.where, reader);
+    checkConditions(uid, query.filters, reader);
+    if (query.orderBy) checkOrderBy(uid, query.orderBy, reader);
+    if (query.sort) checkOrderBy(uid, query.sort, reader);
+    checkPopulate(uid, query.populate, reader, depth);
+  }
+
+  /**
+   * Empties what `reader` may not read in entries of `uid`, in place, at any depth. From an account or Strapi's own
+   * type only the relations into content are looked at: those entries are their own routes' to give.
+   */
+  function withhold(uid: string, value: unknown, reader: Reader): void {
+    if (value === null || typeof value !== 'object') return;
+    if (Array.isArray(value)) {
+      for (const item of value) withhold(uid, item, reader);
+      return;
+    }
+    const entry = value as Entry;
+    const fromContent = isContent(uid);
+    const attributes = attributesOf(uid);
+    const empty = (key: string) => {
+      entry[key] = Array.isArray(entry[key]) ? [] : null;
+    };
+    for (const key of Object.keys(entry)) {
+      const attribute = attributes[key];
+      if (!attribute) continue;
+      if (!mayReadField(uid, key, reader)) {
+        delete entry[key];
+        continue;
+      }
+      if (attribute.type === 'dynamiczone') {
+        for (const item of Array.isArray(entry[key]) ? (entry[key] as Entry[]) : []) {
+          if (item && typeof item.__component === 'string') withhold(item.__component, item, reader);
+        }
+        continue;
+      }
+      if (attribute.type === 'relation' && attribute.relation?.startsWith('morph')) {
+        // A file's `related` lists entries of any type.
+        if (fromContent) delete entry[key];
+        continue;
+      }
+      const target = targetOf(attribute);
+      if (!target) continue;
+      if (isAccountOrInternal(target)) {
+        if (fromContent) empty(key);
+        else withhold(target, entry[key], reader);
+      } else if (!mayReadType(target, reader)) empty(key);
+      else withhold(target, entry[key], reader);
+    }
+  }
+
+  return {
+    /** Refuses a read of `uid` with `params` the current caller may not make. */
+    checkRead(uid: string, params: Entry | undefined): void {
+      const reader = currentReader(strapi);
+      if (!reader || !isContent(uid)) return;
+      if (!mayReadType(uid, reader)) refuse(typeName(uid), typeReaders(uid));
+      checkConditions(uid, params?.where, reader);
+      checkConditions(uid, params?.filters, reader);
+      if (params?.orderBy) checkOrderBy(uid, params.orderBy, reader);
+      checkPopulate(uid, params?.populate, reader);
+    },
+    /** Removes from a read's result what the current caller may not read. */
+    withholdResult(uid: string, result: unknown): void {
+      const reader = currentReader(strapi);
+      if (!reader) return;
+      withhold(uid, result, reader);
+    },
+  };
+}
+
+export type ContentAccess = ReturnType<typeof createContentAccess>;
+
+const rules = new WeakMap<Core.Strapi, ContentAccess>();
+
+/** The one access rule, for code that reads around the query engine's lifecycles (the GraphQL read-ahead). */
+export function contentAccess(strapi: Core.Strapi): ContentAccess {
+  let rule = rules.get(strapi);
+  if (!rule) rules.set(strapi, (rule = createContentAccess(strapi)));
+  return rule;
+}
+
+/** Subscribes the rule to every read of every model. */
+export function enforceContentAccess(strapi: Core.Strapi): void {
+  const rule = contentAccess(strapi);
+  const unclassified = Object.keys(strapi.contentTypes).filter(
+    (uid) => uid.startsWith('api::') && !(uid in CONTENT_READERS) && !ACCOUNT_TYPES.includes(uid),
+  );
+  if (unclassified.length) {
+    strapi.log.warn(
+      `No one reads these through the content API until src/content-access.ts classifies them: ${unclassified.join(', ')}`,
+    );
+  }
+  type Event = { model: { uid: string }; params?: Entry; result?: unknown };
+  const before = (event: Event) => rule.checkRead(event.model.uid, event.params);
+  const after = (event: Event) => rule.withholdResult(event.model.uid, event.result);
+  strapi.db.lifecycles.subscribe({
+    beforeFindOne: before,
+    beforeFindMany: before,
+    beforeCount: before,
+    afterFindOne: after,
+    afterFindMany: after,
+  } as never);
+}
