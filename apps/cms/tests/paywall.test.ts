@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { graphql, rest, signInAs } from './client';
 import { FILTER_VALUES, graphqlProbes, restProbes, type Role } from './paywall-paths';
 
@@ -25,6 +25,9 @@ function reached(value: unknown, steps: string[]): unknown[] {
   if (typeof value !== 'object') return [];
   return reached((value as Record<string, unknown>)[steps[0]], steps.slice(1));
 }
+
+// Hundreds of probes per test: a loaded CI machine (or the PostgreSQL pass) needs more than the default 30 s.
+vi.setConfig({ testTimeout: 240_000 });
 
 const answerOf = (body: unknown) => JSON.stringify(body);
 
