@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
 import { responseCache } from '../../response-cache';
 import { createUserTokenVerifier } from '../../response-cache/user-token';
+import { notingOutages } from './sign-in-check';
 import { endingEarlierTokens, issuedAtMs, tokenEnded } from './token-ends';
 
 /**
@@ -40,7 +41,8 @@ function signedInCaches(strapi: Core.Strapi) {
 
 /**
  * Reads through `cache`, unless a change was seen while reading (then the fresh read is not kept). Each caller gets
- * its own copy (`copy`), so nothing a request changes reaches the next one.
+ * its own copy (`copy`), so nothing a request changes reaches the next one. A read that meets the database out of
+ * reach fails the sign-in check under way with it (sign-in-check.ts), never making it "not signed in".
  */
 async function readThrough<K extends number | string, V extends object>(
   strapi: Core.Strapi,
@@ -53,7 +55,7 @@ async function readThrough<K extends number | string, V extends object>(
   if (known) return copy(known);
   const levels = responseCache(strapi).levels;
   const epoch = levels.epoch();
-  const fresh = await read();
+  const fresh = await notingOutages(read)();
   if (fresh && levels.epoch() === epoch) cache.set(key, copy(fresh));
   return fresh;
 }
@@ -79,7 +81,7 @@ export function cacheSignedInLookups(plugin: UsersPermissionsPlugin): void {
         return (base.issue as AnyFunction).call(base, stamped as never, options as never);
       },
       async verify(token: string) {
-        if (!legacy()) return (base.verify as AnyFunction).call(base, token as never);
+        if (!legacy()) return notingOutages(async () => (base.verify as AnyFunction).call(base, token as never))();
         const payload = verify(token);
         if (!payload || typeof payload.id !== 'number') throw new Error('Invalid token.');
         if (tokenEnded(issuedAtMs(payload), (await userOf(payload.id)) as Record<string, unknown> | null)) {
@@ -108,8 +110,11 @@ export function cacheSignedInLookups(plugin: UsersPermissionsPlugin): void {
   plugin.services.permission = ({ strapi }) => {
     const base = createPermission({ strapi });
     const find = base.findRolePermissions as (roleId: number) => Promise<object[]>;
+    const findPublic = base.findPublicPermissions as () => Promise<object[]>;
     return {
       ...base,
+      // A visitor's check reads the public role's permissions: an outage there is no reason for a 401 either.
+      findPublicPermissions: notingOutages(() => findPublic.call(base)),
       findRolePermissions: (roleId: number) =>
         readThrough(
           strapi,
