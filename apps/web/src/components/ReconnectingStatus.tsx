@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+import { connection } from '../lib/connection';
+
+/**
+ * A quiet line while the CMS is out of reach and the app waits for it (issue 33): what is on screen stays, and the
+ * line goes once the CMS answers again. A status region, so screen readers hear it without losing their place.
+ */
+export function ReconnectingStatus() {
+  const reconnecting = useSyncExternalStore(connection.subscribe, connection.reconnecting);
+  return (
+    <div role="status" className="reconnecting-status">
+      {reconnecting ? 'Reconnecting…' : null}
+    </div>
+  );
+}
