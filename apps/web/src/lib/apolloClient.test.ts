@@ -128,14 +128,15 @@ describe('GraphQL client', () => {
       let writes = 0;
       let checks = 0;
       server.use(
-        http.post('*/graphql', async ({ request }) => {
-          const { operationName } = (await request.json()) as { operationName: string };
-          if (operationName === 'Rename') {
-            writes += 1;
-            return unavailable();
-          }
+        http.post('*/graphql', () => {
+          writes += 1;
+          return unavailable();
+        }),
+        // The check is a GET, which the CMS's response cache never answers: it reaches the database.
+        http.get('*/graphql', ({ request }) => {
           checks += 1;
-          return checks === 1 ? unavailable() : HttpResponse.json({ data: { __typename: 'Query' } });
+          expect(new URL(request.url).searchParams.get('operationName')).toBe('ConnectionCheck');
+          return checks === 1 ? unavailable() : HttpResponse.json({ data: { audiences: [] } });
         }),
       );
       const redirects: string[] = [];

@@ -23,10 +23,15 @@ export interface ApolloClientOptions {
   retryDelay?: number;
 }
 
-/** The cheapest signed-in round trip: asked after a write found the CMS out of reach, until it answers again. */
+/**
+ * Asked after a write found the CMS out of reach, until it answers: a small read that needs the database (as the
+ * write did), sent as a GET so that no cached answer can stand in for it (the CMS's response cache takes POSTs).
+ */
 const connectionCheck = gql`
   query ConnectionCheck {
-    __typename
+    audiences(pagination: { limit: 1 }) {
+      documentId
+    }
   }
 `;
 
@@ -73,7 +78,12 @@ export function createApolloClient({
     if (connection.isWaitingFor(check)) return;
     connection.waitingFor(check);
     void client
-      .query({ query: connectionCheck, fetchPolicy: 'network-only' })
+      .query({
+        query: connectionCheck,
+        fetchPolicy: 'no-cache',
+        // Apollo Server takes a GET only with a header a plain cross-site form cannot send.
+        context: { fetchOptions: { method: 'GET' }, headers: { 'apollo-require-preflight': 'true' } },
+      })
       .catch(() => undefined)
       .finally(() => connection.settled(check));
   };
