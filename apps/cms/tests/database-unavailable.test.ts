@@ -214,7 +214,8 @@ describe('a database out of reach never signs a teacher out (issue 33)', () => {
         expect(text).not.toMatch(/ECONNREFUSED|SQLITE|127\.0\.0\.1/);
       }
       // A spoiled signature is refused without the database, where the path itself needs none to say so.
-      for (const { name, request } of paths().filter((path) => ['/uploads', 'search'].includes(path.name))) {
+      const refusedWithoutDatabase = ['REST', 'GraphQL', '/uploads', 'search'];
+      for (const { name, request } of paths().filter((path) => refusedWithoutDatabase.includes(path.name))) {
         expect({ name, status: (await request(tampered(subscriber))).status }).toEqual({ name, status: 401 });
       }
     } finally {

@@ -189,24 +189,32 @@ export function cacheSignInSettings(strapi: Core.Strapi): void {
 
 type ApiTokenLookup = (accessKey: string, options?: unknown) => Promise<unknown>;
 
+/** What a sign-in token (a JWT) "hashes" to as an API token: API tokens are random hex, never a JWT (dotted). */
+const NOT_AN_API_TOKEN = 'not-an-api-token';
+
 /**
  * Strapi tries a request's bearer token as an API token first: one SQL look-up of its hash per signed-in request,
  * which for a teacher's session token never finds anything. Hashes that found nothing are remembered. That is safe
  * without any invalidation, in every process: a new API token's key is random, so its hash cannot have been looked up
- * before it was made. Bounded, so random tokens cannot grow it.
+ * before it was made. Bounded, so random tokens cannot grow it. A JWT is not looked up at all (API tokens are random
+ * hex): a forged or spoiled sign-in token is refused with 401 even while the database is out of reach (issue 33).
  */
 export function rememberUnknownApiTokens(strapi: Core.Strapi): void {
   const service = strapi.service('admin::api-token-content-api') as unknown as
-    | { getByAccessKey?: ApiTokenLookup }
+    | { getByAccessKey?: ApiTokenLookup; hash?: (accessKey: string) => string }
     | undefined;
   const lookUp = service?.getByAccessKey;
   if (!service || typeof lookUp !== 'function') {
     strapi.log.warn('API token look-ups: admin::api-token-content-api.getByAccessKey not found; not remembered');
     return;
   }
+  const hash = service.hash;
+  if (typeof hash === 'function') {
+    service.hash = (accessKey: string) => (accessKey.includes('.') ? NOT_AN_API_TOKEN : hash.call(service, accessKey));
+  }
   const unknown = new LRUCache<string, true>({ max: 50_000, ttl: 10 * TTL_MS });
   service.getByAccessKey = async (accessKey: string, options?: unknown) => {
-    if (unknown.has(accessKey)) return null;
+    if (accessKey === NOT_AN_API_TOKEN || unknown.has(accessKey)) return null;
     const token = await lookUp.call(service, accessKey, options);
     if (token === null || token === undefined) unknown.set(accessKey, true);
     return token;
