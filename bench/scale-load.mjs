@@ -11,7 +11,8 @@
 //    `redis` stopped at 45 % and started at 55 %, `postgres` restarted at 75 %.
 // 4. Reports requests, rps, p50/p95/p99 and errors overall and per phase, checks that no answer carried a stack
 //    trace or SQL text, and counts every acknowledged playlist and custom-unit write in PostgreSQL.
-// Exits non-zero on a lost write, on a leaked stack/SQL, or on errors outside the fault windows.
+// Exits non-zero on a lost write, on a leaked stack/SQL, on errors outside the fault windows, or on any 401 (every
+// teacher's token stays valid for the whole run, so a 401 would sign a teacher out: issue 33), faults or not.
 //
 // Run after a build: `node scripts/start.mjs --build-only && node bench/scale-load.mjs --users 200 --duration 300`
 import os from 'node:os';
@@ -340,11 +341,23 @@ try {
   );
   // Every process must still be serving: one that ended during a fault did not recover from it.
   const ended = processes.filter((cms) => cms.pid === undefined).map((cms) => cms.name);
+  // Every token is valid all run long (none is ended): a 401 is the CMS refusing a good token, inside a fault or not.
+  const refusedValidTokens = requests.filter(([, , outcome]) => outcome === '401');
+  if (refusedValidTokens.length) {
+    const byName = {};
+    for (const [, , , name] of refusedValidTokens) byName[name] = (byName[name] ?? 0) + 1;
+    console.log(`
+401 answers to valid tokens (a teacher would be signed out): ${JSON.stringify(byName)}`);
+  }
   if (ended.length) console.log(`Not running at the end: ${ended.join(', ')} (SCALE_KEEP_LOGS=DIR keeps their logs)`);
   const failed =
-    lostPlaylists + lostItems + lostUnits > 0 || errorsOutsideFaults > 0 || leaks.length > 0 || ended.length > 0;
+    lostPlaylists + lostItems + lostUnits > 0 ||
+    errorsOutsideFaults > 0 ||
+    leaks.length > 0 ||
+    ended.length > 0 ||
+    refusedValidTokens.length > 0;
   console.log(
-    `\n${failed ? '✘' : '✔'} ${users} teachers, ${overall.requests} requests in ${elapsedS.toFixed(0)} s (${overall.rps.toFixed(1)} rps), p50 ${overall.p50} ms, p95 ${overall.p95} ms, p99 ${overall.p99} ms; errors ${errorsOutsideFaults} outside fault windows, ${errorsInsideFaults} inside; ${acknowledgedItems} acknowledged playlist items, ${lostItems} lost; ${acknowledgedUnits.length} acknowledged custom units, ${lostUnits} lost; ${leaks.length} stack/SQL leaks`,
+    `\n${failed ? '✘' : '✔'} ${users} teachers, ${overall.requests} requests in ${elapsedS.toFixed(0)} s (${overall.rps.toFixed(1)} rps), p50 ${overall.p50} ms, p95 ${overall.p95} ms, p99 ${overall.p99} ms; errors ${errorsOutsideFaults} outside fault windows, ${errorsInsideFaults} inside; ${acknowledgedItems} acknowledged playlist items, ${lostItems} lost; ${acknowledgedUnits.length} acknowledged custom units, ${lostUnits} lost; ${leaks.length} stack/SQL leaks; ${refusedValidTokens.length} 401s to valid tokens`,
   );
   exitCode = failed ? 1 : 0;
 } catch (error) {

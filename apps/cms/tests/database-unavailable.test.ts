@@ -1,11 +1,13 @@
 import net from 'node:net';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import databaseUnavailable, {
   databaseUnavailableGraphqlPlugin,
   isDatabaseUnavailable,
   UNAVAILABLE_GRAPHQL_ERROR,
 } from '../src/middlewares/database-unavailable';
+import { post, register, uniqueEmail } from './accounts';
+import { cmsUrl, graphql, rest, signInAs } from './client';
 
 /** A port nothing listens on: a database that is restarting, as bench/scale-load.mjs restarts PostgreSQL. */
 async function closedPort(): Promise<number> {
@@ -117,5 +119,117 @@ describe('a database out of reach, through GraphQL', () => {
     const response = await respond([new Error('Forbidden access'), undefined]);
     expect(response.http.status).toBeUndefined();
     expect(response.body.singleResult.errors).toEqual([{ message: 'Internal Server Error' }]);
+  });
+});
+
+/** Cuts the CMS off its database for real (tests/setup/database-control.ts), or reconnects it. */
+async function database(action: 'cut' | 'restore'): Promise<void> {
+  const response = await fetch(`${inject('databaseControlUrl')}/${action}`, { method: 'POST' });
+  if (response.status !== 204) throw new Error(`Could not ${action} the database: ${await response.text()}`);
+}
+
+interface FileRow {
+  documentId: string;
+  url: string;
+}
+
+/** The same token with its signature spoiled: refused without asking the database. */
+const tampered = (token: string) => `${token.slice(0, -4)}${token.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
+
+describe('a database out of reach never signs a teacher out (issue 33)', () => {
+  let subscriber: string;
+  let paid: FileRow;
+  let lessonZip: string;
+  let ended: string;
+
+  /** Every path a signed-in teacher reaches: REST, GraphQL, /documents, /uploads, a ZIP and search. */
+  const paths = () => [
+    { name: 'REST', request: (token: string) => rest('/api/users/me', token) },
+    {
+      name: 'GraphQL',
+      request: (token: string) =>
+        fetch(`${cmsUrl()}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ query: 'query SignedInCheck { me { email } }' }),
+        }),
+    },
+    { name: '/documents', request: (token: string) => rest(`/documents/${paid.documentId}`, token) },
+    { name: '/uploads', request: (token: string) => rest(paid.url, token) },
+    { name: 'ZIP', request: (token: string) => rest(lessonZip, token) },
+    { name: 'search', request: (token: string) => rest('/api/search?q=song', token) },
+  ];
+
+  beforeAll(async () => {
+    subscriber = await signInAs('subscriber');
+    const { data } = await graphql<{ uploadFiles: FileRow[]; lessons: { documentId: string }[] }>(
+      `
+        {
+          uploadFiles(pagination: { limit: 200 }) {
+            documentId
+            url
+          }
+          lessons(pagination: { limit: 100 }) {
+            documentId
+            documents {
+              file {
+                documentId
+              }
+            }
+          }
+        }
+      `,
+      {},
+      subscriber,
+    );
+    for (const file of data!.uploadFiles) {
+      if ((await rest(`/documents/${file.documentId}`)).status === 401) {
+        paid = file;
+        break;
+      }
+    }
+    expect(paid).toBeDefined();
+    const lesson = (data!.lessons as { documentId: string; documents: { file: unknown }[] }[]).find((candidate) =>
+      candidate.documents.some((document) => document.file),
+    );
+    lessonZip = `/documents/resources/lesson/${lesson!.documentId}`;
+    ended = await register(uniqueEmail('outage'));
+  });
+
+  it('answers a valid token 503 with Retry-After on every path while the database is out of reach', async () => {
+    // Ending a token is an access change: every remembered user, role and level is forgotten, so the requests
+    // below read the subscriber from the database.
+    expect((await post('/api/auth/logout', {}, ended)).status).toBe(200);
+    // The file's access is remembered now (asked with a token refused by its signature alone, so that no user is),
+    // and /uploads meets the outage only in reading who is asking.
+    expect((await rest(paid.url, tampered(subscriber))).status).toBe(401);
+    await database('cut');
+    try {
+      for (const { name, request } of paths()) {
+        const answer = await request(subscriber);
+        const text = await answer.text();
+        expect({ name, status: answer.status }).toEqual({ name, status: 503 });
+        expect(answer.headers.get('retry-after')).toBe('5');
+        expect(text).toMatch(/briefly unavailable/);
+        expect(text).not.toMatch(/ECONNREFUSED|SQLITE|127\.0\.0\.1/);
+      }
+      // A spoiled signature is refused without the database, where the path itself needs none to say so.
+      const refusedWithoutDatabase = ['REST', 'GraphQL', '/uploads', 'search'];
+      for (const { name, request } of paths().filter((path) => refusedWithoutDatabase.includes(path.name))) {
+        expect({ name, status: (await request(tampered(subscriber))).status }).toEqual({ name, status: 401 });
+      }
+    } finally {
+      await database('restore');
+    }
+  });
+
+  it('still refuses a tampered token and an ended token with 401 once it is back, and the valid token works', async () => {
+    expect((await rest('/api/users/me', subscriber)).status).toBe(200);
+    for (const { name, request } of paths()) {
+      if (name === 'ZIP') continue; // a visitor's ZIP holds the lesson's public documents: no refusal to prove
+      for (const token of [tampered(subscriber), ended]) {
+        expect({ name, status: (await request(token)).status }).toEqual({ name, status: 401 });
+      }
+    }
   });
 });

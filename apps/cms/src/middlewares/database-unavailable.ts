@@ -1,7 +1,20 @@
+import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 
-/** PostgreSQL's codes for "the server is shutting down or starting" (57P01-57P03) and "cannot connect now". */
-const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+/**
+ * PostgreSQL's codes for "the server is shutting down or starting" (57P01-57P03), "cannot connect now", and SQLite's
+ * "cannot open the database file".
+ */
+const UNAVAILABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'SQLITE_CANTOPEN',
+]);
 const UNAVAILABLE_MESSAGES = [
   /Connection terminated/i,
   /Client has encountered a connection error/i,
@@ -27,15 +40,20 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 /**
  * While the database restarts or is out of reach, requests fail cleanly: 503 with Retry-After and a readable message,
  * instead of Strapi's generic 500 (found by bench/scale-load.mjs restarting PostgreSQL under load). Sits right
- * inside strapi::errors, so every other error keeps its usual answer.
+ * inside strapi::errors, so every other error keeps its usual answer. The GraphQL endpoint answers in GraphQL's shape
+ * (a sign-in check that met the outage fails before GraphQL runs).
  */
-export default () => async (ctx: Context, next: Next) => {
-  try {
-    await next();
-  } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error;
-    answerServiceUnavailable(ctx, 'The classroom is briefly unavailable. Try again in a few seconds.');
-  }
+export default (_config?: unknown, deps?: { strapi: Core.Strapi }) => {
+  const graphqlEndpoint = deps?.strapi.plugin('graphql')?.config<string>('endpoint') ?? '/graphql';
+  return async (ctx: Context, next: Next) => {
+    try {
+      await next();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      if (ctx.path === graphqlEndpoint) answerGraphqlUnavailable(ctx);
+      else answerServiceUnavailable(ctx, UNAVAILABLE_GRAPHQL_ERROR.message);
+    }
+  };
 };
 
 /** 503 with Retry-After and Strapi's error shape: something the product needs is out of reach for a moment. */
@@ -53,6 +71,12 @@ export const UNAVAILABLE_GRAPHQL_ERROR = {
   message: 'The classroom is briefly unavailable. Try again in a few seconds.',
   extensions: { code: 'SERVICE_UNAVAILABLE' },
 };
+
+function answerGraphqlUnavailable(ctx: Pick<Context, 'set'> & { status: number; body: unknown }) {
+  ctx.status = 503;
+  ctx.set('Retry-After', '5');
+  ctx.body = { errors: [UNAVAILABLE_GRAPHQL_ERROR] };
+}
 
 interface GraphqlResponseContext {
   errors?: readonly { originalError?: unknown }[];

@@ -9,6 +9,7 @@ import path from 'node:path';
 import net from 'node:net';
 import { createRequire } from 'node:module';
 import type { TestProject } from 'vitest/node';
+import { startDatabaseControl } from './database-control';
 
 const require = createRequire(import.meta.url);
 const appDir = path.resolve(__dirname, '..', '..');
@@ -86,8 +87,12 @@ export default async function setup(project: TestProject) {
   project.provide('metricsToken', process.env.METRICS_TOKEN!);
   project.provide('outboxDir', path.join(workDir, 'outbox'));
   project.provide('seedCounts', { first: countsAfterFirstBoot, second: countsAfterSecondBoot });
+  // Cuts the CMS off its database and reconnects it, for tests/database-unavailable.test.ts.
+  const databaseControl = await startDatabaseControl(second as never, workDir);
+  project.provide('databaseControlUrl', databaseControl.url);
 
   return async () => {
+    await databaseControl.close();
     await app?.destroy();
     fs.rmSync(workDir, { recursive: true, force: true });
   };
@@ -137,5 +142,6 @@ declare module 'vitest' {
     seedCounts: { first: Record<string, number>; second: Record<string, number> };
     demoTokens: Record<string, string>;
     adminToken: string;
+    databaseControlUrl: string;
   }
 }

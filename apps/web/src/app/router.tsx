@@ -11,6 +11,7 @@ import {
 import { RouteErrorPanel } from '../components/ErrorPanel';
 import { loadMarkdownRenderer } from '../components/richTextRenderer';
 import { NotFoundPage } from '../components/NotFoundPage';
+import { ReconnectingStatus } from '../components/ReconnectingStatus';
 import { Spinner } from '../components/Spinner';
 import { audienceQuery } from '../features/audiences/api/audience';
 import { learningResourcesHomeQuery } from '../features/home/api/learningResourcesHome';
@@ -94,6 +95,7 @@ function Root() {
       <AccountPromptsHost>
         <Outlet />
       </AccountPromptsHost>
+      <ReconnectingStatus />
     </>
   );
 }

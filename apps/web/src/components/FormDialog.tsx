@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { NotSavedAlert } from './NotSavedAlert';
 
 /**
  * A dialog that asks one thing: a heading, its fields or question, why the last attempt failed, and Cancel beside
@@ -17,6 +18,7 @@ export function FormDialog({
   disabled,
   failure,
   error,
+  unavailable = false,
   onSubmit,
   onCancel,
   onEntered,
@@ -31,6 +33,8 @@ export function FormDialog({
   /** Leads the server's reason when the action fails, e.g. 'The unit could not be saved'. */
   failure: string;
   error: string | null;
+  /** The action found the CMS out of reach: what was typed stays and Retry tries the action again. */
+  unavailable?: boolean;
   onSubmit: () => void;
   onCancel: () => void;
   /** Once the dialog is open (e.g. to focus its field). */
@@ -51,7 +55,8 @@ export function FormDialog({
         </Modal.Header>
         <Modal.Body>
           {children}
-          {error && (
+          {error && unavailable && <NotSavedAlert className="mt-3 mb-0" onRetry={onSubmit} retrying={disabled} />}
+          {error && !unavailable && (
             <Alert variant="danger" className="mt-3 mb-0">
               {failure}: {error}
             </Alert>

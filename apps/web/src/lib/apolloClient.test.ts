@@ -1,6 +1,7 @@
 import { gql } from '@apollo/client';
 import { graphql, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { connection } from './connection';
 import { server } from '../test/server';
 import { createApolloClient } from './apolloClient';
 import { sessionKeys } from './session';
@@ -80,5 +81,78 @@ describe('GraphQL client', () => {
     const client = createApolloClient();
     await client.query({ query: probe });
     expect(client.cache.extract()).toHaveProperty(['Audience:abc123', 'slug'], 'primary');
+  });
+
+  describe('while the CMS is out of reach (issue 33)', () => {
+    const unavailable = () =>
+      HttpResponse.json(
+        { errors: [{ message: 'The classroom is briefly unavailable.', extensions: { code: 'SERVICE_UNAVAILABLE' } }] },
+        { status: 503, headers: { 'retry-after': '5', 'content-type': 'application/graphql-response+json' } },
+      );
+    const answered = () =>
+      HttpResponse.json({ data: { audiences: [{ __typename: 'Audience', documentId: 'a1', slug: 'primary' }] } });
+
+    /** Answers `first` to the first request, then the audiences; records whether "Reconnecting…" was on meanwhile. */
+    function cmsAnswering(first: () => Response) {
+      const seen = { requests: 0, reconnectingOnRetry: false };
+      server.use(
+        http.post('*/graphql', () => {
+          seen.requests += 1;
+          if (seen.requests === 1) return first();
+          seen.reconnectingOnRetry = connection.reconnecting();
+          return answered();
+        }),
+      );
+      return seen;
+    }
+
+    it.each([
+      ['a 503 (GraphQL response type)', unavailable],
+      ['a 503 (plain JSON)', () => HttpResponse.json({ error: { status: 503 } }, { status: 503 })],
+      ['no answer at all', () => HttpResponse.error()],
+    ])('retries a read after %s, keeps the session and stops reconnecting once answered', async (_name, first) => {
+      localStorage.setItem(sessionKeys.token, 'good-jwt');
+      const seen = cmsAnswering(first);
+      const redirects: string[] = [];
+      const client = createApolloClient({ redirect: (path) => redirects.push(path), retryDelay: 1 });
+      const { data } = await client.query({ query: probe });
+      expect(data).toEqual({ audiences: [{ __typename: 'Audience', documentId: 'a1', slug: 'primary' }] });
+      expect(seen).toEqual({ requests: 2, reconnectingOnRetry: true });
+      expect(connection.reconnecting()).toBe(false);
+      expect(localStorage.getItem(sessionKeys.token)).toBe('good-jwt');
+      expect(redirects).toEqual([]);
+    });
+
+    it('does not repeat a write: it fails, the session stays, and a check waits for the CMS', async () => {
+      localStorage.setItem(sessionKeys.token, 'good-jwt');
+      let writes = 0;
+      let checks = 0;
+      server.use(
+        http.post('*/graphql', () => {
+          writes += 1;
+          return unavailable();
+        }),
+        // The check is a GET, which the CMS's response cache never answers: it reaches the database.
+        http.get('*/graphql', ({ request }) => {
+          checks += 1;
+          expect(new URL(request.url).searchParams.get('operationName')).toBe('ConnectionCheck');
+          return checks === 1 ? unavailable() : HttpResponse.json({ data: { audiences: [] } });
+        }),
+      );
+      const redirects: string[] = [];
+      const client = createApolloClient({ redirect: (path) => redirects.push(path), retryDelay: 1 });
+      const rename = gql`
+        mutation Rename {
+          renamed
+        }
+      `;
+      await expect(client.mutate({ mutation: rename })).rejects.toThrow(/briefly unavailable/);
+      expect(writes).toBe(1);
+      expect(connection.reconnecting()).toBe(true);
+      await vi.waitFor(() => expect(connection.reconnecting()).toBe(false));
+      expect(checks).toBe(2);
+      expect(localStorage.getItem(sessionKeys.token)).toBe('good-jwt');
+      expect(redirects).toEqual([]);
+    });
   });
 });

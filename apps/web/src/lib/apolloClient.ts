@@ -2,19 +2,38 @@ import {
   ApolloClient,
   ApolloLink,
   defaultDataIdFromObject,
+  gql,
   HttpLink,
   InMemoryCache,
   ServerError,
 } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { RetryLink } from '@apollo/client/link/retry';
+import { OperationTypeNode } from 'graphql';
+import { finalize, map } from 'rxjs';
+import { connection, hasUnavailableErrors, isUnavailable, ServiceUnavailableError } from './connection';
 import { clearSession, getToken } from './session';
 import { siteConfig } from './siteConfig';
 
 export interface ApolloClientOptions {
   /** Where the browser goes after a 401; replaced in tests, where jsdom cannot navigate. */
   redirect?: (path: string) => void;
+  /** The first wait before a read is retried while the CMS is out of reach (ms); shorter in tests. */
+  retryDelay?: number;
 }
+
+/**
+ * Asked after a write found the CMS out of reach, until it answers: a small read that needs the database (as the
+ * write did), sent as a GET so that no cached answer can stand in for it (the CMS's response cache takes POSTs).
+ */
+const connectionCheck = gql`
+  query ConnectionCheck {
+    audiences(pagination: { limit: 1 }) {
+      documentId
+    }
+  }
+`;
 
 /** Same origin as the app; absolute so that it also resolves under jsdom. */
 export function graphqlUrl(): string {
@@ -44,24 +63,71 @@ export function createCache(): InMemoryCache {
   });
 }
 
-export function createApolloClient({ redirect = (path) => window.location.assign(path) }: ApolloClientOptions = {}) {
+export function createApolloClient({
+  redirect = (path) => window.location.assign(path),
+  retryDelay = 500,
+}: ApolloClientOptions = {}) {
   const authLink = new SetContextLink((previous) => {
     const token = getToken();
     return token ? { headers: { ...previous.headers, Authorization: `Bearer ${token}` } } : {};
   });
 
-  // SPEC §8: a 401 from the content server means the stored session is no longer valid.
-  const errorLink = new ErrorLink(({ error }) => {
+  // A write that found the CMS out of reach: "Reconnecting…" until a read gets through again (retried below).
+  const check = {};
+  const checkConnection = () => {
+    if (connection.isWaitingFor(check)) return;
+    connection.waitingFor(check);
+    void client
+      .query({
+        query: connectionCheck,
+        fetchPolicy: 'no-cache',
+        // Apollo Server takes a GET only with a header a plain cross-site form cannot send.
+        context: { fetchOptions: { method: 'GET' }, headers: { 'apollo-require-preflight': 'true' } },
+      })
+      .catch(() => undefined)
+      .finally(() => connection.settled(check));
+  };
+
+  // SPEC §8: a 401 from the content server means the stored session is no longer valid; nothing else does.
+  const errorLink = new ErrorLink(({ error, operation }) => {
     if (ServerError.is(error) && error.statusCode === 401) {
       clearSession();
       redirect('/');
+    } else if (operation.operationType === OperationTypeNode.MUTATION && isUnavailable(error)) {
+      checkConnection();
     }
   });
 
+  // Issue 33: while the CMS is out of reach (503, or no answer), reads wait and try again, with backoff, for as long
+  // as it takes, so what is on screen stays; the app says "Reconnecting…" meanwhile. Writes are not repeated here
+  // (a creation could happen twice): the screen says it was not saved and offers to try again.
+  const retryLink = new RetryLink({
+    delay: { initial: retryDelay, max: 10 * retryDelay, jitter: true },
+    attempts: (_count, operation, error) => {
+      const retry = operation.operationType === OperationTypeNode.QUERY && isUnavailable(error);
+      if (retry) connection.waitingFor(operation);
+      return retry;
+    },
+  });
+  // Settles an operation's wait however it ends (answered, failed otherwise, or no longer wanted).
+  const settleLink = new ApolloLink((operation, forward) =>
+    forward(operation).pipe(finalize(() => connection.settled(operation))),
+  );
+  // A 503 in GraphQL's own response type arrives as an answer with errors: made an error, so that it is retried.
+  const unavailableLink = new ApolloLink((operation, forward) =>
+    forward(operation).pipe(
+      map((result) => {
+        if (hasUnavailableErrors(result.errors)) throw new ServiceUnavailableError();
+        return result;
+      }),
+    ),
+  );
+
   const httpLink = new HttpLink({ uri: graphqlUrl });
 
-  return new ApolloClient({
-    link: ApolloLink.from([errorLink, authLink, httpLink]),
+  const client = new ApolloClient({
+    link: ApolloLink.from([errorLink, settleLink, retryLink, unavailableLink, authLink, httpLink]),
     cache: createCache(),
   });
+  return client;
 }

@@ -58,6 +58,8 @@ export function meFromStoredSession() {
 export const defaultHandlers = [
   // The signed-in user: every page load asks for the current role and profile (app/AccountPromptsHost.tsx).
   graphql.query('me', () => HttpResponse.json({ data: { me: meFromStoredSession() } })),
+  // Asked after a write found the CMS out of reach, until it answers (lib/apolloClient.ts).
+  graphql.query('ConnectionCheck', () => HttpResponse.json({ data: { audiences: [] } })),
   // The account page's member accounts: by default the user owns none and belongs to none.
   http.get('*/api/member-account', () =>
     HttpResponse.json({ data: { eligible: false, seats: 5, invitations: [], members: [], member_of: [] } }),

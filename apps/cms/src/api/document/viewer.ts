@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { isDatabaseUnavailable } from '../../middlewares/database-unavailable';
 import type { DocumentAccess, Viewer } from './services/document-access';
 
 /**
@@ -9,7 +10,10 @@ import type { DocumentAccess, Viewer } from './services/document-access';
  */
 export const DOCUMENTS_COOKIE = 'documents_token';
 
-/** Who is asking for a file: anonymous, signed in, or an active subscriber (an ended token counts as anonymous). */
+/**
+ * Who is asking for a file: anonymous, signed in, or an active subscriber (an ended token counts as anonymous). A
+ * token whose user cannot be read now (the database out of reach) is not refused: the request fails with a 503.
+ */
 export async function viewerOfRequest(strapi: Core.Strapi, ctx: Context): Promise<Viewer> {
   const header = ctx.get('authorization');
   const token = /^Bearer\s+(.+)$/i.exec(header)?.[1] ?? ctx.cookies.get(DOCUMENTS_COOKIE);
@@ -17,7 +21,8 @@ export async function viewerOfRequest(strapi: Core.Strapi, ctx: Context): Promis
   let payload: { id?: number };
   try {
     payload = await strapi.plugin('users-permissions').service('jwt').verify(token);
-  } catch {
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
     return 'anonymous';
   }
   if (!payload?.id) return 'anonymous';

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
 import { responseCache } from '../../response-cache';
 import { createUserTokenVerifier } from '../../response-cache/user-token';
+import { notingOutages } from './sign-in-check';
 import { endingEarlierTokens, issuedAtMs, tokenEnded } from './token-ends';
 
 /**
@@ -40,7 +41,8 @@ function signedInCaches(strapi: Core.Strapi) {
 
 /**
  * Reads through `cache`, unless a change was seen while reading (then the fresh read is not kept). Each caller gets
- * its own copy (`copy`), so nothing a request changes reaches the next one.
+ * its own copy (`copy`), so nothing a request changes reaches the next one. A read that meets the database out of
+ * reach fails the sign-in check under way with it (sign-in-check.ts), never making it "not signed in".
  */
 async function readThrough<K extends number | string, V extends object>(
   strapi: Core.Strapi,
@@ -53,7 +55,7 @@ async function readThrough<K extends number | string, V extends object>(
   if (known) return copy(known);
   const levels = responseCache(strapi).levels;
   const epoch = levels.epoch();
-  const fresh = await read();
+  const fresh = await notingOutages(read)();
   if (fresh && levels.epoch() === epoch) cache.set(key, copy(fresh));
   return fresh;
 }
@@ -79,7 +81,7 @@ export function cacheSignedInLookups(plugin: UsersPermissionsPlugin): void {
         return (base.issue as AnyFunction).call(base, stamped as never, options as never);
       },
       async verify(token: string) {
-        if (!legacy()) return (base.verify as AnyFunction).call(base, token as never);
+        if (!legacy()) return notingOutages(async () => (base.verify as AnyFunction).call(base, token as never))();
         const payload = verify(token);
         if (!payload || typeof payload.id !== 'number') throw new Error('Invalid token.');
         if (tokenEnded(issuedAtMs(payload), (await userOf(payload.id)) as Record<string, unknown> | null)) {
@@ -108,8 +110,11 @@ export function cacheSignedInLookups(plugin: UsersPermissionsPlugin): void {
   plugin.services.permission = ({ strapi }) => {
     const base = createPermission({ strapi });
     const find = base.findRolePermissions as (roleId: number) => Promise<object[]>;
+    const findPublic = base.findPublicPermissions as () => Promise<object[]>;
     return {
       ...base,
+      // A visitor's check reads the public role's permissions: an outage there is no reason for a 401 either.
+      findPublicPermissions: notingOutages(() => findPublic.call(base)),
       findRolePermissions: (roleId: number) =>
         readThrough(
           strapi,
@@ -184,24 +189,32 @@ export function cacheSignInSettings(strapi: Core.Strapi): void {
 
 type ApiTokenLookup = (accessKey: string, options?: unknown) => Promise<unknown>;
 
+/** What a sign-in token (a JWT) "hashes" to as an API token: API tokens are random hex, never a JWT (dotted). */
+const NOT_AN_API_TOKEN = 'not-an-api-token';
+
 /**
  * Strapi tries a request's bearer token as an API token first: one SQL look-up of its hash per signed-in request,
  * which for a teacher's session token never finds anything. Hashes that found nothing are remembered. That is safe
  * without any invalidation, in every process: a new API token's key is random, so its hash cannot have been looked up
- * before it was made. Bounded, so random tokens cannot grow it.
+ * before it was made. Bounded, so random tokens cannot grow it. A JWT is not looked up at all (API tokens are random
+ * hex): a forged or spoiled sign-in token is refused with 401 even while the database is out of reach (issue 33).
  */
 export function rememberUnknownApiTokens(strapi: Core.Strapi): void {
   const service = strapi.service('admin::api-token-content-api') as unknown as
-    | { getByAccessKey?: ApiTokenLookup }
+    | { getByAccessKey?: ApiTokenLookup; hash?: (accessKey: string) => string }
     | undefined;
   const lookUp = service?.getByAccessKey;
   if (!service || typeof lookUp !== 'function') {
     strapi.log.warn('API token look-ups: admin::api-token-content-api.getByAccessKey not found; not remembered');
     return;
   }
+  const hash = service.hash;
+  if (typeof hash === 'function') {
+    service.hash = (accessKey: string) => (accessKey.includes('.') ? NOT_AN_API_TOKEN : hash.call(service, accessKey));
+  }
   const unknown = new LRUCache<string, true>({ max: 50_000, ttl: 10 * TTL_MS });
   service.getByAccessKey = async (accessKey: string, options?: unknown) => {
-    if (unknown.has(accessKey)) return null;
+    if (accessKey === NOT_AN_API_TOKEN || unknown.has(accessKey)) return null;
     const token = await lookUp.call(service, accessKey, options);
     if (token === null || token === undefined) unknown.set(accessKey, true);
     return token;

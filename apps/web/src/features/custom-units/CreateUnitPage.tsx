@@ -9,6 +9,7 @@ import Row from 'react-bootstrap/Row';
 import { useNavigate, useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { errorBody } from '../../components/ErrorPanel';
+import { isUnavailable } from '../../lib/connection';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
 import { createCustomSchemeMutation, customSchemeBuildersQuery } from './api/customUnits';
@@ -32,7 +33,7 @@ export function CreateUnitPage() {
   const [createUnit, creation] = useMutation(createCustomSchemeMutation);
   const [selected, setSelected] = useState<string[]>([]);
   const [naming, setNaming] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<unknown>(null);
   const builder = data?.customSchemeBuilders.find(Boolean);
   usePageTitle(builder ? `${builder.title}: Create a unit of work` : 'Create a unit of work');
 
@@ -57,7 +58,7 @@ export function CreateUnitPage() {
       });
       navigate(customUnitsPath(route));
     } catch (problem) {
-      setSaveError(errorBody(problem));
+      setSaveError(problem);
     }
   };
 
@@ -114,7 +115,8 @@ export function CreateUnitPage() {
         <NameUnitDialog
           show
           saving={creation.loading}
-          error={saveError}
+          error={saveError ? errorBody(saveError) : null}
+          unavailable={Boolean(saveError) && isUnavailable(saveError)}
           onSave={save}
           onCancel={() => {
             setNaming(false);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { graphql, HttpResponse } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
+import { NOT_SAVED_WHILE_UNAVAILABLE } from '../../lib/connection';
 import { describe, expect, it } from 'vitest';
 import { customScheme, customSchemeBuilders, customSchemes } from '../../test/customUnitHandlers';
 import { breadcrumbTrail, hrefOf, logIn, renderApp } from '../../test/renderApp';
@@ -138,6 +139,47 @@ describe('create unit (SPEC §2 Create unit, §4 Unit creation, §5)', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Unit name' }), 'Mine');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(/Choose exactly 1 learning strands\./)).toBeInTheDocument();
+  });
+
+  it('says a unit was not saved while the CMS is out of reach, keeps the typed name, and Retry creates it', async () => {
+    logIn();
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    let unreachable = true;
+    server.use(
+      graphql.query('CustomSchemeBuilders', () => HttpResponse.json({ data: customSchemeBuilders(1) })),
+      // The first try meets no answer at all, as when the network drops.
+      http.post('*/graphql', async ({ request }) => {
+        const { operationName } = (await request.clone().json()) as { operationName?: string };
+        if (operationName !== 'CreateCustomScheme' || !unreachable) return undefined;
+        unreachable = false;
+        return HttpResponse.error();
+      }),
+      graphql.mutation('CreateCustomScheme', ({ variables }) => {
+        sent.push(variables.data);
+        return HttpResponse.json({
+          data: { createCustomScheme: { __typename: 'CustomScheme', documentId: 'cu-9', title: 'Beat makers' } },
+        });
+      }),
+      graphql.query('CustomSchemes', () =>
+        HttpResponse.json({ data: customSchemes([{ documentId: 'cu-9', title: 'Beat makers' }]) }),
+      ),
+    );
+    renderApp(`${programmePath}/create-unit`);
+    await user.click(await screen.findByRole('checkbox', { name: 'Rhythm' }));
+    await user.click(screen.getByRole('button', { name: 'Create unit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Name your unit' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Unit name' }), 'Beat makers');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByText(NOT_SAVED_WHILE_UNAVAILABLE)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Unit name' })).toHaveValue('Beat makers');
+    expect(sent).toEqual([]);
+    expect(localStorage.getItem('token')).toBe('test-token');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Custom Units' })).toBeInTheDocument();
+    expect(sent).toEqual([expect.objectContaining({ title: 'Beat makers' })]);
   });
 
   it('shows not-found when the programme has no unit builder', async () => {

@@ -44,6 +44,7 @@ function PlaylistScreen({ playlistId }: { playlistId: string }) {
     contentsButton,
     saving,
     saveError,
+    saveUnavailable,
     saveDetails,
     saveContents,
     deleting,
@@ -104,6 +105,7 @@ function PlaylistScreen({ playlistId }: { playlistId: string }) {
           audiences={audiences}
           saving={saving}
           error={saveError}
+          unavailable={saveUnavailable}
           onSave={saveDetails}
           onCancel={() => leave()}
           onDelete={deleting.ask}
@@ -115,6 +117,7 @@ function PlaylistScreen({ playlistId }: { playlistId: string }) {
           entries={entries}
           saving={saving}
           error={saveError}
+          unavailable={saveUnavailable}
           onSave={saveContents}
           onCancel={() => leave()}
         />

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { graphql, HttpResponse, type RequestHandler } from 'msw';
+import { graphql, http, HttpResponse, type RequestHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activityPath, audioPath, playlistCms, samplePlaylist, type StoredPlaylist } from '../../test/playlistHandlers';
 import { breadcrumbTrail, logIn, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
+import { NOT_SAVED_WHILE_UNAVAILABLE } from '../../lib/connection';
+import { sessionKeys } from '../../lib/session';
 import {
   KEYBOARD_DRAG_STEP,
   playlistAnnouncements,
@@ -443,5 +445,72 @@ describe("'Edit playlist contents' (SPEC §2, §4 Playlist contents)", () => {
     expect(itemTitles()).toEqual([HALL, BODY]);
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
     expect(screen.queryByText('Your changes have been saved.')).toBeNull();
+  });
+
+  it('says a save was not saved while the CMS is out of reach, keeps the edited order, and Retry saves it', async () => {
+    const { user, cms, redirect } = await openEditor();
+    // The CMS's answer while its database restarts: 503 with Retry-After (apps/cms database-unavailable.ts).
+    server.use(
+      http.post(
+        '*/graphql',
+        () =>
+          HttpResponse.json(
+            {
+              errors: [
+                { message: 'The classroom is briefly unavailable.', extensions: { code: 'SERVICE_UNAVAILABLE' } },
+              ],
+            },
+            { status: 503, headers: { 'retry-after': '5' } },
+          ),
+        { once: true },
+      ),
+    );
+    screen.getByRole('button', { name: `Move ${CALL}` }).focus();
+    await user.keyboard('[Space]');
+    await screen.findByText(`Picked up ${CALL}.`);
+    await user.keyboard('[ArrowDown]');
+    await screen.findByText(`Moved ${CALL} to position 2 of 3.`);
+    await user.keyboard('[Space]');
+    await screen.findByText(`Dropped ${CALL} at position 2 of 3.`);
+    await waitFor(() => expect(itemTitles()).toEqual([HALL, CALL, BODY]));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText(NOT_SAVED_WHILE_UNAVAILABLE)).toBeVisible();
+    expect(itemTitles()).toEqual([HALL, CALL, BODY]);
+    expect(cms.calls.update).toEqual([]);
+    expect(localStorage.getItem(sessionKeys.token)).toBe('test-token');
+    expect(redirect).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Your changes have been saved.')).toBeVisible();
+    expect(cms.calls.update.map((call) => call.data.playlist_item?.map((item) => item.title))).toEqual([
+      [HALL, CALL, BODY],
+    ]);
+    expect(itemTitles()).toEqual([HALL, CALL, BODY]);
+  });
+});
+
+describe('a CMS out of reach (issue 33)', () => {
+  it('shows "Reconnecting…" while a read is retried, then the playlist, and the line goes', async () => {
+    const { redirect } = openWith('/playlists/pl-1', {
+      handlers: [http.post('*/graphql', () => new HttpResponse(null, { status: 503 }), { once: true })],
+    });
+    expect(await screen.findByText('Reconnecting…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Friday warm-ups' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Reconnecting…')).toBeNull());
+    expect(localStorage.getItem(sessionKeys.token)).toBe('test-token');
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('still signs the teacher out on a 401', async () => {
+    const { redirect } = openWith('/playlists/pl-1', {
+      handlers: [
+        http.post('*/graphql', () =>
+          HttpResponse.json({ error: { status: 401, message: 'Missing or invalid credentials' } }, { status: 401 }),
+        ),
+      ],
+    });
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/'));
+    expect(localStorage.getItem(sessionKeys.token)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorBody } from '../../components/ErrorPanel';
+import { isUnavailable } from '../../lib/connection';
 import { deletePlaylistMutation, playlistQuery, toItemInputs, updatePlaylistMutation } from './api/playlists';
 import type { PlaylistDetails } from './components/PlaylistDetailsForm';
 import { toPlaylistEntries, type PlaylistEntry } from './playlistEntries';
@@ -82,6 +83,8 @@ export function usePlaylistEditing(playlistId: string) {
     contentsButton,
     saving: update.loading || query.networkStatus === NetworkStatus.refetch,
     saveError: update.error ? errorBody(update.error) : null,
+    // The CMS was out of reach: nothing was saved, and the same save can be tried again (issue 33).
+    saveUnavailable: Boolean(update.error && isUnavailable(update.error)),
     // Only the name and the audience: the items stay as they are.
     saveDetails: async (details: PlaylistDetails) => {
       if (await save({ title: details.title, audience: details.audience }))

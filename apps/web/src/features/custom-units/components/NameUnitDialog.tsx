@@ -11,6 +11,7 @@ export function NameUnitDialog({
   show: boolean;
   saving: boolean;
   error: string | null;
+  unavailable?: boolean;
   onSave: (title: string) => void;
   onCancel: () => void;
 }) {

@@ -12,6 +12,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { NotSavedAlert } from '../../../components/NotSavedAlert';
 import type { PlaylistEntry } from '../playlistEntries';
 import {
   playlistAnnouncements,
@@ -29,12 +30,15 @@ export function PlaylistContentsEditor({
   entries,
   saving,
   error,
+  unavailable = false,
   onSave,
   onCancel,
 }: {
   entries: readonly PlaylistEntry[];
   saving: boolean;
   error: string | null;
+  /** The save found the CMS out of reach: the edits stay and Retry saves them. */
+  unavailable?: boolean;
   onSave: (entries: PlaylistEntry[]) => void;
   onCancel: () => void;
 }) {
@@ -125,7 +129,8 @@ export function PlaylistContentsEditor({
       <p className="visually-hidden" role="status">
         {removed}
       </p>
-      {error && (
+      {error && unavailable && <NotSavedAlert onRetry={() => onSave(draft)} retrying={saving} />}
+      {error && !unavailable && (
         <Alert variant="danger">
           <p className="mb-1">Your changes could not be saved: {error}</p>
           <p className="mb-0">Your edits are still here; try Save Changes again.</p>

@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { NameField } from '../../../components/NameField';
+import { NotSavedAlert } from '../../../components/NotSavedAlert';
 import { AudienceSelect } from './AudienceSelect';
 
 export interface PlaylistDetails {
@@ -19,6 +20,7 @@ export function PlaylistDetailsForm({
   audiences,
   saving,
   error,
+  unavailable = false,
   onSave,
   onCancel,
   onDelete,
@@ -27,6 +29,8 @@ export function PlaylistDetailsForm({
   audiences: readonly { documentId: string; title: string }[];
   saving: boolean;
   error: string | null;
+  /** The save found the CMS out of reach: the name and audience stay and Retry saves them. */
+  unavailable?: boolean;
   onSave: (details: PlaylistDetails) => void;
   onCancel: () => void;
   onDelete: () => void;
@@ -61,7 +65,10 @@ export function PlaylistDetailsForm({
         noneLabel={initial.audience ? undefined : 'No audience'}
         className="mb-3"
       />
-      {error && <Alert variant="danger">The playlist could not be saved: {error}</Alert>}
+      {error && unavailable && (
+        <NotSavedAlert onRetry={() => onSave({ title: name, audience: audience || null })} retrying={saving} />
+      )}
+      {error && !unavailable && <Alert variant="danger">The playlist could not be saved: {error}</Alert>}
       <div className="d-flex flex-wrap gap-2">
         <Button type="submit" variant="primary" disabled={!name || saving}>
           Save
