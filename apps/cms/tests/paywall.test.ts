@@ -33,6 +33,49 @@ const answerOf = (body: unknown) => JSON.stringify(body);
 
 const tokens: Partial<Record<Role | 'subscriber', string>> = {};
 
+interface PairedProbe {
+  path: string;
+}
+
+/**
+ * Asks each probe twice as the role and twice as a subscriber, with two values that should tell things apart (a
+ * matching and a nonsense filter value, `asc` and `desc`): an oracle is a probe whose two answers differ for the role.
+ */
+async function pairedAnswers<P extends PairedProbe>(
+  probes: P[],
+  [first, second]: readonly [string, string],
+  answer: (probe: P, value: string, token?: string) => Promise<string>,
+  token: string | undefined,
+) {
+  return inBatches(probes, async (probe) => {
+    const [mine, mineOther, subscribers, subscribersOther] = await Promise.all([
+      answer(probe, first, token),
+      answer(probe, second, token),
+      answer(probe, first, tokens.subscriber),
+      answer(probe, second, tokens.subscriber),
+    ]);
+    return {
+      path: probe.path,
+      status: mine.slice(0, 3),
+      oracle: mine !== mineOther,
+      subscriberDiffers: subscribers !== subscribersOther,
+    };
+  });
+}
+
+/** A GraphQL probe's answer with `$VALUE` filled in. */
+const graphqlAnswer = async (probe: { query: string }, value: string, token?: string) =>
+  answerOf(await graphql(probe.query.split('$VALUE').join(value), {}, token));
+
+/** A REST probe's status and body with `$VALUE` filled in. */
+const restAnswer = async (probe: { url: string }, value: string, token?: string) => {
+  const response = await rest(probe.url.split('%24VALUE').join(encodeURIComponent(value)), token);
+  return `${response.status} ${await response.text()}`;
+};
+
+const FILTER_PAIR = [FILTER_VALUES.matching, FILTER_VALUES.nonsense] as const;
+const SORT_PAIR = ['asc', 'desc'] as const;
+
 beforeAll(async () => {
   tokens.registered = await signInAs('registered');
   tokens.subscriber = await signInAs('subscriber');
@@ -67,20 +110,7 @@ describe.each<Role>(['visitor', 'registered'])('the paywall, generated from the 
   it('GraphQL: a filter on what the role may not read answers the same for a match and for nonsense', async () => {
     const { filterProbes } = graphqlProbes(role);
     expect(filterProbes.length).toBeGreaterThan(5);
-    const results = await inBatches(filterProbes, async (probe) => {
-      const run = (value: string, as?: string) => graphql(probe.query.split('$VALUE').join(value), {}, as);
-      const [match, nonsense, subscriberMatch, subscriberNonsense] = await Promise.all([
-        run(FILTER_VALUES.matching, token()),
-        run(FILTER_VALUES.nonsense, token()),
-        run(FILTER_VALUES.matching, tokens.subscriber),
-        run(FILTER_VALUES.nonsense, tokens.subscriber),
-      ]);
-      return {
-        path: probe.path,
-        oracle: answerOf(match) !== answerOf(nonsense),
-        subscriberDiffers: answerOf(subscriberMatch) !== answerOf(subscriberNonsense),
-      };
-    });
+    const results = await pairedAnswers(filterProbes, FILTER_PAIR, graphqlAnswer, token());
     expect(results.filter((r) => r.oracle).map((r) => r.path)).toEqual([]);
     // The filters are real: for a subscriber, who may read the field, many of them tell a match from nonsense.
     expect(results.filter((r) => r.subscriberDiffers).length).toBeGreaterThan(3);
@@ -90,20 +120,7 @@ describe.each<Role>(['visitor', 'registered'])('the paywall, generated from the 
     const { sortProbes } = graphqlProbes(role);
     if (role === 'registered') return expect(sortProbes).toEqual([]);
     expect(sortProbes.length).toBeGreaterThan(3);
-    const results = await inBatches(sortProbes, async (probe) => {
-      const run = (direction: string, as?: string) => graphql(probe.query.split('$VALUE').join(direction), {}, as);
-      const [asc, desc, subscriberAsc, subscriberDesc] = await Promise.all([
-        run('asc', token()),
-        run('desc', token()),
-        run('asc', tokens.subscriber),
-        run('desc', tokens.subscriber),
-      ]);
-      return {
-        path: probe.path,
-        oracle: answerOf(asc) !== answerOf(desc),
-        subscriberDiffers: answerOf(subscriberAsc) !== answerOf(subscriberDesc),
-      };
-    });
+    const results = await pairedAnswers(sortProbes, SORT_PAIR, graphqlAnswer, token());
     expect(results.filter((r) => r.oracle).map((r) => r.path)).toEqual([]);
     expect(results.filter((r) => r.subscriberDiffers).length).toBeGreaterThan(0);
   });
@@ -132,24 +149,7 @@ describe.each<Role>(['visitor', 'registered'])('the paywall, generated from the 
     const { sortProbes } = restProbes(role);
     if (role === 'registered') return expect(sortProbes).toEqual([]);
     expect(sortProbes.length).toBeGreaterThan(3);
-    const results = await inBatches(sortProbes, async (probe) => {
-      const run = async (direction: string, as?: string) => {
-        const response = await rest(probe.url.split('%24VALUE').join(direction), as);
-        return `${response.status} ${await response.text()}`;
-      };
-      const [asc, desc, subscriberAsc, subscriberDesc] = await Promise.all([
-        run('asc', token()),
-        run('desc', token()),
-        run('asc', tokens.subscriber),
-        run('desc', tokens.subscriber),
-      ]);
-      return {
-        path: probe.path,
-        status: asc.slice(0, 3),
-        oracle: asc !== desc,
-        subscriberDiffers: subscriberAsc !== subscriberDesc,
-      };
-    });
+    const results = await pairedAnswers(sortProbes, SORT_PAIR, restAnswer, token());
     expect(results.filter((r) => r.status.startsWith('5')).map((r) => r.path)).toEqual([]);
     expect(results.filter((r) => r.oracle).map((r) => r.path)).toEqual([]);
     expect(results.filter((r) => r.subscriberDiffers).length).toBeGreaterThan(0);
@@ -158,24 +158,7 @@ describe.each<Role>(['visitor', 'registered'])('the paywall, generated from the 
   it('REST: a filter on what the role may not read answers the same for a match and for nonsense', async () => {
     const { filterProbes } = restProbes(role);
     expect(filterProbes.length).toBeGreaterThan(5);
-    const results = await inBatches(filterProbes, async (probe) => {
-      const run = async (value: string, as?: string) => {
-        const response = await rest(probe.url.split('%24VALUE').join(encodeURIComponent(value)), as);
-        return `${response.status} ${await response.text()}`;
-      };
-      const [match, nonsense, subscriberMatch, subscriberNonsense] = await Promise.all([
-        run(FILTER_VALUES.matching, token()),
-        run(FILTER_VALUES.nonsense, token()),
-        run(FILTER_VALUES.matching, tokens.subscriber),
-        run(FILTER_VALUES.nonsense, tokens.subscriber),
-      ]);
-      return {
-        path: probe.path,
-        status: match.slice(0, 3),
-        oracle: match !== nonsense,
-        subscriberDiffers: subscriberMatch !== subscriberNonsense,
-      };
-    });
+    const results = await pairedAnswers(filterProbes, FILTER_PAIR, restAnswer, token());
     expect(results.filter((r) => r.status.startsWith('5')).map((r) => r.path)).toEqual([]);
     expect(results.filter((r) => r.oracle).map((r) => r.path)).toEqual([]);
     expect(results.filter((r) => r.subscriberDiffers).length).toBeGreaterThan(3);
