@@ -3,7 +3,7 @@ import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { connection } from './connection';
 import { server } from '../test/server';
-import { createApolloClient } from './apolloClient';
+import { createApolloClient, OFFLINE_ATTEMPTS } from './apolloClient';
 import { sessionKeys } from './session';
 
 const probe = gql`
@@ -121,6 +121,27 @@ describe('GraphQL client', () => {
       expect(connection.reconnecting()).toBe(false);
       expect(localStorage.getItem(sessionKeys.token)).toBe('good-jwt');
       expect(redirects).toEqual([]);
+    });
+
+    it('gives up after a few tries while the browser says it is offline, so the page can say it cannot be shown', async () => {
+      localStorage.setItem(sessionKeys.token, 'good-jwt');
+      const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      let requests = 0;
+      server.use(
+        http.post('*/graphql', () => {
+          requests += 1;
+          return HttpResponse.error();
+        }),
+      );
+      try {
+        const client = createApolloClient({ retryDelay: 1 });
+        await expect(client.query({ query: probe })).rejects.toThrow();
+        expect(requests).toBe(OFFLINE_ATTEMPTS);
+        expect(connection.reconnecting()).toBe(false);
+        expect(localStorage.getItem(sessionKeys.token)).toBe('good-jwt');
+      } finally {
+        onLine.mockRestore();
+      }
     });
 
     it('does not repeat a write: it fails, the session stays, and a check waits for the CMS', async () => {

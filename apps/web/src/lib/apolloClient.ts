@@ -16,6 +16,9 @@ import { connection, hasUnavailableErrors, isUnavailable, ServiceUnavailableErro
 import { clearSession, getToken } from './session';
 import { siteConfig } from './siteConfig';
 
+/** Tries of a read while the browser says it is offline: a blip of the school's wifi, then the page's error. */
+export const OFFLINE_ATTEMPTS = 3;
+
 export interface ApolloClientOptions {
   /** Where the browser goes after a 401; replaced in tests, where jsdom cannot navigate. */
   redirect?: (path: string) => void;
@@ -101,10 +104,15 @@ export function createApolloClient({
   // Issue 33: while the CMS is out of reach (503, or no answer), reads wait and try again, with backoff, for as long
   // as it takes, so what is on screen stays; the app says "Reconnecting…" meanwhile. Writes are not repeated here
   // (a creation could happen twice): the screen says it was not saved and offers to try again.
+  // A browser that knows it has no network (a classroom without wifi) gives up after a few tries instead, so a page
+  // this device has not saved for offline use says it cannot be shown rather than waiting for ever.
   const retryLink = new RetryLink({
     delay: { initial: retryDelay, max: 10 * retryDelay, jitter: true },
-    attempts: (_count, operation, error) => {
-      const retry = operation.operationType === OperationTypeNode.QUERY && isUnavailable(error);
+    attempts: (count, operation, error) => {
+      const retry =
+        operation.operationType === OperationTypeNode.QUERY &&
+        isUnavailable(error) &&
+        (navigator.onLine || count < OFFLINE_ATTEMPTS);
       if (retry) connection.waitingFor(operation);
       return retry;
     },
