@@ -41,9 +41,6 @@ export const captureGraphqlSchema = {
   },
 };
 
-/** The schema Apollo serves, once it has started. */
-export const currentGraphqlSchema = () => latestSchema;
-
 const caches = new WeakMap<Core.Strapi, ResponseCache>();
 
 export function responseCache(strapi: Core.Strapi): ResponseCache {
