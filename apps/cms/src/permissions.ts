@@ -31,6 +31,7 @@ export const PUBLIC_CONTENT = [
   'project',
   'landing-page',
   'custom-scheme-plan',
+  'year-group',
 ];
 
 /** Content that needs an active subscription. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { graphql } from './client';
-import { SLIDE_TEMPLATES } from './spec';
+import { ADDED_SLIDE_TEMPLATES, SLIDE_TEMPLATES } from './spec';
 
 /** Every read SPEC §7 lists must exist in the CMS's GraphQL schema, under the name the web app calls. */
 const SPEC_READS = [
@@ -79,7 +79,7 @@ describe('content model', () => {
     `);
     const reads = data!.__schema.queryType.fields.map((field) => field.name);
     expect(reads).toEqual(expect.arrayContaining(SPEC_READS));
-    expect(data!.templates!.enumValues.map((value) => value.name).sort()).toEqual([...SLIDE_TEMPLATES].sort());
+    expect(data!.templates!.enumValues.map((value) => value.name).sort()).toEqual([...SLIDE_TEMPLATES, ...ADDED_SLIDE_TEMPLATES].sort());
     expect(
       data!
         .playlistItem!.possibleTypes.map((type) => type.name)

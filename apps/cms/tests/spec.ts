@@ -11,3 +11,6 @@ export const SLIDE_TEMPLATES = [
   'sub_slide_buttons',
   'all',
 ];
+
+/** Templates added beyond §3: 'score' shows a melody's notation that plays (issue 29). */
+export const ADDED_SLIDE_TEMPLATES = ['score'];

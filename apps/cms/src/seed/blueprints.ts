@@ -19,6 +19,10 @@ export type StrandKey = z.infer<typeof StrandKey>;
 const MediaKey = z.string().min(1);
 /** An age group's slug in data/taxonomy.json. */
 const AgeGroupSlug = z.string().min(1);
+/** A year group's slug in data/taxonomy.json ('reception', 'year-1' ... 'year-13'). */
+const YearGroupSlug = z.string().regex(/^(reception|year-([1-9]|1[0-3]))$/);
+/** The year groups a programme, unit or lesson is written for. */
+const YearGroups = z.array(YearGroupSlug).optional();
 
 const ActivityOptionBlueprint = z.strictObject({
   title: z.string(),
@@ -64,6 +68,7 @@ const LessonBlueprint = z.strictObject({
   combinationKeys: z.array(StrandKey).optional(),
   featured: z.boolean().optional(),
   disableLessonMode: z.boolean().optional(),
+  yearGroups: YearGroups,
 });
 export type LessonBlueprint = z.infer<typeof LessonBlueprint>;
 
@@ -72,6 +77,7 @@ const UnitBlueprint = z.strictObject({
   blurb: z.string(),
   introduction: z.string(),
   lessons: z.array(LessonBlueprint),
+  yearGroups: YearGroups,
   performanceItems: z.array(
     z.strictObject({
       title: z.string(),
@@ -163,6 +169,7 @@ export const ProgrammeBlueprint = z.strictObject({
     .optional(),
   units: z.array(UnitBlueprint),
   customUnits: CustomUnitsBlueprint.optional(),
+  yearGroups: YearGroups,
 });
 export type ProgrammeBlueprint = z.infer<typeof ProgrammeBlueprint>;
 
@@ -278,6 +285,14 @@ export type LiveProgrammeBlueprint = z.infer<typeof LiveProgrammeBlueprint>;
 const TitledText = z.strictObject({ title: z.string(), description: z.string() });
 
 export const TaxonomyBlueprint = z.strictObject({
+  /** Reception to Year 13, in school order. */
+  yearGroups: z.array(
+    z.strictObject({
+      slug: YearGroupSlug,
+      title: z.string(),
+      keyStage: z.enum(['EYFS', 'KS1', 'KS2', 'KS3', 'KS4', 'KS5']),
+    }),
+  ),
   /** Age groups by slug, with their titles. */
   ageGroups: z.record(AgeGroupSlug, z.string()),
   learningStrands: z.record(StrandKey, TitledText),

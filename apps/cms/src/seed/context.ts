@@ -11,6 +11,8 @@ export interface SeedContext {
   strands: Record<StrandKey, DocumentId>;
   /** By slug, as data/taxonomy.json names them. */
   ageGroups: Record<string, DocumentId>;
+  /** By slug ('reception', 'year-1' ... 'year-13'), as data/taxonomy.json names them. */
+  yearGroups: Record<string, DocumentId>;
 }
 
 /** Curriculum entries by their blueprint handles, for the live, project and landing pages that point into it. */
@@ -40,3 +42,7 @@ export function lookUp(documents: Record<string, DocumentId>, key: string, kind:
 
 /** The default demo video until real films are uploaded. */
 export const DEMO_VIDEO = { url: 'https://vimeo.com/76979871' };
+
+/** The year-group entries a blueprint names by slug, failing loudly on a slug data/taxonomy.json lacks. */
+export const yearGroupIds = (ctx: Pick<SeedContext, 'yearGroups'>, slugs: string[] | undefined): DocumentId[] =>
+  (slugs ?? []).map((slug) => lookUp(ctx.yearGroups, slug, 'year group'));

@@ -6,7 +6,7 @@ import type {
   ThemeBlueprint,
   UnitBlueprint,
 } from './blueprints';
-import { DEMO_VIDEO, fileId, lookUp, type SeedContext, type SeededCurriculum } from './context';
+import { DEMO_VIDEO, fileId, lookUp, yearGroupIds, type SeedContext, type SeededCurriculum } from './context';
 import { createDocument, type DocumentId } from './documents';
 import { seedActivityLibrary, seedActivitySections, seedAtHomeLibrary, seedAudioLibrary } from './libraries';
 import { DEMO_COMING_SOON, DEMO_PROGRAMMES } from './demo-data';
@@ -49,6 +49,7 @@ async function seedLesson(
     combination_key_configurations: lesson.combinationKeys ?? null,
     featured: lesson.featured ?? false,
     disable_lesson_mode: lesson.disableLessonMode ?? false,
+    year_groups: yearGroupIds(ctx, lesson.yearGroups),
   });
 }
 
@@ -79,6 +80,7 @@ async function seedUnit(
     title: unit.title,
     blurb: unit.blurb,
     introduction: unit.introduction,
+    year_groups: yearGroupIds(ctx, unit.yearGroups),
     documents: documentList(ctx, { 'Unit overview': 'programmeOverview', 'Lesson plan template': 'lessonPlan' }),
     programme: ids.programme,
     lessons,
@@ -145,6 +147,7 @@ async function seedProgramme(ctx: SeedContext, programme: ProgrammeBlueprint, se
     audio_library: audioLibrary.libraryId,
     activity_at_home_library: atHomeLibrary,
     theme: themeOf(ctx, programme.theme),
+    year_groups: yearGroupIds(ctx, programme.yearGroups),
   });
   seeded.programmes[programme.slug] = programmeId;
 

@@ -9,15 +9,16 @@ import { seedLandingPages, seedProjects } from './landing-pages';
 import { seedLiveProgrammes } from './live';
 import { uploadDemoMedia } from './media';
 import { seedPages } from './pages';
-import { seedAgeGroups, seedLearningStrands } from './taxonomy';
+import { seedAgeGroups, seedLearningStrands, seedYearGroups } from './taxonomy';
 
 /** Everything in dependency order, so relations are set when each entry is created. */
 async function seedEverything(strapi: Core.Strapi): Promise<void> {
   const media = await uploadDemoMedia(strapi);
   const ageGroups = await seedAgeGroups(strapi);
   const strands = await seedLearningStrands(strapi);
-  const audiences = await seedAudiences({ strapi, media, ageGroups, strands });
-  const ctx: SeedContext = { strapi, media, ageGroups, strands, audiences };
+  const yearGroups = await seedYearGroups(strapi);
+  const audiences = await seedAudiences({ strapi, media, ageGroups, yearGroups, strands });
+  const ctx: SeedContext = { strapi, media, ageGroups, yearGroups, strands, audiences };
 
   const curriculum = await seedCurriculum(ctx);
   const destinations: FeatureDestinations = {

@@ -25,3 +25,17 @@ export async function seedLearningStrands(strapi: Core.Strapi): Promise<Record<S
   }
   return strands;
 }
+
+/** Reception to Year 13, by slug; `order` is the school order (Reception 0 ... Year 13 13). */
+export async function seedYearGroups(strapi: Core.Strapi): Promise<Record<string, DocumentId>> {
+  const yearGroups: Record<string, DocumentId> = {};
+  for (const [order, { slug, title, keyStage }] of DEMO_TAXONOMY.yearGroups.entries()) {
+    yearGroups[slug] = await createDocument(strapi, 'api::year-group.year-group', {
+      title,
+      slug,
+      order,
+      key_stage: keyStage,
+    });
+  }
+  return yearGroups;
+}

@@ -253,6 +253,8 @@ export interface SlidesSlide extends Struct.ComponentSchema {
     flipcards: Schema.Attribute.Component<'slides.flipcard', true>;
     include_in_lesson: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
     main_image: Schema.Attribute.Media<'images'>;
+    notation: Schema.Attribute.Text;
+    presenter_notes: Schema.Attribute.RichText;
     secondary_audio: Schema.Attribute.Media<'audios'>;
     secondary_image: Schema.Attribute.Media<'images'>;
     secondary_slide_text: Schema.Attribute.RichText;
@@ -268,6 +270,7 @@ export interface SlidesSlide extends Struct.ComponentSchema {
         'audiocards',
         'two_columns',
         'sub_slide_buttons',
+        'score',
         'all',
       ]
     > &

@@ -465,6 +465,7 @@ export interface ApiActivityPageActivityPage extends Struct.CollectionTypeSchema
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::activity-page.activity-page'> &
       Schema.Attribute.Private;
+    notation: Schema.Attribute.Text;
     programme: Schema.Attribute.Relation<'manyToOne', 'api::programme.programme'>;
     publishedAt: Schema.Attribute.DateTime;
     relatedActivities: Schema.Attribute.Relation<'manyToMany', 'api::activity-page.activity-page'>;
@@ -1026,6 +1027,7 @@ export interface ApiLessonLesson extends Struct.CollectionTypeSchema {
     title: Schema.Attribute.String & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    year_groups: Schema.Attribute.Relation<'manyToMany', 'api::year-group.year-group'>;
   };
 }
 
@@ -1274,6 +1276,7 @@ export interface ApiProgrammeProgramme extends Struct.CollectionTypeSchema {
     units: Schema.Attribute.Relation<'oneToMany', 'api::scheme.scheme'>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    year_groups: Schema.Attribute.Relation<'manyToMany', 'api::year-group.year-group'>;
   };
 }
 
@@ -1336,6 +1339,7 @@ export interface ApiSchemeScheme extends Struct.CollectionTypeSchema {
     title: Schema.Attribute.String & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    year_groups: Schema.Attribute.Relation<'manyToMany', 'api::year-group.year-group'>;
   };
 }
 
@@ -1451,6 +1455,40 @@ export interface ApiUserProfileUserProfile extends Struct.CollectionTypeSchema {
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     user: Schema.Attribute.Relation<'oneToOne', 'plugin::users-permissions.user'>;
     user_updated: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+  };
+}
+
+export interface ApiYearGroupYearGroup extends Struct.CollectionTypeSchema {
+  collectionName: 'year_groups';
+  info: {
+    description: 'A school year (Reception to Year 13) that programmes, units and lessons are written for.';
+    displayName: 'Year group';
+    pluralName: 'year-groups';
+    singularName: 'year-group';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    key_stage: Schema.Attribute.Enumeration<['EYFS', 'KS1', 'KS2', 'KS3', 'KS4', 'KS5']> & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::year-group.year-group'> & Schema.Attribute.Private;
+    order: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 13;
+          min: 0;
+        },
+        number
+      >;
+    publishedAt: Schema.Attribute.DateTime;
+    slug: Schema.Attribute.UID<'title'> & Schema.Attribute.Required;
+    title: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -1902,6 +1940,7 @@ declare module '@strapi/strapi' {
       'api::subscription.subscription': ApiSubscriptionSubscription;
       'api::terms-and-condition.terms-and-condition': ApiTermsAndConditionTermsAndCondition;
       'api::user-profile.user-profile': ApiUserProfileUserProfile;
+      'api::year-group.year-group': ApiYearGroupYearGroup;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;
       'plugin::i18n.locale': PluginI18NLocale;

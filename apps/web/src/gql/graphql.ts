@@ -90,6 +90,7 @@ export type ActivityPageFiltersInput = {
   learning_strands?: InputMaybe<LearningStrandFiltersInput>;
   lesson_summary?: InputMaybe<StringFilterInput>;
   not?: InputMaybe<ActivityPageFiltersInput>;
+  notation?: InputMaybe<StringFilterInput>;
   or?: InputMaybe<Array<InputMaybe<ActivityPageFiltersInput>>>;
   programme?: InputMaybe<ProgrammeFiltersInput>;
   publishedAt?: InputMaybe<DateTimeFilterInput>;
@@ -109,6 +110,7 @@ export type ActivityPageInput = {
   learning_strands?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
   lesson_summary?: InputMaybe<Scalars['String']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
+  notation?: InputMaybe<Scalars['String']['input']>;
   programme?: InputMaybe<Scalars['ID']['input']>;
   publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
   relatedActivities?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
@@ -653,7 +655,9 @@ export type ComponentSlidesSlideFiltersInput = {
   flipcards?: InputMaybe<ComponentSlidesFlipcardFiltersInput>;
   include_in_lesson?: InputMaybe<BooleanFilterInput>;
   not?: InputMaybe<ComponentSlidesSlideFiltersInput>;
+  notation?: InputMaybe<StringFilterInput>;
   or?: InputMaybe<Array<InputMaybe<ComponentSlidesSlideFiltersInput>>>;
+  presenter_notes?: InputMaybe<StringFilterInput>;
   secondary_slide_text?: InputMaybe<StringFilterInput>;
   slide_template?: InputMaybe<StringFilterInput>;
   slide_text?: InputMaybe<StringFilterInput>;
@@ -669,6 +673,8 @@ export type ComponentSlidesSlideInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   include_in_lesson?: InputMaybe<Scalars['Boolean']['input']>;
   main_image?: InputMaybe<Scalars['ID']['input']>;
+  notation?: InputMaybe<Scalars['String']['input']>;
+  presenter_notes?: InputMaybe<Scalars['String']['input']>;
   secondary_audio?: InputMaybe<Scalars['ID']['input']>;
   secondary_image?: InputMaybe<Scalars['ID']['input']>;
   secondary_slide_text?: InputMaybe<Scalars['String']['input']>;
@@ -921,6 +927,7 @@ export type Enum_Componentslidesslide_Slide_Template =
   | 'audiocards'
   | 'flipcards'
   | 'image'
+  | 'score'
   | 'sub_slide_buttons'
   | 'two_columns'
   | 'two_videos'
@@ -930,6 +937,14 @@ export type Enum_Componentslidesvideo_Film_Setup =
   | 'follower'
   | 'main'
   | 'single';
+
+export type Enum_Yeargroup_Key_Stage =
+  | 'EYFS'
+  | 'KS1'
+  | 'KS2'
+  | 'KS3'
+  | 'KS4'
+  | 'KS5';
 
 export type FileInfoInput = {
   alternativeText?: InputMaybe<Scalars['String']['input']>;
@@ -1131,6 +1146,7 @@ export type LessonFiltersInput = {
   publishedAt?: InputMaybe<DateTimeFilterInput>;
   title?: InputMaybe<StringFilterInput>;
   updatedAt?: InputMaybe<DateTimeFilterInput>;
+  year_groups?: InputMaybe<YearGroupFiltersInput>;
 };
 
 export type LessonInput = {
@@ -1147,6 +1163,7 @@ export type LessonInput = {
   page_title?: InputMaybe<Scalars['String']['input']>;
   publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+  year_groups?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
 };
 
 export type LivePerformanceFiltersInput = {
@@ -1329,6 +1346,7 @@ export type ProgrammeFiltersInput = {
   title?: InputMaybe<StringFilterInput>;
   units?: InputMaybe<SchemeFiltersInput>;
   updatedAt?: InputMaybe<DateTimeFilterInput>;
+  year_groups?: InputMaybe<YearGroupFiltersInput>;
 };
 
 export type ProgrammeInput = {
@@ -1350,6 +1368,7 @@ export type ProgrammeInput = {
   theme?: InputMaybe<ComponentSharedThemeInput>;
   title?: InputMaybe<Scalars['String']['input']>;
   units?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  year_groups?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
 };
 
 export type ProjectFiltersInput = {
@@ -1458,6 +1477,7 @@ export type SchemeFiltersInput = {
   scheme_library?: InputMaybe<ActivityLibraryFiltersInput>;
   title?: InputMaybe<StringFilterInput>;
   updatedAt?: InputMaybe<DateTimeFilterInput>;
+  year_groups?: InputMaybe<YearGroupFiltersInput>;
 };
 
 export type SchemeInput = {
@@ -1473,6 +1493,7 @@ export type SchemeInput = {
   scheme_activities?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
   scheme_library?: InputMaybe<Scalars['ID']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+  year_groups?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
 };
 
 export type SignUpPageInput = {
@@ -1672,6 +1693,29 @@ export type UsersPermissionsUserInput = {
   role?: InputMaybe<Scalars['ID']['input']>;
   tokens_valid_after?: InputMaybe<Scalars['DateTime']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type YearGroupFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<YearGroupFiltersInput>>>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  key_stage?: InputMaybe<StringFilterInput>;
+  not?: InputMaybe<YearGroupFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<YearGroupFiltersInput>>>;
+  order?: InputMaybe<IntFilterInput>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  slug?: InputMaybe<StringFilterInput>;
+  title?: InputMaybe<StringFilterInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+};
+
+export type YearGroupInput = {
+  key_stage?: InputMaybe<Enum_Yeargroup_Key_Stage>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<Scalars['Int']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type AudiencesAndProgrammesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -2031,6 +2075,11 @@ export type SchemesQueryQueryVariables = Exact<{
 
 export type SchemesQueryQuery = { __typename?: 'Query', scheme?: { __typename?: 'Scheme', documentId: string, title: string, introduction?: string | null, documents?: Array<{ __typename?: 'ComponentSharedDocument', id: string, title?: string | null, file?: { __typename?: 'UploadFile', documentId: string, url: string, name: string, ext?: string | null, mime: string, caption?: string | null } | null } | null> | null, lessons: Array<{ __typename?: 'Lesson', documentId: string, title: string, introduction?: string | null } | null>, scheme_library?: { __typename?: 'ActivityLibrary', documentId: string } | null, performance_items?: Array<{ __typename?: 'ComponentUnitPerformanceItem', id: string, title?: string | null, blurb?: string | null, activity?: { __typename?: 'ActivityPage', documentId: string, title: string } | null, activity_section?: { __typename?: 'ActivitySection', documentId: string, title: string, activity_library?: { __typename?: 'ActivityLibrary', documentId: string } | null } | null } | null> | null } | null, programmes: Array<{ __typename?: 'Programme', documentId: string, title: string, audience?: { __typename?: 'Audience', documentId: string, title: string } | null } | null> };
 
+export type ConnectionCheckQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConnectionCheckQuery = { __typename?: 'Query', audiences: Array<{ __typename?: 'Audience', documentId: string } | null> };
+
 export type FileFieldsFragment = { __typename?: 'UploadFile', documentId: string, url: string, name: string, ext?: string | null, mime: string, caption?: string | null };
 
 export type DocumentFieldsFragment = { __typename?: 'ComponentSharedDocument', id: string, title?: string | null, file?: { __typename?: 'UploadFile', documentId: string, url: string, name: string, ext?: string | null, mime: string, caption?: string | null } | null };
@@ -2110,4 +2159,5 @@ export const DeletePlaylistDocument = {"kind":"Document","definitions":[{"kind":
 export const ProgrammeQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProgrammeQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"audienceSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programmes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"audience"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"audienceSlug"}}}]}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"blurb"}},{"kind":"Field","name":{"kind":"Name","value":"introduction"}},{"kind":"Field","name":{"kind":"Name","value":"introduction_at_home"}},{"kind":"Field","name":{"kind":"Name","value":"schemes_intro"}},{"kind":"Field","name":{"kind":"Name","value":"media_introduction"}},{"kind":"Field","name":{"kind":"Name","value":"media_embed"}},{"kind":"Field","name":{"kind":"Name","value":"released"}},{"kind":"Field","name":{"kind":"Name","value":"audience"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"theme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"css"}},{"kind":"Field","name":{"kind":"Name","value":"main_banner_offset"}},{"kind":"Field","name":{"kind":"Name","value":"main_banner_image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"programme_logo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"summary_document"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"blurb"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"customSchemePlans"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"programme"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"audience"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"audienceSlug"}}}]}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UploadFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeText"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UploadFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ext"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}}]}}]} as unknown as DocumentNode<ProgrammeQueryQuery, ProgrammeQueryQueryVariables>;
 export const ProgrammeLibrariesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProgrammeLibraries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programmes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"activity_library"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"audio_library"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activity_at_home_library"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}}]}}]}}]}}]} as unknown as DocumentNode<ProgrammeLibrariesQuery, ProgrammeLibrariesQueryVariables>;
 export const SchemesQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SchemesQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"programmeSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scheme"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"documentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"introduction"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DocumentFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lessons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"introduction"}}]}},{"kind":"Field","name":{"kind":"Name","value":"scheme_library"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"performance_items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"blurb"}},{"kind":"Field","name":{"kind":"Name","value":"activity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activity_section"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"activity_library"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"programmes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"programmeSlug"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProgrammeCrumbFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UploadFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ext"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComponentSharedDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgrammeCrumbFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Programme"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"audience"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode<SchemesQueryQuery, SchemesQueryQueryVariables>;
+export const ConnectionCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConnectionCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"audiences"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pagination"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}}]}}]}}]} as unknown as DocumentNode<ConnectionCheckQuery, ConnectionCheckQueryVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user_profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserProfileFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"salutation"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}},{"kind":"Field","name":{"kind":"Name","value":"phone_number"}},{"kind":"Field","name":{"kind":"Name","value":"school"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"address_1"}},{"kind":"Field","name":{"kind":"Name","value":"address_2"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"user_updated"}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
