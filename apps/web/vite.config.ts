@@ -69,18 +69,6 @@ function graphqlDocumentsPerModule(): Plugin {
 /** React Router publishes the same code twice; the production copy leaves out the development warnings. */
 const reactRouterProduction = `${path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'))}/dist/production/`;
 
-/**
- * The built app runs on Preact's React-compatible layer: about 11 KB of gzipped JavaScript where React DOM is 45 KB,
- * in the code every page loads. Development and the unit tests keep React (same API, better warnings).
- */
-const preactInPlaceOfReact = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
-
 /** The route modules of a first visit's screens: the home page, an audience home, a programme page. */
 const firstVisitScreens = ['home/routes.ts', 'audiences/routes.ts', 'programmes/routes.tsx'].map((file) =>
   fileURLToPath(new URL(`./src/features/${file}`, import.meta.url)),
@@ -89,7 +77,7 @@ const firstVisitScreens = ['home/routes.ts', 'audiences/routes.ts', 'programmes/
 /**
  * Two chunks where Rolldown's automatic splitting made a dozen small ones that a first visit loads one after another
  * on a slow connection's six, holding up the page's GraphQL answer and its largest image:
- * - `index`: everything the entry loads statically (Preact, React Router, Apollo, the layouts), in one file;
+ * - `index`: everything the entry loads statically (React, React Router, Apollo, the layouts), in one file;
  * - `first-visit`: the code the first-visit screens load beside it: theirs and the shared components they import,
  *   not what they load on demand.
  */
@@ -200,7 +188,6 @@ export default defineConfig(({ command }) => ({
         ? [
             { find: /^react-router$/, replacement: `${reactRouterProduction}index.mjs` },
             { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}dom-export.mjs` },
-            ...preactInPlaceOfReact,
           ]
         : [],
   },
@@ -212,7 +199,7 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         // The group already holds everything its modules import but the entry's code; letting Rolldown add those
-        // dependencies would move React Router and Preact out of the entry into it.
+        // dependencies would move React and React Router out of the entry into it.
         codeSplitting: {
           groups: [
             {
