@@ -47,7 +47,13 @@ function LessonOverview({ customUnit }: { customUnit: boolean }) {
       </div>
       {view.startLessonHref && (
         <OfflineSave
-          target={{ kind: 'lesson', lessonId: lesson, customUnitId: customUnit ? unit : null }}
+          target={{
+            kind: 'lesson',
+            lessonId: lesson,
+            customUnitId: customUnit ? unit : null,
+            unitId: unit,
+            programmeSlug: programme,
+          }}
           title={view.heading}
         />
       )}
