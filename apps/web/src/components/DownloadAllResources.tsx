@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import { syncDocumentCookie } from '../lib/documentCookie';
+import { Progress } from './Progress';
 
 type ZipState =
   | { step: 'idle' }
@@ -106,11 +106,9 @@ export function DownloadAllResources({ kind, documentId }: { kind: 'lesson' | 'u
                 ? 'Preparing ZIP…'
                 : `Downloading ZIP: ${megabytes(state.received)}${state.size ? ` of ${megabytes(state.size)}` : ''}`}
             </p>
-            <ProgressBar
-              now={state.size ? (100 * state.received) / state.size : 100}
-              animated={!state.size}
-              striped={!state.size}
-              aria-label="ZIP progress"
+            <Progress
+              label="ZIP progress"
+              percent={state.size ? (100 * state.received) / state.size : null}
               className="w-50"
             />
           </>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import ProgressBar from 'react-bootstrap/ProgressBar';
+import { Progress } from '../../components/Progress';
 import { useSession } from '../../components/useSession';
 import { formatBytes, offlineId, type OfflineTarget, type SavedOffline } from './offlinePlan';
 import { OfflineStorageLine, readOfflineUsage, type OfflineUsage } from './OfflineStorageLine';
@@ -27,11 +27,9 @@ export function SaveProgressStatus({
           ? 'Preparing the lesson for offline use…'
           : `Saving for offline use: ${progress.files} of ${progress.totalFiles} files (${formatBytes(progress.loaded)} of ${formatBytes(progress.total)})`}
       </p>
-      <ProgressBar
-        now={preparing ? 100 : progress.total ? (100 * progress.loaded) / progress.total : 0}
-        animated={preparing}
-        striped={preparing}
-        aria-label="Offline save progress"
+      <Progress
+        label="Offline save progress"
+        percent={preparing ? null : progress.total ? (100 * progress.loaded) / progress.total : 0}
         className="mb-2"
       />
       <Button variant="outline-secondary" size="sm" onClick={onCancel}>
