@@ -176,7 +176,7 @@ describe('a lesson saved for offline use', () => {
     await page.goto(lesson.path);
     await page.getByRole('heading', { level: 1, name: lesson.title }).waitFor();
     await banner.waitFor();
-    await page.getByRole('heading', { level: 2, name: 'Activities' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Activities', exact: true }).waitFor();
     expect(await page.getByText(/Oops!|isn't saved for offline use/).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await keepScreenshot(page, 'offline-lesson-overview');
