@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../test/server';
-import { DownloadAllResources } from './DownloadAllResources';
+import { DownloadAllResources, zipName } from './DownloadAllResources';
 
 const zipPath = '/documents/resources/lesson/L1';
 
@@ -57,5 +57,16 @@ describe('"Download all resources"', () => {
     release();
     expect(await screen.findByRole('alert')).toHaveTextContent('The ZIP could not be prepared. Please try again.');
     expect(screen.getByRole('link', { name: 'Download all resources' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it("keeps the CMS's name for the ZIP, its UTF-8 form first", () => {
+    expect(
+      zipName(
+        `attachment; filename="Pulse _ rhythm - resources.zip"; filename*=UTF-8''Pulse%20%26%20rhythm%20-%20resources.zip`,
+        'lesson',
+      ),
+    ).toBe('Pulse & rhythm - resources.zip');
+    expect(zipName('attachment; filename="Pulse.zip"', 'lesson')).toBe('Pulse.zip');
+    expect(zipName(null, 'unit')).toBe('unit-resources.zip');
   });
 });

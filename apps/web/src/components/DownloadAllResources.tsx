@@ -8,10 +8,17 @@ type ZipState =
   | { step: 'done' }
   | { step: 'failed'; message: string };
 
-/** The name the CMS gives the ZIP (Content-Disposition), else one after what it holds. */
-function zipName(disposition: string | null, kind: string): string {
-  const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
-  return match ? decodeURIComponent(match[1]!) : `${kind}-resources.zip`;
+/** The name the CMS gives the ZIP (Content-Disposition, its UTF-8 form first), else one after what it holds. */
+export function zipName(disposition: string | null, kind: string): string {
+  const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed encoding: the plain name below.
+    }
+  }
+  return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? `${kind}-resources.zip`;
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;
