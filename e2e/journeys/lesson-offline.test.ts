@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser } from '../support/browser';
 import { seriousViolations } from '../support/axe';
+import { cmsQuery } from '../support/cms';
 import { createActivityAndRecordingPlaylist, findAllTemplatesLesson, shownSlides } from '../support/seeded-lessons';
 import { apiSignIn, DEMO, signInAs } from '../support/session';
 
@@ -26,6 +28,36 @@ async function findOfflineLesson(token: string): Promise<OfflineLesson> {
       .filter((activity) => activity.shownSlides > 0),
   };
 }
+
+/** Another lesson of the seeded units, never saved here: its address is what "not saved" looks like offline. */
+async function findUnsavedLessonPath(token: string, savedPath: string): Promise<string> {
+  const { schemes } = await cmsQuery<{
+    schemes: {
+      documentId: string;
+      programme: { slug: string; audience: { slug: string } } | null;
+      lessons: { documentId: string }[];
+    }[];
+  }>(`{ schemes { documentId programme { slug audience { slug } } lessons { documentId } } }`, {}, token);
+  const paths = schemes.flatMap((scheme) =>
+    scheme.programme
+      ? scheme.lessons.map(
+          (lesson) =>
+            `/${scheme.programme!.audience.slug}/${scheme.programme!.slug}/unit/${scheme.documentId}/lesson/${lesson.documentId}`,
+        )
+      : [],
+  );
+  const other = paths.find((candidate) => candidate !== savedPath);
+  if (!other) throw new Error('The seed has only one lesson');
+  return other;
+}
+
+/** Kept for a reviewer to look at when E2E_SCREENSHOT_DIR is set (the journey asserts what they show). */
+async function keepScreenshot(page: Page, name: string) {
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+const NOT_SAVED = "This page isn't saved for offline use. Reconnect to open it";
 
 const slideCounter = (page: Page) => page.locator('.lesson-mode__controls p');
 
@@ -63,10 +95,13 @@ describe('a lesson saved for offline use', () => {
   let browser: Browser;
   let context: BrowserContext;
   let lesson: OfflineLesson;
+  let unsavedLessonPath: string;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    lesson = await findOfflineLesson(await apiSignIn(DEMO.subscriber));
+    const token = await apiSignIn(DEMO.subscriber);
+    lesson = await findOfflineLesson(token);
+    unsavedLessonPath = await findUnsavedLessonPath(token, lesson.path);
   });
   afterAll(async () => {
     await browser?.close();
@@ -94,10 +129,13 @@ describe('a lesson saved for offline use', () => {
     const offline = page.getByRole('region', { name: 'Offline use' });
     const saveButton = offline.getByRole('button', { name: 'Make available offline' });
     await saveButton.waitFor();
+    // Nothing saved yet: no storage line ("0 bytes of 1 GB" on every lesson page helped no one).
+    expect(await page.getByText(/Offline lessons use/).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await saveButton.click();
-    // Bytes of the total while it downloads (the lesson's films take a moment).
-    await offline.getByText(/^Saving for offline use: .+ of .+$/).waitFor();
+    // At once a status, then files saved of the files needed while it downloads (the lesson's films take a moment).
+    await offline.getByRole('status').waitFor();
+    await offline.getByText(/^Saving for offline use: \d+ of \d+ files \(.+ of .+\)$/).waitFor();
     expect(await offline.getByRole('progressbar').count()).toBe(1);
     await offline.getByText('Available offline', { exact: true }).waitFor({ timeout: 120_000 });
     const today = new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -105,6 +143,9 @@ describe('a lesson saved for offline use', () => {
     await offline.getByText(/^Offline lessons use [\d.]+ (KB|MB) of 1 GB/).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(async () => !!(await navigator.serviceWorker.ready).active)).toBe(true);
+    // The teacher's home as last seen online, through the worker, which keeps the home's and the header's answers.
+    await page.goto('/');
+    await page.locator('main h1').first().waitFor();
 
     await context.setOffline(true);
     // The network is really off, for the page and for the service worker's own fetches: what was not saved fails.
@@ -129,6 +170,40 @@ describe('a lesson saved for offline use', () => {
     });
     expect(unsaved).toEqual(['failed', 'failed', 'failed']);
 
+    // Typed addresses with no network: the lesson's overview and each of its activities' pages open from the save,
+    // under the offline banner.
+    const banner = page.getByRole('region', { name: 'You are offline' });
+    await page.goto(lesson.path);
+    await page.getByRole('heading', { level: 1, name: lesson.title }).waitFor();
+    await banner.waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Activities', exact: true }).waitFor();
+    expect(await page.getByText(/Oops!|isn't saved for offline use/).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await keepScreenshot(page, 'offline-lesson-overview');
+    for (const activity of lesson.activities) {
+      await page.goto(`${lesson.path}/activity/${activity.documentId}`);
+      await page.getByRole('heading', { level: 1, name: activity.title }).waitFor();
+      await banner.waitFor();
+      expect(await page.getByText(/Oops!|isn't saved for offline use/).count(), activity.title).toBe(0);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    // From the overview by the app's own links: Start Lesson opens lesson mode, with its slim offline banner.
+    await page.goto(lesson.path);
+    await page.getByRole('link', { name: 'Start Lesson' }).click();
+    await page.waitForURL(`**${lesson.path}/slides`);
+    await page.getByRole('heading', { level: 1, name: lesson.title }).waitFor();
+    await banner.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A lesson that was not saved says so in one line, with the way to what is saved; never an error panel.
+    await page.goto(unsavedLessonPath);
+    await page.getByText(NOT_SAVED).waitFor();
+    await banner.waitFor();
+    expect(await page.getByText(/Oops!|Failed to fetch/).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'open a lesson saved on this device' }).getAttribute('href')).toBe('/');
+    expect(await seriousViolations(page)).toEqual([]);
+    await keepScreenshot(page, 'offline-not-saved');
+
     // A fresh start of lesson mode with no network: the app shell, the slides and their media all come from the save.
     await page.goto(`${lesson.path}/slides`);
     await page.getByRole('heading', { level: 1, name: lesson.title }).waitFor();
@@ -142,13 +217,21 @@ describe('a lesson saved for offline use', () => {
     }
     expect(errors).toEqual([]);
 
-    // Started elsewhere with no network (here the home page), the app lists what this device holds, and the lesson
-    // opens from that list.
+    // Started elsewhere with no network (here the home page, from what the device kept of it), the app lists what
+    // this device holds, and the lesson opens from that list: its overview, or straight into lesson mode.
     await page.goto('/');
     const savedHere = page.getByRole('region', { name: 'You are offline' });
-    await savedHere.getByRole('link', { name: lesson.title }).waitFor();
+    await savedHere.getByRole('link', { name: lesson.title, exact: true }).waitFor();
+    await page.locator('main h1').first().waitFor();
+    expect(await page.getByText(/Oops!|isn't saved for offline use/).count()).toBe(0);
+    await savedHere.getByText(/^Offline lessons use [\d.]+ (KB|MB) of 1 GB\.$/).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await savedHere.getByRole('link', { name: lesson.title }).click();
+    await keepScreenshot(page, 'offline-home');
+    await savedHere.getByRole('link', { name: lesson.title, exact: true }).click();
+    await page.waitForURL(`**${lesson.path}`);
+    await page.getByRole('heading', { level: 1, name: lesson.title }).waitFor();
+    await page.goto('/');
+    await savedHere.getByRole('link', { name: `Lesson mode of ${lesson.title}` }).click();
     await page.waitForURL(`**${lesson.path}/slides`);
     await page.getByRole('heading', { level: 1, name: lesson.title }).waitFor();
 
@@ -162,9 +245,39 @@ describe('a lesson saved for offline use', () => {
     expect(await offlineCaches(page)).toEqual([]);
     await context.setOffline(true);
     await page.goto(`${lesson.path}/slides/${lesson.activities[0].documentId}/1`);
-    await page.getByRole('alert').first().waitFor();
+    await page.getByText(NOT_SAVED).waitFor();
     expect(await slideCounter(page).count()).toBe(0);
+    await page.goto(lesson.path);
+    await page.getByText(NOT_SAVED).waitFor();
     await context.setOffline(false);
+    await context.close();
+  }, 240_000); // Every page of the lesson, online then offline: more than one default test's time.
+
+  it('while a page loads, keeps the layout and shows a skeleton of the page in place of its content', async () => {
+    context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await signInAs(page, DEMO.subscriber);
+    // The overview's answer is held until the skeleton has been looked at.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      const operation = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+      if (operation === 'SchemeLessonsQuery') await held;
+      await route.fallback();
+    });
+    await page.goto(lesson.path);
+    const skeleton = page.locator('main [aria-busy="true"]');
+    await skeleton.waitFor();
+    await skeleton.getByRole('status').getByText('Loading…').waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    expect(await page.locator('footer').count()).toBe(1);
+    expect(await page.locator('.spinner-border').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await keepScreenshot(page, 'skeleton-lesson-overview');
+    release();
+    await page.getByRole('heading', { level: 1, name: lesson.title }).waitFor();
+    expect(await skeleton.count()).toBe(0);
     await context.close();
   });
 

@@ -12,7 +12,7 @@ import { RouteErrorPanel } from '../components/ErrorPanel';
 import { loadMarkdownRenderer } from '../components/richTextRenderer';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { ReconnectingStatus } from '../components/ReconnectingStatus';
-import { Spinner } from '../components/Spinner';
+import { PageSkeleton } from '../components/Skeleton';
 import { audienceQuery } from '../features/audiences/api/audience';
 import { learningResourcesHomeQuery } from '../features/home/api/learningResourcesHome';
 import { programmeQuery } from '../features/programmes/api/programme';
@@ -115,7 +115,7 @@ function routeTree(client: ApolloClient): RouteObject[] {
     {
       id: 'root',
       Component: Root,
-      HydrateFallback: Spinner,
+      HydrateFallback: PageSkeleton,
       children: [
         {
           Component: LessonModeLayout,

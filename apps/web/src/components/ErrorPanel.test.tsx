@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logIn } from '../test/renderApp';
 import { RouteErrorPanel } from './ErrorPanel';
 
@@ -49,5 +49,45 @@ describe('error panel', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(screen.queryByText(/Oops!/)).not.toBeInTheDocument();
     expect(screen.queryByText('Cannot read the lesson plan')).not.toBeInTheDocument();
+  });
+
+  describe('offline', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    function renderFailedOffline(error: Error) {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const router = createMemoryRouter(
+        [
+          {
+            path: '/primary/p/unit/u1/lesson/l2',
+            loader: () => {
+              throw error;
+            },
+            element: <h1>Lesson</h1>,
+            hydrateFallbackElement: <p>Loading</p>,
+            errorElement: <RouteErrorPanel />,
+          },
+        ],
+        { initialEntries: ['/primary/p/unit/u1/lesson/l2'] },
+      );
+      render(<RouterProvider router={router} />);
+    }
+
+    it('says in one line that a page this device has not saved needs the network, never "Oops! … Failed to fetch"', async () => {
+      logIn();
+      // What fetch gives when the network and the service worker's saves both fail.
+      renderFailedOffline(new TypeError('Failed to fetch'));
+      expect(await screen.findByText(/This page isn't saved for offline use\. Reconnect to open it/)).toBeVisible();
+      expect(screen.getByRole('link', { name: 'open a lesson saved on this device' })).toHaveAttribute('href', '/');
+      expect(screen.queryByText(/Oops!/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
+    });
+
+    it('still shows a real error as one, offline or not', async () => {
+      logIn();
+      renderFailedOffline(new Error('Cannot read the lesson plan'));
+      expect(await screen.findByText(/Oops!/)).toBeVisible();
+      expect(screen.queryByText(/isn't saved for offline use/)).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router';
+import { isUnavailable } from '../lib/connection';
 import { siteConfig } from '../lib/siteConfig';
+import { useOnline } from './useOnline';
 import { useSession } from './useSession';
 
 /** The text of whatever went wrong: a thrown Error, a route error response, an Apollo error, or anything else. */
@@ -23,11 +25,32 @@ function useGoBack() {
   };
 }
 
+/**
+ * A page that could not load because this device is offline and has not saved it: one plain line, not an error
+ * (a saved lesson's pages come from the service worker instead).
+ */
+export function NotSavedForOffline() {
+  return (
+    <div className="container py-4">
+      <p className="alert alert-info mb-0" role="status">
+        This page isn&apos;t saved for offline use. Reconnect to open it, or{' '}
+        <Link to="/" className="alert-link">
+          open a lesson saved on this device
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}
+
 /** SPEC §8: what a page shows when it cannot load; logged-out visitors are told to log in instead. */
 export function ErrorPanel({ error }: { error?: unknown }) {
   const { loggedIn } = useSession();
   const { pathname } = useLocation();
   const goBack = useGoBack();
+  const online = useOnline();
+
+  if (!online && error !== undefined && isUnavailable(error)) return <NotSavedForOffline />;
 
   if (!loggedIn) {
     return (

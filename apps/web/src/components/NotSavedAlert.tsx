@@ -1,10 +1,10 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { NOT_SAVED_WHILE_UNAVAILABLE } from '../lib/connection';
+import { notSavedText } from '../lib/connection';
 
 /**
- * A write that found the CMS out of reach (issue 33): it says so, keeps everything on screen as it was, and offers
- * to try the same save again.
+ * A write that found the CMS out of reach (issue 33), or made while the device is offline: it says so, keeps
+ * everything on screen as it was, and offers to try the same save again.
  */
 export function NotSavedAlert({
   onRetry,
@@ -17,7 +17,7 @@ export function NotSavedAlert({
 }) {
   return (
     <Alert variant="warning" className={className}>
-      <p className="mb-2">{NOT_SAVED_WHILE_UNAVAILABLE}</p>
+      <p className="mb-2">{notSavedText()}</p>
       <Button variant="outline-dark" size="sm" onClick={onRetry} disabled={retrying}>
         {retrying ? 'Retrying…' : 'Retry'}
       </Button>

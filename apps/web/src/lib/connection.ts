@@ -13,6 +13,13 @@ export const SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE';
 export const NOT_SAVED_WHILE_UNAVAILABLE =
   'Not saved: the classroom is briefly unavailable. Everything you changed is still here; try again in a moment.';
 
+/** The same, when the browser says this device has no network: waiting for the classroom would not help. */
+export const NOT_SAVED_WHILE_OFFLINE =
+  'Not saved: this device is offline. Everything you changed is still here; reconnect and try again.';
+
+/** What a write that found the CMS out of reach tells, by whether the device itself is offline. */
+export const notSavedText = () => (navigator.onLine ? NOT_SAVED_WHILE_UNAVAILABLE : NOT_SAVED_WHILE_OFFLINE);
+
 /** A GraphQL answer that only says the CMS is briefly unavailable, turned into an error so that it can be retried. */
 export class ServiceUnavailableError extends Error {
   constructor() {
@@ -38,7 +45,7 @@ export function hasUnavailableErrors(errors: readonly { extensions?: Record<stri
 
 /** The text shown when a write failed: the reassurance above when the CMS was out of reach, else its reason. */
 export function writeFailureText(error: unknown, reason: (error: unknown) => string): string {
-  return isUnavailable(error) ? NOT_SAVED_WHILE_UNAVAILABLE : reason(error);
+  return isUnavailable(error) ? notSavedText() : reason(error);
 }
 
 // What is waiting for the CMS to be back: reads being retried, and the check started after a write failed.

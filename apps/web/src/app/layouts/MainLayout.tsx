@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useNavigation, useOutlet } from 'react-router';
+import { PageSkeleton } from '../../components/Skeleton';
 import { Spinner } from '../../components/Spinner';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { useOnline } from './useOnline';
+import { useOnline } from '../../components/useOnline';
 
 // Loaded only while offline (from the service worker's copy of the app), so every other visit carries none of it.
 const SavedOfflineNotice = lazy(() => import('../../features/offline/SavedOfflineNotice'));
@@ -31,7 +32,7 @@ export function MainLayout() {
             <Spinner />
           </div>
         )}
-        {screen ?? <Spinner />}
+        {screen ?? <PageSkeleton />}
       </main>
       <Footer />
     </div>

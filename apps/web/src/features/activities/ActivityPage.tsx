@@ -22,14 +22,18 @@ import {
 import { ActivityOptionPanel } from './components/ActivityOptionPanel';
 import { TabLinks } from './components/TabLinks';
 import { PageStatus } from '../../components/PageStatus';
+import { useKnownTitle } from '../../components/useKnownTitle';
 
 function ActivityScreen({ route }: { route: ActivityRoute }) {
   const { option: optionId, delivery: deliveryId } = useParams();
   const { data, loading, error } = useQuery(activityPageQuery, { variables: activityPageVariables(route) });
   const activity = data?.activityPage;
   usePageTitle(activity?.title);
+  // While it loads: the activity's title as its lesson overview or library section read it, when they did.
+  const knownTitle = useKnownTitle(['LessonOverviewActivity', 'ActivityPage'], route.activity);
 
-  if (loading || error || !data || !activity) return <PageStatus loading={loading} error={error} />;
+  if (loading || error || !data || !activity)
+    return <PageStatus loading={loading} error={error} heading={knownTitle} />;
 
   const path = activityPath(route);
   const tabs = activityTabs(activity.activityOptions, path, optionId, deliveryId);

@@ -11,6 +11,7 @@ import { OfflineSave } from '../offline';
 import { schemeLessonsQuery } from './api/lesson';
 import { toLessonView } from './lessonView';
 import { PageStatus } from '../../components/PageStatus';
+import { useKnownTitle } from '../../components/useKnownTitle';
 
 function LessonOverview({ customUnit }: { customUnit: boolean }) {
   const { audience = '', programme = '', unit = '', lesson = '' } = useParams();
@@ -20,7 +21,10 @@ function LessonOverview({ customUnit }: { customUnit: boolean }) {
   const view = data ? toLessonView(data, { audience, programme, unit, lesson, customUnit }) : null;
   usePageTitle(view ? `${view.subtitle ?? view.heading}: Lesson overview` : null);
 
-  if (loading || error || !view) return <PageStatus loading={loading} error={error} />;
+  // While it loads: the lesson's title as its unit page or lesson mode read it, when they did.
+  const knownTitle = useKnownTitle(['Lesson', 'LessonOverviewLesson'], lesson);
+
+  if (loading || error || !view) return <PageStatus loading={loading} error={error} heading={knownTitle} />;
   const links = { href: view.activityHref, libraryHref: view.libraryHref };
 
   return (
@@ -47,7 +51,13 @@ function LessonOverview({ customUnit }: { customUnit: boolean }) {
       </div>
       {view.startLessonHref && (
         <OfflineSave
-          target={{ kind: 'lesson', lessonId: lesson, customUnitId: customUnit ? unit : null }}
+          target={{
+            kind: 'lesson',
+            lessonId: lesson,
+            customUnitId: customUnit ? unit : null,
+            unitId: unit,
+            programmeSlug: programme,
+          }}
           title={view.heading}
         />
       )}

@@ -3,30 +3,40 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import ProgressBar from 'react-bootstrap/ProgressBar';
+import { Progress } from '../../components/Progress';
 import { useSession } from '../../components/useSession';
-import {
-  formatBytes,
-  lessonModePathFrom,
-  OFFLINE_LIMIT_BYTES,
-  offlineId,
-  type OfflineTarget,
-  type SavedOffline,
-} from './offlinePlan';
-import { findSaved, listSaved, offlineSupported, removeSaved, savedBytes, savedDate } from './savedLessons';
+import { formatBytes, offlineId, type OfflineTarget, type SavedOffline } from './offlinePlan';
+import { OfflineStorageLine, readOfflineUsage, type OfflineUsage } from './OfflineStorageLine';
+import { findSaved, offlineSupported, removeSaved, savedDate } from './savedLessons';
 import { OfflineSaveError, saveOffline, type SaveProgress } from './saveOffline';
 import { ensureOfflineWorker } from './startOfflineWorker';
 
-interface Usage {
-  saved: number;
-  /** What the browser says this site stores in all (app files and saves), when it tells. */
-  device: number | null;
-}
-
-async function readUsage(): Promise<Usage> {
-  const saved = savedBytes(await listSaved());
-  const estimate = await navigator.storage?.estimate?.().catch(() => undefined);
-  return { saved, device: estimate?.usage ?? null };
+/** What the save shows while it runs: first the reading of the lesson, then its files as they are saved. */
+export function SaveProgressStatus({
+  progress,
+  onCancel,
+}: {
+  progress: SaveProgress | 'preparing';
+  onCancel: () => void;
+}) {
+  const preparing = progress === 'preparing';
+  return (
+    <div>
+      <p className="mb-2" role="status">
+        {preparing
+          ? 'Preparing the lesson for offline use…'
+          : `Saving for offline use: ${progress.files} of ${progress.totalFiles} files (${formatBytes(progress.loaded)} of ${formatBytes(progress.total)})`}
+      </p>
+      <Progress
+        label="Offline save progress"
+        percent={preparing ? null : progress.total ? (100 * progress.loaded) / progress.total : 0}
+        className="mb-2"
+      />
+      <Button variant="outline-secondary" size="sm" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
+  );
 }
 
 /**
@@ -38,8 +48,8 @@ export function OfflineSave({ target, title }: { target: OfflineTarget; title: s
   const client = useApolloClient();
   const { pathname } = useLocation();
   const [saved, setSaved] = useState<SavedOffline | null>(null);
-  const [usage, setUsage] = useState<Usage | null>(null);
-  const [progress, setProgress] = useState<SaveProgress | null>(null);
+  const [usage, setUsage] = useState<OfflineUsage | null>(null);
+  const [progress, setProgress] = useState<SaveProgress | 'preparing' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
   const id = offlineId(target);
@@ -51,7 +61,7 @@ export function OfflineSave({ target, title }: { target: OfflineTarget; title: s
   useEffect(() => {
     if (!supported || !activeSubscriber) return;
     let current = true;
-    void Promise.all([findSaved(id), readUsage()]).then(([found, used]) => {
+    void Promise.all([findSaved(id), readOfflineUsage()]).then(([found, used]) => {
       if (!current) return;
       setSaved(found);
       setUsage(used);
@@ -68,13 +78,11 @@ export function OfflineSave({ target, title }: { target: OfflineTarget; title: s
 
   const save = async () => {
     setError(null);
-    setProgress({ loaded: 0, total: 0 });
+    setProgress('preparing');
     abort.current = new AbortController();
     try {
       await ensureOfflineWorker();
-      setSaved(
-        await saveOffline(client, target, title, lessonModePathFrom(pathname), setProgress, abort.current.signal),
-      );
+      setSaved(await saveOffline(client, target, title, pathname, setProgress, abort.current.signal));
     } catch (problem) {
       if (!abort.current.signal.aborted) {
         setError(
@@ -85,7 +93,7 @@ export function OfflineSave({ target, title }: { target: OfflineTarget; title: s
       }
     } finally {
       setProgress(null);
-      setUsage(await readUsage());
+      setUsage(await readOfflineUsage());
     }
   };
 
@@ -106,19 +114,7 @@ export function OfflineSave({ target, title }: { target: OfflineTarget; title: s
           </Button>
         </div>
       ) : progress ? (
-        <div>
-          <p className="mb-2" role="status">
-            Saving for offline use: {formatBytes(progress.loaded)} of {formatBytes(progress.total)}
-          </p>
-          <ProgressBar
-            now={progress.total ? (100 * progress.loaded) / progress.total : 0}
-            aria-label="Offline save progress"
-            className="mb-2"
-          />
-          <Button variant="outline-secondary" size="sm" onClick={() => abort.current?.abort()}>
-            Cancel
-          </Button>
-        </div>
+        <SaveProgressStatus progress={progress} onCancel={() => abort.current?.abort()} />
       ) : (
         <Button variant="outline-primary" onClick={() => void save()}>
           Make available offline
@@ -129,12 +125,7 @@ export function OfflineSave({ target, title }: { target: OfflineTarget; title: s
           {error}
         </p>
       )}
-      {usage && (
-        <p className="small text-body-secondary mt-2 mb-0">
-          Offline lessons use {formatBytes(usage.saved)} of {formatBytes(OFFLINE_LIMIT_BYTES)}
-          {usage.device !== null && ` (this site stores ${formatBytes(usage.device)} on this device in all)`}.
-        </p>
-      )}
+      {saved && usage && <OfflineStorageLine usage={usage} className="small text-body-secondary mt-2 mb-0" />}
     </section>
   );
 }

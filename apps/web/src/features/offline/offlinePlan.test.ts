@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answerTexts,
   firstOperation,
+  firstOperations,
+  lessonActivityIds,
   followUpOperations,
   formatBytes,
   graphqlAnswerKey,
@@ -13,13 +16,16 @@ import {
 
 const origin = 'https://classroom.example';
 
+const unitLesson = { kind: 'lesson', lessonId: 'L1', customUnitId: null, unitId: 'U1', programmeSlug: 'p' } as const;
+const customUnitLesson = { ...unitLesson, customUnitId: 'U9', unitId: 'U9' } as const;
+
 describe('what a save asks for', () => {
   it('sends the lesson query exactly as lesson mode does, with the custom unit only under one', () => {
-    expect(firstOperation({ kind: 'lesson', lessonId: 'L1', customUnitId: null })).toEqual({
+    expect(firstOperation(unitLesson)).toEqual({
       operationName: 'LessonSlideShow',
       variables: { lessonId: 'L1', customSchemeId: '', customUnit: false },
     });
-    expect(firstOperation({ kind: 'lesson', lessonId: 'L1', customUnitId: 'U9' })).toEqual({
+    expect(firstOperation(customUnitLesson)).toEqual({
       operationName: 'LessonSlideShow',
       variables: { lessonId: 'L1', customSchemeId: 'U9', customUnit: true },
     });
@@ -27,6 +33,45 @@ describe('what a save asks for', () => {
       operationName: 'PlaylistSlideShow',
       variables: { playlistId: 'P1' },
     });
+  });
+
+  it('saves the page it is saved from first, asked as that page asks: the lesson overview or the playlist page', () => {
+    expect(firstOperations(unitLesson)).toEqual([
+      {
+        operationName: 'SchemeLessonsQuery',
+        variables: { lessonId: 'L1', schemeId: 'U1', programmeSlug: 'p', customUnit: false },
+      },
+      firstOperation(unitLesson),
+    ]);
+    expect(firstOperations(customUnitLesson)[0]).toEqual({
+      operationName: 'SchemeLessonsQuery',
+      variables: { lessonId: 'L1', schemeId: 'U9', programmeSlug: 'p', customUnit: true },
+    });
+    expect(firstOperations({ kind: 'playlist', playlistId: 'P1' })).toEqual([
+      { operationName: 'Playlist', variables: { id: 'P1' } },
+      { operationName: 'PlaylistSlideShow', variables: { playlistId: 'P1' } },
+    ]);
+  });
+
+  it("finds every activity with a page of its own in the overview's and lesson mode's answers, once each", () => {
+    const overview = {
+      lessonOverview: {
+        lesson: {
+          activities_above: [{ __typename: 'LessonOverviewActivity', documentId: 'A1' }],
+          activities: [{ activity: { __typename: 'LessonOverviewActivity', documentId: 'A2' } }],
+          extensionactivities: [{ __typename: 'LessonOverviewActivity', documentId: 'A4' }],
+        },
+        programme: { __typename: 'Programme', documentId: 'P' },
+      },
+    };
+    const slides = { lesson: { activities: [{ activity: { __typename: 'ActivityPage', documentId: 'A2' } }] } };
+    expect(lessonActivityIds([overview, slides])).toEqual(['A1', 'A2', 'A4']);
+  });
+
+  it('reads the texts of the answers that may hold audio shortcodes', () => {
+    expect(answerTexts([{ lesson: { introduction: 'Listen [audio id=F1]', title: 'Plain' } }])).toEqual([
+      'Listen [audio id=F1]',
+    ]);
   });
 
   it("adds each of a lesson's activities once, as lesson mode opens them alone; a playlist needs nothing more", () => {
@@ -42,7 +87,7 @@ describe('what a save asks for', () => {
         ],
       },
     };
-    expect(followUpOperations({ kind: 'lesson', lessonId: 'L1', customUnitId: null }, answer)).toEqual([
+    expect(followUpOperations(unitLesson, answer)).toEqual([
       { operationName: 'ActivitySlideshow', variables: { activityId: 'A1' } },
       { operationName: 'ActivitySlideshow', variables: { activityId: 'A2' } },
       { operationName: 'ActivitySlideshow', variables: { activityId: 'A3' } },
@@ -85,8 +130,8 @@ describe('what a save asks for', () => {
   });
 
   it('names a save after its lesson (and custom unit) or playlist', () => {
-    expect(offlineId({ kind: 'lesson', lessonId: 'L1', customUnitId: null })).toBe('lesson-L1');
-    expect(offlineId({ kind: 'lesson', lessonId: 'L1', customUnitId: 'U9' })).toBe('lesson-L1-unit-U9');
+    expect(offlineId(unitLesson)).toBe('lesson-L1');
+    expect(offlineId(customUnitLesson)).toBe('lesson-L1-unit-U9');
     expect(offlineId({ kind: 'playlist', playlistId: 'P1' })).toBe('playlist-P1');
   });
 });

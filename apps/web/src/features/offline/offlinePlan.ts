@@ -13,9 +13,20 @@ export const OFFLINE_CACHE_PREFIX = 'offline-lesson-';
 export const OFFLINE_META_CACHE = 'offline-lessons-meta';
 /** Synthetic URLs (never requested from the server) that key saved GraphQL answers and the metadata. */
 export const OFFLINE_KEY_PREFIX = '/__offline/';
+/**
+ * The latest answers of what every page's frame and the home page ask (the header's menus, the home's content), kept
+ * by the service worker as they pass, so that the home page and the header of a saved lesson also open offline.
+ */
+export const OFFLINE_SHELL_CACHE = 'offline-shell';
+/** The operations kept in OFFLINE_SHELL_CACHE: they take no variables and hold nothing private to one lesson. */
+export const SHELL_OPERATIONS: ReadonlySet<string> = new Set(['AudiencesAndProgrammes', 'learningResourcesHome']);
 
+/**
+ * What a page offers to save. A lesson is saved as its overview shows it (the unit and programme of its address), so
+ * that its overview and its activities' pages open offline at the same addresses.
+ */
 export type OfflineTarget =
-  | { kind: 'lesson'; lessonId: string; customUnitId: string | null }
+  | { kind: 'lesson'; lessonId: string; customUnitId: string | null; unitId: string; programmeSlug: string }
   | { kind: 'playlist'; playlistId: string };
 
 export interface SavedOffline {
@@ -26,12 +37,21 @@ export interface SavedOffline {
   savedAt: string;
   /** Where lesson mode opens it (saves made before this was kept have none). */
   path?: string;
+  /** The page it was saved from (lesson overview or playlist page), which also opens offline (older saves: none). */
+  pagePath?: string;
   bytes: number;
 }
 
-/** A GraphQL operation as lesson mode sends it (same operation name and variables). */
+/** A GraphQL operation as a saved page sends it (same operation name and variables). */
 export interface PlannedOperation {
-  operationName: 'LessonSlideShow' | 'ActivitySlideshow' | 'PlaylistSlideShow';
+  operationName:
+    | 'LessonSlideShow'
+    | 'ActivitySlideshow'
+    | 'PlaylistSlideShow'
+    | 'SchemeLessonsQuery'
+    | 'ActivityPage'
+    | 'Playlist'
+    | 'UploadedFile';
   variables: Record<string, unknown>;
 }
 
@@ -61,7 +81,27 @@ export function graphqlAnswerKey(operationName: string, variables: unknown): str
   return `${OFFLINE_KEY_PREFIX}graphql/${encodeURIComponent(operationName)}?variables=${encodeURIComponent(stableJson(variables ?? {}))}`;
 }
 
-/** The first request of a save: the one lesson mode sends when started from the lesson overview or playlist page. */
+/**
+ * The first requests of a save: the page it is saved from (lesson overview, playlist page), then what lesson mode
+ * sends when started from there.
+ */
+export function firstOperations(target: OfflineTarget): PlannedOperation[] {
+  if (target.kind === 'playlist')
+    return [{ operationName: 'Playlist', variables: { id: target.playlistId } }, firstOperation(target)];
+  // As LessonOverviewPage asks.
+  const overview: PlannedOperation = {
+    operationName: 'SchemeLessonsQuery',
+    variables: {
+      lessonId: target.lessonId,
+      schemeId: target.unitId,
+      programmeSlug: target.programmeSlug,
+      customUnit: target.customUnitId !== null,
+    },
+  };
+  return [overview, firstOperation(target)];
+}
+
+/** The request lesson mode sends when started from the lesson overview or playlist page. */
 export function firstOperation(target: OfflineTarget): PlannedOperation {
   if (target.kind === 'playlist')
     return { operationName: 'PlaylistSlideShow', variables: { playlistId: target.playlistId } };
@@ -95,6 +135,33 @@ export function followUpOperations(target: OfflineTarget, answer: unknown): Plan
     if (object.__typename === 'ActivityPage' && typeof object.documentId === 'string') ids.add(object.documentId);
   });
   return [...ids].map((activityId) => ({ operationName: 'ActivitySlideshow', variables: { activityId } }));
+}
+
+/**
+ * The activities a lesson's answers name (lesson mode's `ActivityPage`s, the overview's `LessonOverviewActivity`s):
+ * each has a page of its own under the lesson, saved with it.
+ */
+export function lessonActivityIds(answers: unknown[]): string[] {
+  const ids = new Set<string>();
+  walk(answers, (object) => {
+    if (
+      (object.__typename === 'ActivityPage' || object.__typename === 'LessonOverviewActivity') &&
+      typeof object.documentId === 'string'
+    )
+      ids.add(object.documentId);
+  });
+  return [...ids];
+}
+
+/** Every text of the answers, where rich text's audio shortcodes may name files of their own. */
+export function answerTexts(answers: unknown[]): string[] {
+  const texts: string[] = [];
+  walk(answers, (object) => {
+    Object.values(object).forEach((value) => {
+      if (typeof value === 'string' && value.includes('[')) texts.push(value);
+    });
+  });
+  return texts;
 }
 
 /**

@@ -1,10 +1,17 @@
 import type { ApolloClient } from '@apollo/client';
+import { richTextSegments, uploadedFileQuery } from '../../components/RichText';
 import { getToken } from '../../lib/session';
+import { activityPageQuery, activityPageVariables } from '../activities';
 import { activitySlideshowQuery, lessonSlideShowQuery, playlistSlideShowQuery } from '../lesson-mode';
+import { schemeLessonsQuery } from '../lessons';
+import { playlistQuery } from '../playlists';
 import {
-  firstOperation,
+  answerTexts,
+  firstOperations,
   followUpOperations,
   graphqlAnswerKey,
+  lessonActivityIds,
+  lessonModePathFrom,
   limitProblem,
   mediaPaths,
   metaKey,
@@ -17,16 +24,26 @@ import {
 } from './offlinePlan';
 import { listSaved, savedBytes } from './savedLessons';
 
+/** Each saved request's document: the very one its page sends, so that the answers have the page's fields. */
 const documents = {
   LessonSlideShow: lessonSlideShowQuery,
   ActivitySlideshow: activitySlideshowQuery,
   PlaylistSlideShow: playlistSlideShowQuery,
+  SchemeLessonsQuery: schemeLessonsQuery,
+  ActivityPage: activityPageQuery,
+  Playlist: playlistQuery,
+  UploadedFile: uploadedFileQuery,
 } as const;
+
+/** Requests whose failure leaves their page unsaved rather than failing the save. */
+const OPTIONAL_PAGES = new Set<PlannedOperation['operationName']>(['ActivityPage', 'UploadedFile']);
 
 export class OfflineSaveError extends Error {}
 
-/** Bytes saved so far of the bytes the save needs. */
+/** Files saved so far of the files the save needs (the pages' answers count as one), and the same in bytes. */
 export interface SaveProgress {
+  files: number;
+  totalFiles: number;
   loaded: number;
   total: number;
 }
@@ -73,6 +90,37 @@ async function download(path: string, signal: AbortSignal, onBytes: (count: numb
   });
 }
 
+/**
+ * What the answers lead to, beyond the slideshows lesson mode opens: each activity's own page under the lesson (as
+ * ActivityPage asks for it there) and the files named by rich text's audio shortcodes.
+ */
+function pagesLedTo(target: OfflineTarget, answers: { data: unknown }[]): PlannedOperation[] {
+  const data = answers.map((answer) => answer.data);
+  const operations = data.flatMap((answer) => followUpOperations(target, answer));
+  if (target.kind === 'lesson') {
+    for (const activity of lessonActivityIds(data)) {
+      const route = {
+        audience: '',
+        programme: target.programmeSlug,
+        unit: target.unitId,
+        lesson: target.lessonId,
+        activity,
+      };
+      const variables = activityPageVariables(
+        target.customUnitId !== null ? { kind: 'custom-unit-lesson', ...route } : { kind: 'lesson', ...route },
+      );
+      operations.push({ operationName: 'ActivityPage', variables: { ...variables } });
+    }
+  }
+  for (const text of answerTexts(data)) {
+    for (const segment of richTextSegments(text)) {
+      if (segment.kind === 'audio')
+        operations.push({ operationName: 'UploadedFile', variables: { id: segment.fileId } });
+    }
+  }
+  return operations;
+}
+
 /** Runs `work` over `items`, four at a time. */
 async function inBatches<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
@@ -88,26 +136,48 @@ async function inBatches<T, R>(items: T[], work: (item: T) => Promise<R>): Promi
 }
 
 /**
- * Saves what lesson mode needs for a lesson or playlist: its GraphQL answers (under the keys the service worker
- * looks up) and every file they name, refusing a save that would pass the limit. A failed or cancelled save
- * leaves nothing behind.
+ * Saves what the pages of a lesson or playlist need: the page it is saved from, its activities' pages and lesson
+ * mode. Their GraphQL answers go under the keys the service worker looks up, with every file they name; a save that
+ * would pass the limit is refused. A failed or cancelled save leaves nothing behind.
  */
 export async function saveOffline(
   client: ApolloClient,
   target: OfflineTarget,
   title: string,
-  path: string,
+  pagePath: string,
   onProgress: (progress: SaveProgress) => void,
   signal: AbortSignal,
 ): Promise<SavedOffline> {
   const id = offlineId(target);
-  const first = firstOperation(target);
-  const firstAnswer = await fetchAnswer(client, first);
-  const operations = [first, ...followUpOperations(target, firstAnswer.data)];
-  const answers = [
-    firstAnswer,
-    ...(await inBatches(operations.slice(1), (operation) => fetchAnswer(client, operation))),
-  ];
+  const operations: PlannedOperation[] = [];
+  const answers: { data: unknown }[] = [];
+  const planned = new Set<string>();
+  // Rounds: each one's answers name the next one's requests (lesson, then its activities, then their files).
+  let round = firstOperations(target);
+  while (round.length > 0) {
+    const fresh = round.filter((operation) => {
+      const key = graphqlAnswerKey(operation.operationName, operation.variables);
+      if (planned.has(key)) return false;
+      planned.add(key);
+      return true;
+    });
+    const freshAnswers = await inBatches(fresh, (operation) =>
+      // An activity's page or a shortcode's file that cannot be read is left out; the lesson and its slides cannot.
+      OPTIONAL_PAGES.has(operation.operationName)
+        ? fetchAnswer(client, operation).catch(() => null)
+        : fetchAnswer(client, operation),
+    );
+    fresh.forEach((operation, index) => {
+      const answer = freshAnswers[index];
+      if (!answer) return;
+      operations.push(operation);
+      answers.push(answer);
+    });
+    round = pagesLedTo(
+      target,
+      freshAnswers.filter((answer): answer is { data: unknown } => answer !== null),
+    );
+  }
   const bodies = answers.map((answer) => JSON.stringify(answer));
   const answerBytes = bodies.reduce((sum, body) => sum + new Blob([body]).size, 0);
 
@@ -119,7 +189,9 @@ export async function saveOffline(
   if (problem) throw new OfflineSaveError(problem);
 
   let loaded = answerBytes;
-  onProgress({ loaded, total });
+  let files = 1;
+  const totalFiles = paths.length + 1;
+  onProgress({ files, totalFiles, loaded, total });
   await caches.delete(offlineCacheName(id));
   const cache = await caches.open(offlineCacheName(id));
   try {
@@ -134,9 +206,11 @@ export async function saveOffline(
     await inBatches(paths, async (path) => {
       const response = await download(path, signal, (count) => {
         loaded += count;
-        onProgress({ loaded, total: Math.max(total, loaded) });
+        onProgress({ files, totalFiles, loaded, total: Math.max(total, loaded) });
       });
       await cache.put(path, response);
+      files += 1;
+      onProgress({ files, totalFiles, loaded, total: Math.max(total, loaded) });
     });
   } catch (error) {
     await caches.delete(offlineCacheName(id));
@@ -146,7 +220,8 @@ export async function saveOffline(
     id,
     kind: target.kind,
     title,
-    path,
+    path: lessonModePathFrom(pagePath),
+    pagePath,
     savedAt: new Date().toISOString(),
     bytes: loaded,
   };

@@ -1,4 +1,11 @@
-import { metaKey, OFFLINE_CACHE_PREFIX, OFFLINE_META_CACHE, offlineCacheName, type SavedOffline } from './offlinePlan';
+import {
+  metaKey,
+  OFFLINE_CACHE_PREFIX,
+  OFFLINE_META_CACHE,
+  OFFLINE_SHELL_CACHE,
+  offlineCacheName,
+  type SavedOffline,
+} from './offlinePlan';
 
 /** The saves already made, read and dropped without the code that makes them (the start-up check loads this). */
 export const offlineSupported = () => typeof caches !== 'undefined' && 'serviceWorker' in navigator;
@@ -22,13 +29,15 @@ export async function removeSaved(id: string): Promise<void> {
   await caches.delete(offlineCacheName(id));
 }
 
-/** Drops every save (the visitor is no longer a subscriber). */
+/** Drops every save and the kept shell answers (the visitor is no longer a subscriber). */
 export async function clearAllSaved(): Promise<void> {
   if (!offlineSupported()) return;
   const names = await caches.keys();
   await Promise.all(
     names
-      .filter((name) => name.startsWith(OFFLINE_CACHE_PREFIX) || name === OFFLINE_META_CACHE)
+      .filter(
+        (name) => name.startsWith(OFFLINE_CACHE_PREFIX) || name === OFFLINE_META_CACHE || name === OFFLINE_SHELL_CACHE,
+      )
       .map((name) => caches.delete(name)),
   );
 }

@@ -12,7 +12,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { createPartialResponse } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
-import { graphqlAnswerKey, OFFLINE_CACHE_PREFIX } from './offlinePlan';
+import { graphqlAnswerKey, OFFLINE_CACHE_PREFIX, OFFLINE_SHELL_CACHE, SHELL_OPERATIONS } from './offlinePlan';
 
 /** The parts of the worker's global scope used here (the DOM typings of the app have no ServiceWorkerGlobalScope). */
 declare const self: { __WB_MANIFEST: (string | PrecacheEntry)[]; location: Location };
@@ -23,14 +23,29 @@ cleanupOutdatedCaches();
 // The first worker controls open tabs at once; a later one activates only when no tab uses its predecessor.
 clientsClaim();
 
-/** A file or answer saved by an offline save (never the precache, which holds only the app's own files). */
+/**
+ * A file or answer saved by an offline save, or a shell answer kept as it passed (never the precache, which holds
+ * only the app's own files).
+ */
 async function findSaved(key: string): Promise<Response | undefined> {
-  const names = (await caches.keys()).filter((name) => name.startsWith(OFFLINE_CACHE_PREFIX));
+  const names = (await caches.keys()).filter(
+    (name) => name.startsWith(OFFLINE_CACHE_PREFIX) || name === OFFLINE_SHELL_CACHE,
+  );
   for (const name of names) {
     const found = await (await caches.open(name)).match(key, { ignoreVary: true });
     if (found) return found;
   }
   return undefined;
+}
+
+/** The latest answer of a shell operation (the header's menus, the home page), unless it carries errors. */
+async function keepShellAnswer(key: string, response: Response): Promise<void> {
+  const body = await response.text();
+  const parsed = JSON.parse(body) as { data?: unknown; errors?: unknown[] };
+  if (!parsed.data || parsed.errors?.length) return;
+  await (
+    await caches.open(OFFLINE_SHELL_CACHE)
+  ).put(key, new Response(body, { headers: { 'Content-Type': 'application/json' } }));
 }
 
 registerRoute(
@@ -48,16 +63,20 @@ registerRoute(
 
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname === '/graphql',
-  async ({ request }) => {
-    const copy = request.clone();
+  async ({ request, event }) => {
+    const { operationName, variables } = (await request
+      .clone()
+      .json()
+      .catch(() => ({}))) as { operationName?: string; variables?: unknown };
+    const key = operationName ? graphqlAnswerKey(operationName, variables) : null;
     try {
-      return await fetch(request);
+      const response = await fetch(request);
+      // Kept beside the answer, not before it: the page never waits for the copy.
+      if (key && response.ok && SHELL_OPERATIONS.has(operationName!))
+        event.waitUntil(keepShellAnswer(key, response.clone()).catch(() => undefined));
+      return response;
     } catch (error) {
-      const { operationName, variables } = (await copy.json().catch(() => ({}))) as {
-        operationName?: string;
-        variables?: unknown;
-      };
-      const saved = operationName ? await findSaved(graphqlAnswerKey(operationName, variables)) : undefined;
+      const saved = key ? await findSaved(key) : undefined;
       if (saved) return saved;
       throw error;
     }

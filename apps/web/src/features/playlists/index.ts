@@ -3,3 +3,5 @@
  * The screens come through `routes.tsx`, which only the router (app/) imports.
  */
 export { AddToPlaylistButton, type PlaylistItemInput } from './AddToPlaylist';
+/** The playlist page's query, which offline saving sends exactly as the page does. */
+export { playlistQuery } from './api/playlists';
