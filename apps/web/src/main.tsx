@@ -1,5 +1,9 @@
-import 'bootstrap/dist/css/bootstrap.min.css';
-import './app/app.css';
+// The typeface, self-hosted (latin only), then the design system (src/styles, docs/DESIGN.md).
+import '@fontsource/lexend/latin-400.css';
+import '@fontsource/lexend/latin-500.css';
+import '@fontsource/lexend/latin-600.css';
+import '@fontsource/lexend/latin-700.css';
+import './styles/app.scss';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -23,3 +23,8 @@ export function themeColours(css: unknown): ThemeColours {
 export function themeStyle(colours: ThemeColours): { backgroundColor: string; color: string } {
   return { backgroundColor: colours.background, color: colours.color };
 }
+
+/** The theme as the design system's custom properties (--mc-theme-bg/-fg), for accents inside an element. */
+export function themeVariables(colours: ThemeColours): Record<'--mc-theme-bg' | '--mc-theme-fg', string> {
+  return { '--mc-theme-bg': colours.background, '--mc-theme-fg': colours.color };
+}
