@@ -9,7 +9,6 @@ import {
   Download,
   Headphones,
   Megaphone,
-  Music,
   PlayCircle,
   Presentation,
   Sparkles,
@@ -28,8 +27,8 @@ import { learningResourcesHomeQuery } from './api/learningResourcesHome';
 import { toHomeView, type HomeView } from './homeView';
 import { WelcomeModal } from './WelcomeModal';
 
-// The hero picture takes half the container from lg on, the whole width below.
-const HERO_IMAGE_SIZES = '(min-width: 1400px) 648px, (min-width: 992px) 50vw, 100vw';
+// The hero's first picture takes about a third of the container from lg on, most of the width below.
+const HERO_IMAGE_SIZES = '(min-width: 992px) 400px, 60vw';
 
 /** SPEC §2 Home: / and /welcome/{welcome} (with its welcome pop-up). */
 export function HomePage() {
@@ -48,17 +47,14 @@ export function HomePage() {
 }
 
 export function HomeContent({ view }: { view: HomeView }) {
-  const heroImage = view.audiences.find((audience) => audience.image)?.image ?? null;
+  // The hero shows the audiences' own pictures (up to three, from the CMS), as a mosaic.
+  const heroImages = view.audiences.flatMap((audience) => (audience.image ? [audience.image] : [])).slice(0, 3);
   return (
     <>
       <section className="home-hero" aria-labelledby="home-title">
         <Container className="py-5">
           <Row className="align-items-center g-5">
-            <Col lg={heroImage ? 6 : 9}>
-              <p className="section-kicker">
-                <Music className="icon" size={16} />
-                {siteConfig.productName}
-              </p>
+            <Col lg={heroImages.length > 0 ? 6 : 9}>
               <h1 id="home-title" className="home-hero__title">
                 {view.title}
               </h1>
@@ -80,10 +76,18 @@ export function HomeContent({ view }: { view: HomeView }) {
                 <ArrowDown className="icon" size={20} />
               </a>
             </Col>
-            {heroImage && (
+            {heroImages.length > 0 && (
               <Col lg={6}>
                 <div className="home-hero__media">
-                  <ResponsiveImage image={heroImage} sizes={HERO_IMAGE_SIZES} alt="" priority />
+                  {heroImages.map((image, index) => (
+                    <ResponsiveImage
+                      key={image.url}
+                      image={image}
+                      sizes={index === 0 ? HERO_IMAGE_SIZES : CARD_IMAGE_SIZES}
+                      alt=""
+                      priority={index === 0}
+                    />
+                  ))}
                 </div>
               </Col>
             )}
