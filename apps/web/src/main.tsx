@@ -1,6 +1,5 @@
-// The typeface, self-hosted (latin only), then the design system (src/styles, docs/DESIGN.md).
+// The typeface, self-hosted (latin, 400/600/700 only), then the design system (src/styles, docs/DESIGN.md).
 import '@fontsource/lexend/latin-400.css';
-import '@fontsource/lexend/latin-500.css';
 import '@fontsource/lexend/latin-600.css';
 import '@fontsource/lexend/latin-700.css';
 import './styles/app.scss';
