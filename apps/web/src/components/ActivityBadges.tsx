@@ -1,4 +1,4 @@
-import { Clock, Tag } from 'lucide-react';
+import { Clock, Tag } from './icons';
 
 /** SPEC §3: an activity without a time is 'Free-flow'. */
 export const DEFAULT_ACTIVITY_TIME = 'Free-flow';

@@ -1,4 +1,4 @@
-import { Check, Copy, ExternalLink, House } from 'lucide-react';
+import { Check, Copy, ExternalLink, House } from './icons';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';

@@ -1,4 +1,4 @@
-import { AudioLines, Drum, Guitar, Mic, Music, Music2, Piano, type LucideIcon } from 'lucide-react';
+import { AudioLines, Drum, Guitar, Mic, Music, Music2, Piano, type LucideIcon } from './icons';
 
 const glyphs: LucideIcon[] = [Music, Drum, Piano, Mic, Guitar, Music2, AudioLines];
 const hues = ['rosin', 'brass', 'plum', 'sea', 'moss'] as const;

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import Card from 'react-bootstrap/Card';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from './icons';
 import { Link, type RelativeRoutingType } from 'react-router';
 import { CardIllustration } from './CardIllustration';
 import { GuardedLink } from './GuardedLink';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { VideoOff } from 'lucide-react';
+import { VideoOff } from './icons';
 import { fetchVideoEmbed, parseVideoId, VIDEO_ERRORS, type VideoError } from '../lib/videoHost';
 import { Spinner } from './Spinner';
 import { useRestResource } from './useRestResource';

@@ -1,4 +1,4 @@
-import { ExternalLink, FileText, LogIn, Mail, ShieldCheck } from 'lucide-react';
+import { ExternalLink, FileText, LogIn, Mail, ShieldCheck } from '../../components/icons';
 import { Link, useNavigate } from 'react-router';
 import { useAccountPrompts } from '../../components/AccountPrompts';
 import { useSession } from '../../components/useSession';

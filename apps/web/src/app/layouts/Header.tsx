@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { GraduationCap, ListMusic, LogIn, LogOut, UserCog, UserPlus } from 'lucide-react';
+import { GraduationCap, ListMusic, LogIn, LogOut, UserCog, UserPlus } from '../../components/icons';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAccountPrompts } from '../../components/AccountPrompts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { CalendarDays, MapPin } from 'lucide-react';
+import { CalendarDays, MapPin } from '../../components/icons';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';

@@ -12,7 +12,7 @@ import {
   PlayCircle,
   Presentation,
   Sparkles,
-} from 'lucide-react';
+} from '../../components/icons';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { ContentLink } from '../../components/ContentLink';
