@@ -82,51 +82,61 @@ export function runJourneys({ baseUrl, boundary, workDir, args = [] }) {
   return new Promise((resolve) => journeys.on('exit', (status) => resolve(status ?? 1)));
 }
 
-async function main() {
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-product-'));
-  fs.mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
-
-  const port = await new Promise((resolve) => {
+/** A free loopback port. */
+export function freePort() {
+  return new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const { port: free } = server.address();
       server.close(() => resolve(free));
     });
   });
+}
+
+/**
+ * Starts the built product on `port` with a throw-away database and uploads folder under `workDir` (seeded on boot);
+ * resolves with its process once healthy, or exits with its log when it does not start. `npm run screens`
+ * (scripts/screens.mjs) starts it the same way.
+ */
+export async function startProduct({ workDir, port, baseUrl, boundary }) {
+  fs.mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
+  const logFile = path.join(workDir, 'product.log');
+  const env = {
+    ...process.env,
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_FILENAME: path.join(workDir, 'e2e.db'),
+    PUBLIC_DIR: path.join(workDir, 'public'),
+    SECRETS_FILE: path.join(workDir, 'secrets.json'),
+    ...boundary.productEnv(baseUrl),
+  };
+  // Only a database made for this run: a developer's own DATABASE_URL is never filled with test data.
+  if (process.env.TEST_DATABASE_URL) env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+  else delete env.DATABASE_URL;
+  const product = spawn(process.execPath, ['server.mjs'], {
+    cwd: path.join(root, 'apps', 'cms'),
+    detached: true,
+    stdio: ['ignore', fs.openSync(logFile, 'a'), fs.openSync(logFile, 'a')],
+    env,
+  });
+  const started = Date.now();
+  if (!(await waitUntilHealthy(`${baseUrl}/_health`, { child: product }))) {
+    console.error(`The product did not start. Its log:\n${fs.readFileSync(logFile, 'utf8')}`);
+    product.kill();
+    boundary.close();
+    process.exit(1);
+  }
+  const database = env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+  console.log(`Product started at ${baseUrl} on ${database} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return product;
+}
+
+async function main() {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-product-'));
+  const port = await freePort();
   const baseUrl = process.env.E2E_BASE_URL || `http://127.0.0.1:${port}`;
   const boundary = await startJourneyBoundary();
-
-  let product;
-  if (!process.env.E2E_BASE_URL) {
-    const logFile = path.join(workDir, 'product.log');
-    const env = {
-      ...process.env,
-      STRAPI_TELEMETRY_DISABLED: 'true',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_FILENAME: path.join(workDir, 'e2e.db'),
-      PUBLIC_DIR: path.join(workDir, 'public'),
-      SECRETS_FILE: path.join(workDir, 'secrets.json'),
-      ...boundary.productEnv(baseUrl),
-    };
-    // Only a database made for this run: a developer's own DATABASE_URL is never filled with test data.
-    if (process.env.TEST_DATABASE_URL) env.DATABASE_URL = process.env.TEST_DATABASE_URL;
-    else delete env.DATABASE_URL;
-    product = spawn(process.execPath, ['server.mjs'], {
-      cwd: path.join(root, 'apps', 'cms'),
-      detached: true,
-      stdio: ['ignore', fs.openSync(logFile, 'a'), fs.openSync(logFile, 'a')],
-      env,
-    });
-    const started = Date.now();
-    if (!(await waitUntilHealthy(`${baseUrl}/_health`, { child: product }))) {
-      console.error(`The product did not start. Its log:\n${fs.readFileSync(logFile, 'utf8')}`);
-      product.kill();
-      boundary.close();
-      process.exit(1);
-    }
-    const database = env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
-    console.log(`Product started at ${baseUrl} on ${database} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
+  const product = process.env.E2E_BASE_URL ? undefined : await startProduct({ workDir, port, baseUrl, boundary });
 
   const status = await runJourneys({ baseUrl, boundary, workDir, args: process.argv.slice(2) });
   boundary.close();

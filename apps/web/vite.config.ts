@@ -191,6 +191,12 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3's Sass still uses @import and the global colour functions; its warnings are not ours to fix.
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
+    },
+  },
   server: {
     proxy: { '/graphql': cms, '/api': cms, '/uploads': cms, '/documents': cms },
   },

@@ -28,7 +28,7 @@ function emailConfig(env: Core.Config.Shared.ConfigParams['env']) {
     providerOptions,
     settings: {
       defaultFrom: env('SMTP_FROM', 'Music Classroom <no-reply@classroom.example.org>'),
-      defaultReplyTo: env('SMTP_REPLY_TO', 'help@example.com'),
+      defaultReplyTo: env('SMTP_REPLY_TO', 'help@example.org'),
     },
   };
 }

@@ -1,5 +1,8 @@
-import 'bootstrap/dist/css/bootstrap.min.css';
-import './app/app.css';
+// The typeface, self-hosted (latin, 400/600/700 only), then the design system (src/styles, docs/DESIGN.md).
+import '@fontsource/lexend/latin-400.css';
+import '@fontsource/lexend/latin-600.css';
+import '@fontsource/lexend/latin-700.css';
+import './styles/app.scss';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

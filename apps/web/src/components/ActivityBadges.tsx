@@ -1,3 +1,5 @@
+import { Clock, Tag } from './icons';
+
 /** SPEC §3: an activity without a time is 'Free-flow'. */
 export const DEFAULT_ACTIVITY_TIME = 'Free-flow';
 
@@ -13,12 +15,14 @@ export function ActivityBadges({
 }) {
   return (
     <p className={className}>
-      <span className="badge text-bg-light border">
+      <span className="badge activity-badge text-bg-light border">
+        <Clock className="icon" size={14} />
         <span className="visually-hidden">Time: </span>
         {time?.trim() || DEFAULT_ACTIVITY_TIME}
       </span>
       {type && (
-        <span className="badge text-bg-secondary">
+        <span className="badge activity-badge text-bg-secondary">
+          <Tag className="icon" size={14} />
           <span className="visually-hidden">Type: </span>
           {type}
         </span>

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { Check, Copy, ExternalLink, House } from './icons';
+import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -8,6 +9,9 @@ import { RichText } from './RichText';
 import { useRestResource } from './useRestResource';
 
 type CopyState = 'idle' | 'copied' | 'failed';
+
+/** How long the button says 'Copied!' before it offers 'Copy' again. */
+export const COPIED_FOR_MS = 3000;
 
 /**
  * SPEC §2 Programme page, at-home box (signed-in teachers, programmes with an at-home library): the link to share with
@@ -24,6 +28,12 @@ export function AtHomeBox({
   introduction?: string | null;
 }) {
   const [copy, setCopy] = useState<CopyState>('idle');
+  // 'Copied!' is a moment's confirmation: the button goes back to 'Copy' for the next time (issue 28 row 9).
+  useEffect(() => {
+    if (copy !== 'copied') return;
+    const timer = setTimeout(() => setCopy('idle'), COPIED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [copy]);
   const code = useRestResource(`${audienceSlug}/${programmeSlug}`, (signal) => fetchAtHomeCode(programmeSlug, signal));
   // No box while the code loads, or when there is none (no subscription, no at-home library) or it failed.
   const url = code.status === 'ready' && code.data ? atHomeUrl(audienceSlug, programmeSlug, code.data) : null;
@@ -41,7 +51,8 @@ export function AtHomeBox({
   return (
     <Card as="section" className="at-home-box my-4" aria-labelledby="at-home-heading">
       <Card.Body>
-        <Card.Title as="h2" id="at-home-heading" className="h4">
+        <Card.Title as="h2" id="at-home-heading" className="h4 d-flex align-items-center gap-2">
+          <House className="icon" size={24} />
           Music at Home
         </Card.Title>
         <RichText markdown={introduction} />
@@ -49,6 +60,7 @@ export function AtHomeBox({
         <InputGroup className="mb-2">
           <Form.Control id="at-home-link" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
           <Button variant="primary" onClick={copyLink}>
+            {copy === 'copied' ? <Check className="icon" size={18} /> : <Copy className="icon" size={18} />}
             {copy === 'copied' ? 'Copied!' : 'Copy'}
           </Button>
         </InputGroup>
@@ -60,6 +72,7 @@ export function AtHomeBox({
         )}
         <a href={url} target="_blank" rel="noopener noreferrer" className="btn btn-outline-primary">
           Go to Music at Home<span className="visually-hidden"> (opens in a new tab)</span>
+          <ExternalLink className="icon" size={18} />
         </a>
       </Card.Body>
     </Card>

@@ -36,7 +36,7 @@ describe('error panel', () => {
     ).toBeVisible();
     expect(screen.getByText('/primary/sing-together/unit/u1')).toBeVisible();
     expect(screen.getByText('Cannot read the lesson plan')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'help@example.com' })).toHaveAttribute('href', 'mailto:help@example.com');
+    expect(screen.getByRole('link', { name: 'help@example.org' })).toHaveAttribute('href', 'mailto:help@example.org');
 
     await userEvent.click(screen.getByRole('link', { name: 'return to the previous view' }));
     expect(await screen.findByRole('heading', { name: 'Previous view' })).toBeVisible();

@@ -1,4 +1,6 @@
+import { ArrowRight } from './icons';
 import { Link } from 'react-router';
+import { CardIllustration } from './CardIllustration';
 import type { ImageView } from '../lib/media';
 import { CARD_IMAGE_SIZES, ResponsiveImage } from './ResponsiveImage';
 
@@ -33,22 +35,19 @@ function FeatureBoxCard({ box, headingLevel, first }: { box: FeatureBox; heading
   const Title = headingLevel;
   return (
     <div className={boxClassName(box)} data-testid="feature-box" aria-disabled={box.greyed || undefined}>
-      {box.image && (
-        <div className="ratio ratio-16x9">
+      {box.image ? (
+        <div className="card-media">
           {/* The first box is in the first view on every screen: its picture is fetched at once. */}
-          <ResponsiveImage
-            image={box.image}
-            sizes={CARD_IMAGE_SIZES}
-            className="card-img-top object-fit-cover"
-            priority={first}
-          />
+          <ResponsiveImage image={box.image} sizes={CARD_IMAGE_SIZES} priority={first} />
         </div>
+      ) : (
+        !box.placeholder && <CardIllustration title={box.title} />
       )}
       <div className="card-body d-flex flex-column">
         {box.tags.length > 0 && (
           <div className="mb-2">
             {box.tags.map((tag) => (
-              <span key={tag} className="badge bg-secondary me-1">
+              <span key={tag} className="badge text-bg-secondary me-1">
                 {tag}
               </span>
             ))}
@@ -67,6 +66,7 @@ function FeatureBoxCard({ box, headingLevel, first }: { box: FeatureBox; heading
         {box.href && box.linkLabel && (
           <span className="btn btn-primary mt-auto align-self-start" aria-hidden="true">
             {box.linkLabel}
+            <ArrowRight className="icon" size={18} />
           </span>
         )}
       </div>

@@ -1,6 +1,8 @@
 import type { ReactNode, Ref } from 'react';
 import Card from 'react-bootstrap/Card';
+import { ArrowRight } from './icons';
 import { Link, type RelativeRoutingType } from 'react-router';
+import { CardIllustration } from './CardIllustration';
 import { GuardedLink } from './GuardedLink';
 
 /** The button at the foot of a card, and where it leads. */
@@ -19,8 +21,8 @@ export interface LinkCardAction {
 }
 
 /**
- * The card of every list of things to open (lessons, activities, collections, events ...): an optional image, a
- * title, a few details, and one button at the foot, lined up across a row of cards.
+ * The card of every list of things to open (lessons, activities, collections, events ...): a picture (its own, in a
+ * 16:9 frame, or an illustration), a title, a few details, and one button at the foot, lined up across a row of cards.
  */
 export function LinkCard({
   title,
@@ -29,6 +31,7 @@ export function LinkCard({
   kicker,
   children,
   action,
+  illustrated = true,
 }: {
   title: string;
   headingLevel?: 'h2' | 'h3';
@@ -37,6 +40,8 @@ export function LinkCard({
   kicker?: ReactNode;
   children?: ReactNode;
   action: LinkCardAction;
+  /** Without an image, show the fallback illustration (false for cards in a dense list). */
+  illustrated?: boolean;
 }) {
   const { to, label, context = title, variant = 'primary', guarded, relative, linkRef } = action;
   const className = `btn btn-${variant} mt-auto align-self-start`;
@@ -44,13 +49,14 @@ export function LinkCard({
     <>
       {/* The space outside the hidden words, so every accessible-name algorithm keeps it (jsdom's trims inside). */}
       {label} <span className="visually-hidden">{context}</span>
+      <ArrowRight className="icon" size={18} />
     </>
   );
   return (
-    <Card className="h-100">
-      {image}
+    <Card className="link-card h-100">
+      {image ? <div className="card-media">{image}</div> : illustrated && <CardIllustration title={title} />}
       <Card.Body className="d-flex flex-column">
-        {kicker && <p className="small text-body-secondary mb-1">{kicker}</p>}
+        {kicker && <p className="card-kicker mb-1">{kicker}</p>}
         <Card.Title as={headingLevel} className="h5">
           {title}
         </Card.Title>

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import type { ImageView } from '../lib/media';
-import { themeStyle, type ThemeColours } from '../lib/theme';
+import { themeStyle, themeVariables, type ThemeColours } from '../lib/theme';
 import { BANNER_IMAGE_SIZES, ResponsiveImage } from './ResponsiveImage';
 
-/** The top of an audience or programme page, in that audience's or programme's theme colours. */
+/**
+ * The top of an audience or programme page, in that audience's or programme's theme colours: the text on the solid
+ * colour, the picture fading in beside it (above it on a phone).
+ */
 export function ThemeBanner({
   colours,
   image,
@@ -14,7 +17,11 @@ export function ThemeBanner({
   children: ReactNode;
 }) {
   return (
-    <section className="theme-banner" style={themeStyle(colours)} data-testid="theme-banner">
+    <section
+      className="theme-banner"
+      style={{ ...themeStyle(colours), ...themeVariables(colours) }}
+      data-testid="theme-banner"
+    >
       {image && (
         <ResponsiveImage className="theme-banner__image" image={image} sizes={BANNER_IMAGE_SIZES} alt="" priority />
       )}

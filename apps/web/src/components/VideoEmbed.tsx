@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Alert } from 'react-bootstrap';
+import { VideoOff } from './icons';
 import { fetchVideoEmbed, parseVideoId, VIDEO_ERRORS, type VideoError } from '../lib/videoHost';
 import { Spinner } from './Spinner';
 import { useRestResource } from './useRestResource';
@@ -41,10 +41,24 @@ export function VideoEmbed({
   );
 }
 
+/** What a teacher can do about each error, under the spec's text. */
+const VIDEO_HINTS: Record<VideoError, string> = {
+  notFound: 'The rest of this page works as usual.',
+  notEmbeddable: 'The rest of this page works as usual.',
+  fetchFailed: 'The video service did not answer just now. Reload the page in a moment to try again.',
+};
+
+/** A video that cannot be shown: a calm notice in its place (the spec's text first), never a raw error line. */
 function VideoMessage({ error }: { error: VideoError }) {
   return (
-    <Alert variant="secondary" className="video-embed-error">
-      {VIDEO_ERRORS[error]}
-    </Alert>
+    <div className="video-notice video-embed-error">
+      <span className="video-notice__icon" aria-hidden="true">
+        <VideoOff size={24} />
+      </span>
+      <div>
+        <p className="fw-semibold mb-1">{VIDEO_ERRORS[error]}</p>
+        <p className="small text-body-secondary mb-0">{VIDEO_HINTS[error]}</p>
+      </div>
+    </div>
   );
 }

@@ -7,7 +7,7 @@ describe('footer', () => {
   it('links to help, the policies and the orchestra, with the current year', async () => {
     renderApp('/privacy');
     const footer = await screen.findByRole('contentinfo');
-    expect(hrefOf('help@example.com', footer)).toBe('mailto:help@example.com');
+    expect(hrefOf('help@example.org', footer)).toBe('mailto:help@example.org');
     expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
     expect(hrefOf('Terms and Conditions', footer)).toBe('/terms-and-conditions');
     expect(hrefOf('Visit The Orchestra', footer)).toBe('https://www.example.org/');

@@ -1,4 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { GraduationCap, ListMusic, LogIn, LogOut, UserCog, UserPlus } from '../../components/icons';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAccountPrompts } from '../../components/AccountPrompts';
@@ -38,6 +39,7 @@ function AccountMenu({ isOpen, onToggle }: ReturnType<typeof useMenusClosedOnNav
     return (
       <div className="navbar-nav ms-lg-auto">
         <Link to="/subscribe" className="nav-link">
+          <UserPlus className="icon" size={18} />
           Sign up
         </Link>
         {/* A link to /login that opens the login panel in place (SPEC §2 Header "Log In"). */}
@@ -50,6 +52,7 @@ function AccountMenu({ isOpen, onToggle }: ReturnType<typeof useMenusClosedOnNav
             prompts.openLogin();
           }}
         >
+          <LogIn className="icon" size={18} />
           Log In
         </Link>
       </div>
@@ -75,16 +78,20 @@ function AccountMenu({ isOpen, onToggle }: ReturnType<typeof useMenusClosedOnNav
       >
         {profile?.first_name && <span className="dropdown-item-text">Hello {profile.first_name}</span>}
         <Link to="/playlists" className="dropdown-item">
+          <ListMusic className="icon" size={18} />
           Your Playlists
         </Link>
         <Link to="/cpd" className="dropdown-item">
+          <GraduationCap className="icon" size={18} />
           CPD
         </Link>
         <Link to="/subscribe" className="dropdown-item">
+          <UserCog className="icon" size={18} />
           Account details
         </Link>
         <hr className="dropdown-divider" />
         <button type="button" className="dropdown-item" onClick={logOut}>
+          <LogOut className="icon" size={18} />
           Log Out
         </button>
       </HeaderDropdown>
@@ -138,8 +145,10 @@ export function Header({ showNavigation = true }: { showNavigation?: boolean }) 
         aria-label={showNavigation ? 'Main' : undefined}
       >
         <div className="container">
-          <Link to="/" className="navbar-brand d-flex align-items-center gap-2">
-            <SiteLogo />
+          <Link to="/" className="navbar-brand site-brand d-flex align-items-center gap-2">
+            <span className="site-brand__mark">
+              <SiteLogo size={36} />
+            </span>
             <span>{siteConfig.productName}</span>
           </Link>
           {showNavigation && (

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { CalendarDays, MapPin } from '../../components/icons';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
@@ -10,7 +11,7 @@ import { RichText } from '../../components/RichText';
 import { CARD_IMAGE_SIZES, ResponsiveImage } from '../../components/ResponsiveImage';
 import { toImageView } from '../../lib/media';
 import { cpdQuery } from './api/cpd';
-import { longDate } from './cpdDates';
+import { byEventDate, longDate } from './cpdDates';
 import { PageStatus } from '../../components/PageStatus';
 
 /** SPEC §2 CPD: body, downloads, live events and video sessions; the detail pages need a signed-in teacher. */
@@ -20,7 +21,7 @@ export function CpdPage() {
   usePageTitle(cpd?.title ?? 'CPD');
 
   if (loading || error || !cpd) return <PageStatus loading={loading} error={error} />;
-  const events = cpd.cpd_live_events.flatMap((event) => (event ? [event] : []));
+  const events = byEventDate(cpd.cpd_live_events.flatMap((event) => (event ? [event] : [])));
   const sessions = cpd.cpd_sessions.flatMap((session) => (session ? [session] : []));
   return (
     <Container className="py-5">
@@ -38,11 +39,7 @@ export function CpdPage() {
                 <Col key={event.documentId}>
                   <LinkCard
                     title={event.title}
-                    image={
-                      image && (
-                        <ResponsiveImage image={image} sizes={CARD_IMAGE_SIZES} className="card-img-top h-auto" />
-                      )
-                    }
+                    image={image && <ResponsiveImage image={image} sizes={CARD_IMAGE_SIZES} className="card-img-top" />}
                     action={{
                       to: `/cpd/live-event/${event.slug}`,
                       label: 'Learn more',
@@ -50,8 +47,18 @@ export function CpdPage() {
                       guarded: true,
                     }}
                   >
-                    {longDate(event.event_date) && <p className="fw-semibold mb-1">{longDate(event.event_date)}</p>}
-                    {event.venue && <p className="mb-2">{event.venue}</p>}
+                    {longDate(event.event_date) && (
+                      <p className="card-kicker mb-1">
+                        <CalendarDays className="icon" size={16} />
+                        {longDate(event.event_date)}
+                      </p>
+                    )}
+                    {event.venue && (
+                      <p className="d-flex align-items-center gap-1 mb-2">
+                        <MapPin className="icon" size={16} />
+                        {event.venue}
+                      </p>
+                    )}
                     {event.blurb && <Card.Text>{event.blurb}</Card.Text>}
                   </LinkCard>
                 </Col>
@@ -71,11 +78,7 @@ export function CpdPage() {
                 <Col key={session.documentId}>
                   <LinkCard
                     title={session.title}
-                    image={
-                      image && (
-                        <ResponsiveImage image={image} sizes={CARD_IMAGE_SIZES} className="card-img-top h-auto" />
-                      )
-                    }
+                    image={image && <ResponsiveImage image={image} sizes={CARD_IMAGE_SIZES} className="card-img-top" />}
                     action={{
                       to: `/cpd/session/${session.slug}`,
                       label: 'Watch the session',

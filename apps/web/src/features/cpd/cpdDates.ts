@@ -11,3 +11,12 @@ export function longDate(isoDate: string | null | undefined): string | null {
     timeZone: 'UTC',
   });
 }
+
+/**
+ * Live events soonest first (issue 28 row 9: the CMS keeps them in the order they were related, not by date); an
+ * event without a date goes last, and events on the same day keep their CMS order.
+ */
+export function byEventDate<T extends { event_date?: string | null }>(events: T[]): T[] {
+  const day = (event: T) => event.event_date?.slice(0, 10) || '\uffff';
+  return [...events].sort((a, b) => day(a).localeCompare(day(b)));
+}

@@ -3,16 +3,32 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
+import {
+  ArrowDown,
+  ArrowRight,
+  Download,
+  Headphones,
+  Megaphone,
+  PlayCircle,
+  Presentation,
+  Sparkles,
+} from '../../components/icons';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { ContentLink } from '../../components/ContentLink';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { usePageTitle } from '../../components/PageTitle';
+import { CARD_IMAGE_SIZES, ResponsiveImage } from '../../components/ResponsiveImage';
 import { RichText } from '../../components/RichText';
 import { Spinner } from '../../components/Spinner';
-import { themeStyle } from '../../lib/theme';
+import { siteConfig } from '../../lib/siteConfig';
+import { themeStyle, themeVariables } from '../../lib/theme';
 import { learningResourcesHomeQuery } from './api/learningResourcesHome';
 import { toHomeView, type HomeView } from './homeView';
 import { WelcomeModal } from './WelcomeModal';
+
+// The hero's first picture takes about a third of the container from lg on, most of the width below.
+const HERO_IMAGE_SIZES = '(min-width: 992px) 400px, 60vw';
 
 /** SPEC §2 Home: / and /welcome/{welcome} (with its welcome pop-up). */
 export function HomePage() {
@@ -31,68 +47,125 @@ export function HomePage() {
 }
 
 export function HomeContent({ view }: { view: HomeView }) {
+  // The hero shows the audiences' own pictures (up to three, from the CMS), as a mosaic.
+  const heroImages = view.audiences.flatMap((audience) => (audience.image ? [audience.image] : [])).slice(0, 3);
   return (
-    <Container className="py-4">
-      <div className="mb-4">
-        <h1>{view.title}</h1>
-        {view.subtitle && <p className="lead">{view.subtitle}</p>}
-        <RichText markdown={view.introduction} />
-      </div>
-
-      <section aria-labelledby="home-audiences" className="mb-5">
-        <h2 id="home-audiences" className="visually-hidden">
-          Audiences
-        </h2>
-        <Row xs={1} md={2} xl={4} className="g-4 list-unstyled" as="ul" role="list">
-          {view.audiences.map((audience) => (
-            <Col as="li" key={audience.key}>
-              <Card className="h-100">
-                <Card.Header as="h3" className="h4 py-3" style={themeStyle(audience.colours)}>
-                  {audience.title}
-                </Card.Header>
-                <Card.Body className="d-flex flex-column">
-                  {audience.subtitle && <Card.Text>{audience.subtitle}</Card.Text>}
-                  <Link to={`/${audience.slug}`} className="btn btn-primary mt-auto align-self-start">
-                    Explore {audience.title}
-                  </Link>
-                </Card.Body>
-              </Card>
+    <>
+      <section className="home-hero" aria-labelledby="home-title">
+        <Container className="py-5">
+          <Row className="align-items-center g-5">
+            <Col lg={heroImages.length > 0 ? 6 : 9}>
+              <h1 id="home-title" className="home-hero__title">
+                {view.title}
+              </h1>
+              {view.subtitle && <p className="lead">{view.subtitle}</p>}
+              <RichText markdown={view.introduction} />
+              <ul className="home-points my-4">
+                <li>
+                  <Presentation className="icon" size={20} /> Lessons with slides, ready to teach
+                </li>
+                <li>
+                  <Headphones className="icon" size={20} /> Recordings by the players of {siteConfig.orchestraName}
+                </li>
+                <li>
+                  <Download className="icon" size={20} /> Scores and resources to download and print
+                </li>
+              </ul>
+              <a href="#home-audiences" className="btn btn-primary btn-lg">
+                Find your programmes
+                <ArrowDown className="icon" size={20} />
+              </a>
             </Col>
-          ))}
-        </Row>
+            {heroImages.length > 0 && (
+              <Col lg={6}>
+                <div className="home-hero__media">
+                  {heroImages.map((image, index) => (
+                    <ResponsiveImage
+                      key={image.url}
+                      image={image}
+                      sizes={index === 0 ? HERO_IMAGE_SIZES : CARD_IMAGE_SIZES}
+                      alt=""
+                      priority={index === 0}
+                    />
+                  ))}
+                </div>
+              </Col>
+            )}
+          </Row>
+        </Container>
       </section>
 
-      {view.video && (
-        <section aria-labelledby="home-video" className="mb-5">
-          <h2 id="home-video">Introduction video</h2>
-          <RichText markdown={view.video.introduction} />
-          <a href={view.video.url}>Watch the introduction video</a>
+      <Container className="py-5">
+        <section aria-labelledby="home-audiences" className="mb-5">
+          <h2 id="home-audiences" className="mb-4" tabIndex={-1}>
+            Choose your classroom
+          </h2>
+          <Row xs={1} md={2} xl={4} className="g-4" as="ul" role="list">
+            {view.audiences.map((audience) => (
+              <Col as="li" key={audience.key}>
+                <Card
+                  className="audience-card link-card h-100"
+                  style={themeVariables(audience.colours) as CSSProperties}
+                >
+                  <div className="audience-card__band">
+                    {audience.image && <ResponsiveImage image={audience.image} sizes={CARD_IMAGE_SIZES} alt="" />}
+                  </div>
+                  <Card.Header as="h3" className="audience-card__title h4" style={themeStyle(audience.colours)}>
+                    {audience.title}
+                  </Card.Header>
+                  <Card.Body className="d-flex flex-column">
+                    {audience.subtitle && <Card.Text>{audience.subtitle}</Card.Text>}
+                    <Link to={`/${audience.slug}`} className="btn btn-primary mt-auto align-self-start">
+                      Explore {audience.title}
+                      <ArrowRight className="icon" size={18} />
+                    </Link>
+                  </Card.Body>
+                </Card>
+              </Col>
+            ))}
+          </Row>
         </section>
-      )}
 
-      {view.promoboxes.length > 0 && (
-        <Row xs={1} md={2} className="g-4 list-unstyled" as="ul" role="list">
-          {view.promoboxes.map((box) => (
-            <Col as="li" key={box.key}>
-              <Card className="h-100" as="section">
-                <Card.Body>
-                  {box.title && (
-                    <Card.Title as="h2" className="h4">
-                      {box.title}
-                    </Card.Title>
-                  )}
-                  <RichText markdown={box.body} />
-                  {box.link && (
-                    <ContentLink href={box.link.href} className="btn btn-outline-primary">
-                      {box.link.label}
-                    </ContentLink>
-                  )}
-                </Card.Body>
-              </Card>
-            </Col>
-          ))}
-        </Row>
-      )}
-    </Container>
+        {view.video && (
+          <section aria-labelledby="home-video" className="home-video p-4 p-md-5 mb-5">
+            <div className="d-flex flex-column flex-md-row gap-4 align-items-md-center">
+              <PlayCircle className="icon text-warning" size={56} strokeWidth={1.5} />
+              <div>
+                <h2 id="home-video">Introduction video</h2>
+                <RichText markdown={view.video.introduction} />
+                <a href={view.video.url}>Watch the introduction video</a>
+              </div>
+            </div>
+          </section>
+        )}
+
+        {view.promoboxes.length > 0 && (
+          <Row xs={1} md={2} className="g-4" as="ul" role="list">
+            {view.promoboxes.map((box) => (
+              <Col as="li" key={box.key}>
+                <Card className="promo-card h-100" as="section">
+                  <Card.Body>
+                    <span className="promo-card__icon" aria-hidden="true">
+                      {box.link ? <Sparkles size={22} /> : <Megaphone size={22} />}
+                    </span>
+                    {box.title && (
+                      <Card.Title as="h2" className="h4">
+                        {box.title}
+                      </Card.Title>
+                    )}
+                    <RichText markdown={box.body} />
+                    {box.link && (
+                      <ContentLink href={box.link.href} className="btn btn-outline-primary">
+                        {box.link.label}
+                      </ContentLink>
+                    )}
+                  </Card.Body>
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        )}
+      </Container>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { LearningResourcesHomeQuery } from '../../gql/graphql';
+import { toImageView, type ImageView } from '../../lib/media';
 import { themeColours, type ThemeColours } from '../../lib/theme';
 
 export interface HomeAudienceCard {
@@ -7,6 +8,8 @@ export interface HomeAudienceCard {
   title: string;
   subtitle: string | null;
   colours: ThemeColours;
+  /** The audience's banner picture, shown on its card (and the first one in the home's hero). */
+  image: ImageView | null;
 }
 
 export interface HomePromobox {
@@ -59,6 +62,7 @@ export function toHomeView(data: LearningResourcesHomeQuery | undefined): HomeVi
               title: audience.title,
               subtitle: audience.subtitle ?? null,
               colours: themeColours(audience.theme?.css),
+              image: toImageView(audience.theme?.main_banner_image, 'small'),
             },
           ]
         : [],

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { CardIllustration } from '../../components/CardIllustration';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { DocumentList } from '../../components/DocumentList';
 import { GuardedLink } from '../../components/GuardedLink';
@@ -78,7 +79,8 @@ export function ProgrammePage() {
           <div className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4">
             {units.map((unit) => (
               <div key={unit.documentId} className="col">
-                <div className="card h-100">
+                <div className="card link-card h-100">
+                  <CardIllustration title={unit.title} />
                   <div className="card-body d-flex flex-column">
                     <h3 className="card-title h5">{unit.title}</h3>
                     {unit.blurb && <p className="card-text">{unit.blurb}</p>}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { KEYBOARD_SCREEN, useMediaQuery } from '../../components/useMediaQuery';
 import type { SearchResult } from './api/search';
 import { Highlighted } from './Highlighted';
 import { KIND_GROUPS, SUBSCRIBERS_BADGE } from './messages';
@@ -125,7 +126,8 @@ export function SearchBox() {
         id={`${id}-input`}
         type="search"
         className="form-control form-control-sm"
-        placeholder="Search (press /)"
+        // The "/" shortcut needs a keyboard: a phone's box just says Search (issue 28 row 9).
+        placeholder={useMediaQuery(KEYBOARD_SCREEN) ? 'Search (press /)' : 'Search'}
         autoComplete="off"
         role="combobox"
         aria-autocomplete="list"
