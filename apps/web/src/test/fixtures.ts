@@ -482,7 +482,16 @@ export function programmePage(
         audience: { __typename: 'Audience', documentId: `aud-${audienceSlug}`, slug: audienceSlug, title: 'Primary' },
         theme: null,
         summary_document: null,
-        units: [{ __typename: 'Scheme', documentId: 'u1', title: 'Finding the Pulse', blurb: 'Steady beat.' }],
+        year_groups: [],
+        units: [
+          {
+            __typename: 'Scheme',
+            documentId: 'u1',
+            title: 'Finding the Pulse',
+            blurb: 'Steady beat.',
+            year_groups: [],
+          },
+        ],
         ...overrides,
       },
     ],
