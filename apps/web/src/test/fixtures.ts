@@ -181,6 +181,7 @@ export function audience(slug: string, title: string, overrides: Partial<Audienc
         subtitle: `${title} subtitle`,
         introduction: `The ${title} introduction.`,
         libraries_intro: null,
+        programmes: [],
         theme: null,
         featurebox: [],
         ...overrides,
