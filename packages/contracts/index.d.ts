@@ -36,11 +36,24 @@ export interface SearchResult {
   audiences: string[];
   programmes: string[];
   activityType: string | null;
+  /** Its year groups in school order ("Year 1", "Year 2"), when the caller may read them. */
+  yearGroups: string[];
 }
 
-export type FacetName = 'kind' | 'audience' | 'programme' | 'activityType';
+export type FacetName =
+  | 'kind'
+  | 'audience'
+  | 'programme'
+  | 'activityType'
+  | 'yearGroup'
+  | 'keyStage'
+  | 'learningStrand';
 
-/** GET /api/search: the results, their facets, and other queries to try when nothing was found. */
+/**
+ * GET /api/search: the results, their facets, and other queries to try when nothing was found. Each facet counts what
+ * choosing that value would give with the other facets' choices kept; with no words (`q` empty) the answer is
+ * everything filed under the chosen facets (browsing "Year 2").
+ */
 export interface SearchAnswer {
   query: string;
   total: number;

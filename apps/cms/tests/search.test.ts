@@ -220,6 +220,111 @@ describe('search across the classroom', () => {
   });
 });
 
+// Issue #28: year groups (Reception to Year 13) and key stages as words to find, filters and facets, read by each
+// caller as the pages show them: a programme's and a unit's to everyone, a lesson's and an activity's to subscribers.
+describe('finding by year group and key stage (#28)', () => {
+  const inYear = (answer: Answer, year: string) => answer.results.filter((r) => r.yearGroups.includes(year));
+  const kindsOf = (results: Answer['results']) => new Set(results.map((result) => result.kind));
+
+  it('finds Year-2 programmes, units and lessons by "Year 2", and nothing filed only under Year 12', async () => {
+    const answer = await found('Year 2', subscriber);
+    const year2 = inYear(answer, 'Year 2');
+    expect(year2.filter((result) => result.kind === 'programme').length).toBeGreaterThan(1);
+    for (const kind of ['programme', 'unit', 'lesson']) expect(kindsOf(year2).has(kind)).toBe(true);
+    // "Year 1" is one word: it never finds Years 10 and 11 by prefix, nor Year 3 as a typo.
+    const year1 = await found('year 1', subscriber);
+    expect(year1.total).toBeGreaterThan(0);
+    expect(year1.results.every((result) => result.yearGroups.includes('Year 1'))).toBe(true);
+    expect(titles(year1)).not.toContain('Ensemble Skills');
+    expect(titles(await found('KS1', subscriber))).toContain('Music Foundations');
+  });
+
+  it('narrows by year group and key stage, and browses them without words', async () => {
+    const browse = await found('', subscriber, { yearGroup: 'Year 2' });
+    expect(browse.total).toBeGreaterThan(5);
+    expect(browse.results.every((result) => result.yearGroups.includes('Year 2'))).toBe(true);
+    // Programmes first, then units, then lessons.
+    const kinds = browse.results.map((result) => result.kind);
+    expect(kinds.indexOf('programme')).toBeLessThan(kinds.indexOf('unit'));
+    expect(kinds.indexOf('unit')).toBeLessThan(kinds.indexOf('lesson'));
+    expect(browse.facets.yearGroup.map((facet) => facet.value)).toEqual(
+      expect.arrayContaining(['Reception', 'Year 1', 'Year 2', 'Year 3']),
+    );
+    // School order, not count order.
+    const years = (await found('', subscriber, { kind: 'unit' })).facets.yearGroup.map((facet) => facet.value);
+    expect(years).toEqual(
+      ['Reception', ...Array.from({ length: 13 }, (_, i) => `Year ${i + 1}`)].filter((y) => years.includes(y)),
+    );
+    expect(years).toEqual(expect.arrayContaining(['Reception', 'Year 2', 'Year 10']));
+
+    const ks1 = await found('', subscriber, { keyStage: 'KS1' });
+    expect(ks1.total).toBeGreaterThanOrEqual(browse.total);
+    expect(ks1.results.every((r) => r.yearGroups.some((year) => ['Year 1', 'Year 2'].includes(year)))).toBe(true);
+    const words = await found('rhythm', subscriber, { yearGroup: 'Year 2' });
+    expect(words.results.every((result) => result.yearGroups.includes('Year 2'))).toBe(true);
+  });
+
+  it("counts each facet's values over the results the other facets' choices leave", async () => {
+    const all = await found('', subscriber, { audience: 'Primary' });
+    const year2 = await found('', subscriber, { audience: 'Primary', yearGroup: 'Year 2' });
+    // The kind facet follows the chosen year: it differs from the unfiltered one, and each count is what choosing it gives.
+    expect(year2.facets.kind).not.toEqual(all.facets.kind);
+    for (const { value, count } of year2.facets.kind) {
+      const chosen = await found('', subscriber, { audience: 'Primary', yearGroup: 'Year 2', kind: value });
+      expect(chosen.total).toBe(count);
+    }
+    // ...and the year facet follows the chosen kind, while still counting the other years to switch to.
+    const lessons = await found('', subscriber, { audience: 'Primary', kind: 'lesson', yearGroup: 'Year 2' });
+    for (const { value, count } of lessons.facets.yearGroup) {
+      const chosen = await found('', subscriber, { audience: 'Primary', kind: 'lesson', yearGroup: value });
+      expect(chosen.total).toBe(count);
+      expect(chosen.results.every((result) => result.kind === 'lesson')).toBe(true);
+    }
+    expect(lessons.facets.yearGroup.length).toBeGreaterThan(1);
+    const activities = await found('', subscriber, { kind: 'activity', yearGroup: 'Year 2' });
+    expect(activities.total).toBeGreaterThan(0);
+    expect(activities.facets.learningStrand.length).toBeGreaterThan(0);
+    const strand = activities.facets.learningStrand[0];
+    expect(
+      (await found('', subscriber, { kind: 'activity', yearGroup: 'Year 2', learningStrand: strand.value })).total,
+    ).toBe(strand.count);
+  });
+
+  it("never tells a visitor or a registered teacher a lesson's or an activity's year groups, counts included", async () => {
+    // What the public pages show: the year groups of programmes and units.
+    const publicYear2 = (await found('', subscriber, { yearGroup: 'Year 2' })).results.filter((result) =>
+      ['programme', 'unit'].includes(result.kind),
+    );
+    for (const token of [undefined, registered]) {
+      const browse = await found('', token, { yearGroup: 'Year 2' });
+      expect(browse.results.map((result) => result.id).sort()).toEqual(publicYear2.map((result) => result.id).sort());
+      expect(browse.facets.kind.map((facet) => facet.value).sort()).toEqual(['programme', 'unit']);
+      const counted = browse.facets.yearGroup.find((facet) => facet.value === 'Year 2')!.count;
+      expect(counted).toBe(publicYear2.length);
+      expect(browse.facets.learningStrand).toEqual([]);
+      expect((await found('', token, { kind: 'lesson', yearGroup: 'Year 2' })).total).toBe(0);
+      expect((await found('', token, { kind: 'lesson' })).facets.yearGroup).toEqual([]);
+      // Lessons listed by their titles carry no year groups, and are not found by them.
+      const words = await found('Year 2', token);
+      for (const result of words.results.filter((r) => r.subscribersOnly)) {
+        expect(result.yearGroups).toEqual([]);
+        expect(text(result.title)).toMatch(/year 2/i);
+      }
+      expect(words.results.map((result) => result.kind)).toEqual(expect.arrayContaining(['programme', 'unit']));
+      expect(inYear(words, 'Year 2').every((result) => ['programme', 'unit'].includes(result.kind))).toBe(true);
+    }
+  });
+
+  it('refuses a search with neither words nor a facet', async () => {
+    for (const query of [{ q: '' }, { q: ' ', limit: '5' }, { yearGroup: '' }] as Record<string, string>[]) {
+      const answer = await search(query);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error?.message).toBe('Type something to search for');
+    }
+    expect((await search({ yearGroup: 'Year 2' })).status).toBe(200);
+  });
+});
+
 // Issue #27 finding 5 (and the search part of 6): hidden text must never change what a visitor or a registered teacher
 // gets. The hidden words are generated from the content itself: every subscriber-only entry's text beside its title
 // (SPEC §6, src/permissions.ts), and the CPD detail fields (src/api/cpd-session/details.ts) for visitors.

@@ -29,8 +29,9 @@ export const strictest = (...readers: AccessLevel[]): AccessLevel =>
  * pages show (SPEC §2). A field of those types not named here is matched by subscribers only (deny by default).
  */
 const OPEN_FIELDS: Record<string, readonly string[]> = {
-  programme: ['blurb', 'introduction', 'schemes_intro', 'media_introduction'],
-  scheme: ['blurb', 'introduction'],
+  // Year groups (issue #28) show on the public programme page and its unit cards; a lesson's are for subscribers.
+  programme: ['blurb', 'introduction', 'schemes_intro', 'media_introduction', 'year_groups'],
+  scheme: ['blurb', 'introduction', 'year_groups'],
   'cpd-session': ['blurb', 'main_text'],
   'cpd-live-event': ['blurb', 'venue', 'main_text'],
   'live-programme': ['subtitle', 'main_text'],

@@ -40,15 +40,23 @@ export interface Passage {
   reader: AccessLevel;
 }
 
+/** The labels an entry is filed under (its facets), and the least level that may read them. */
+export interface Labels {
+  values: string[];
+  reader: AccessLevel;
+}
+type LabelFacet = 'yearGroups' | 'keyStages' | 'learningStrands';
+
 /** One findable entry with all its text, each passage marked with who may read it. */
-export interface CatalogueEntry extends Omit<SearchDocument, TextField | 'activityType'> {
+export interface CatalogueEntry extends Omit<SearchDocument, TextField | 'activityType' | LabelFacet> {
   text: Partial<Record<TextField, Passage[]>>;
   activityType?: Passage;
+  labels?: Partial<Record<LabelFacet, Labels>>;
 }
 
 /** The entry as `level` may search it, or nothing when that level may not even read its title. */
 export function documentAt(level: AccessLevel, entry: CatalogueEntry): SearchDocument | undefined {
-  const { text, activityType, ...rest } = entry;
+  const { text, activityType, labels, ...rest } = entry;
   const readable = (passages: Passage[] = []) =>
     passages
       .filter((passage) => mayRead(level, passage.reader))
@@ -62,6 +70,9 @@ export function documentAt(level: AccessLevel, entry: CatalogueEntry): SearchDoc
     if (field !== 'title' && value) document[field] = value;
   }
   if (activityType && mayRead(level, activityType.reader)) document.activityType = activityType.text;
+  for (const [facet, found] of Object.entries(labels ?? {}) as [LabelFacet, Labels][]) {
+    if (found.values.length && mayRead(level, found.reader)) document[facet] = found.values;
+  }
   return document;
 }
 
@@ -95,6 +106,38 @@ const joined = (...parts: unknown[]) =>
     .join(' · ');
 
 const unique = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => !!v))];
+
+/** A year group row as populated below (src/api/year-group). */
+interface YearGroupRow {
+  id: number;
+  title: string;
+  order: number;
+  key_stage: string;
+}
+const YEAR_GROUP_FIELDS = { select: ['id', 'title', 'order', 'key_stage'] };
+
+/** Year groups in school order, without repeats. */
+const inSchoolOrder = (groups: YearGroupRow[]): YearGroupRow[] =>
+  [...new Map(groups.filter((group) => group?.title).map((group) => [group.id, group])).values()].sort(
+    (a, b) => a.order - b.order,
+  );
+
+/**
+ * An entry's year groups (issue #28) as words to find ("Year 2 · KS1") and as the year-group and key-stage facets,
+ * readable by whoever may read the relation `relation` of `uid` (a lesson's are for subscribers, as the lesson is).
+ */
+function yearsOf(uid: string, relation: string, groups: YearGroupRow[] = [], reader = readerOf(uid, relation)) {
+  const ordered = inSchoolOrder(groups);
+  if (!ordered.length) return { text: {}, labels: {} };
+  const keyStages = unique(ordered.map((group) => group.key_stage));
+  return {
+    text: { years: [{ text: joined(...ordered.map((group) => group.title), ...keyStages), reader }] },
+    labels: {
+      yearGroups: { values: ordered.map((group) => group.title), reader },
+      keyStages: { values: keyStages, reader },
+    },
+  };
+}
 
 /** Only published entries, for types that have drafts. */
 function published(strapi: Core.Strapi, uid: UID.ContentType): Row {
@@ -131,6 +174,7 @@ export async function loadCatalogue(strapi: Core.Strapi): Promise<CatalogueEntry
     place: Pick<CatalogueEntry, 'href' | 'audiences' | 'programmes'>,
     text: Text,
     activityType?: Passage,
+    labels?: CatalogueEntry['labels'],
   ) => {
     const uid = SHARED_KINDS[kind];
     if (!row.title) return;
@@ -141,6 +185,7 @@ export async function loadCatalogue(strapi: Core.Strapi): Promise<CatalogueEntry
       ...place,
       text: { title: passage(uid, 'title', row.title), ...text },
       activityType,
+      labels,
     });
   };
 
@@ -152,6 +197,7 @@ export async function loadCatalogue(strapi: Core.Strapi): Promise<CatalogueEntry
     audience: { select: ['slug', 'title'] },
     activity_library: { select: ['id'] },
     audio_library: { select: ['id'] },
+    year_groups: YEAR_GROUP_FIELDS,
   })) {
     const programme: ProgrammeContext = row as ProgrammeContext;
     programmes.push(programme);
@@ -159,6 +205,7 @@ export async function loadCatalogue(strapi: Core.Strapi): Promise<CatalogueEntry
     if (row.audio_library) programmesByAudioLibrary.set(row.audio_library.id, programme);
     const href = programmeHref(programme);
     if (!href || row.released === false) continue;
+    const years = yearsOf(PROGRAMME, 'year_groups', row.year_groups);
     add(
       'programme',
       row,
@@ -170,7 +217,10 @@ export async function loadCatalogue(strapi: Core.Strapi): Promise<CatalogueEntry
           ...passage(PROGRAMME, 'schemes_intro', plainText(row.schemes_intro)),
           ...passage(PROGRAMME, 'media_introduction', plainText(row.media_introduction)),
         ],
+        ...years.text,
       },
+      undefined,
+      years.labels,
     );
   }
   const programmeById = new Map(programmes.map((programme) => [(programme as unknown as Row).id, programme]));
@@ -181,12 +231,14 @@ export async function loadCatalogue(strapi: Core.Strapi): Promise<CatalogueEntry
   for (const row of await all(strapi, UNIT, {
     programme: { select: ['id'] },
     lessons: { select: ['id'] },
+    year_groups: YEAR_GROUP_FIELDS,
   })) {
     const programme = programmeById.get(row.programme?.id);
     if (!programme?.audience) continue;
     for (const lesson of row.lessons ?? []) {
       if (!unitOfLesson.has(lesson.id)) unitOfLesson.set(lesson.id, { unit: row, programme });
     }
+    const years = yearsOf(UNIT, 'year_groups', row.year_groups);
     add(
       'unit',
       row,
@@ -198,18 +250,37 @@ export async function loadCatalogue(strapi: Core.Strapi): Promise<CatalogueEntry
       {
         summary: passage(UNIT, 'blurb', row.blurb),
         introduction: passage(UNIT, 'introduction', plainText(row.introduction)),
+        ...years.text,
       },
+      undefined,
+      years.labels,
     );
   }
 
   const LESSON = SHARED_KINDS.lesson;
   const ACTIVITY = SHARED_KINDS.activity;
+  // The year groups of the lessons each activity is taught in: the activity's own (it has none of its own).
+  const yearsOfActivity = new Map<number, YearGroupRow[]>();
   for (const row of await all(strapi, LESSON, {
-    activities: { populate: { activity: { select: ['title'] } } },
+    activities: { populate: { activity: { select: ['id', 'title'] } } },
+    activities_above: { select: ['id'] },
+    activity_pool: { select: ['id'] },
+    extensionactivities: { select: ['id'] },
+    year_groups: YEAR_GROUP_FIELDS,
   })) {
+    const taught: Row[] = [
+      ...(row.activities ?? []).map((entry: Row) => entry.activity),
+      ...(row.activities_above ?? []),
+      ...(row.activity_pool ?? []),
+      ...(row.extensionactivities ?? []),
+    ];
+    for (const activity of taught.filter(Boolean)) {
+      yearsOfActivity.set(activity.id, [...(yearsOfActivity.get(activity.id) ?? []), ...(row.year_groups ?? [])]);
+    }
     const place = unitOfLesson.get(row.id);
     if (!place?.programme.audience) continue; // in no unit: no page shows it
     const { unit, programme } = place;
+    const years = yearsOf(LESSON, 'year_groups', row.year_groups);
     add(
       'lesson',
       row,
@@ -229,7 +300,10 @@ export async function loadCatalogue(strapi: Core.Strapi): Promise<CatalogueEntry
               : related(LESSON, 'activities', ACTIVITY, 'title', entry.activity?.title),
           ),
         ],
+        ...years.text,
       },
+      undefined,
+      years.labels,
     );
   }
 
@@ -242,6 +316,11 @@ export async function loadCatalogue(strapi: Core.Strapi): Promise<CatalogueEntry
     activityOptions: { populate: { learning_objectives: true } },
   })) {
     const programme = programmeById.get(row.programme?.id);
+    // Activities have no year groups of their own: those of their lessons, read by whoever reads the activity.
+    const years = yearsOf(ACTIVITY, 'year_groups', yearsOfActivity.get(row.id));
+    const strands = (row.learning_strands ?? []).flatMap((strand: Row) =>
+      related(ACTIVITY, 'learning_strands', STRAND, 'title', strand.title),
+    );
     const audience = programme?.audience ?? row.audiences?.[0];
     const options: Row[] = row.activityOptions ?? [];
     // Text of the activity's options: for whoever may read both the activity's options and that field of them.
@@ -261,9 +340,7 @@ export async function loadCatalogue(strapi: Core.Strapi): Promise<CatalogueEntry
       {
         summary: passage(ACTIVITY, 'lesson_summary', plainText(row.lesson_summary)),
         type: passage(ACTIVITY, 'type', row.type),
-        strands: (row.learning_strands ?? []).flatMap((strand: Row) =>
-          related(ACTIVITY, 'learning_strands', STRAND, 'title', strand.title),
-        ),
+        strands,
         objectives: ofOptions('learning_objectives', (option) =>
           joined(
             ...(option.learning_objectives ?? []).map((objective: Row) =>
@@ -278,8 +355,16 @@ export async function loadCatalogue(strapi: Core.Strapi): Promise<CatalogueEntry
           ...ofOptions('title', (option) => option.title),
           ...ofOptions('introduction', (option) => plainText(option.introduction)),
         ],
+        ...years.text,
       },
       row.type ? passage(ACTIVITY, 'type', row.type)[0] : undefined,
+      {
+        ...years.labels,
+        learningStrands: {
+          values: unique(strands.map((strand: Passage) => strand.text)),
+          reader: strictest(...strands.map((strand: Passage) => strand.reader), 'visitor'),
+        },
+      },
     );
   }
 

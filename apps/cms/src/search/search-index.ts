@@ -2,8 +2,17 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { normaliseTerm } from './terms';
 
 /** The fields a result can be found by (issue #16: title, summary, type, learning strands and objectives, music,
- * introduction), in the order a snippet is taken from. */
-export const TEXT_FIELDS = ['title', 'summary', 'type', 'strands', 'objectives', 'music', 'introduction'] as const;
+ * introduction; issue #28: year groups and key stages), in the order a snippet is taken from. */
+export const TEXT_FIELDS = [
+  'title',
+  'summary',
+  'type',
+  'strands',
+  'objectives',
+  'music',
+  'introduction',
+  'years',
+] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
 /** Title first, then the summary, then everything else. */
@@ -15,6 +24,7 @@ const BOOST: Record<TextField, number> = {
   objectives: 1,
   music: 1,
   introduction: 1,
+  years: 1.5,
 };
 
 /** One thing a teacher can find, with the address the rest of the site links it at. */
@@ -30,6 +40,10 @@ export interface SearchDocument extends Partial<Record<Exclude<TextField, 'title
   audiences: string[];
   programmes: string[];
   activityType?: string;
+  /** Year groups ("Year 2"), key stages ("KS1") and learning strands: facets, present only where this level may read them. */
+  yearGroups?: string[];
+  keyStages?: string[];
+  learningStrands?: string[];
 }
 
 export interface IndexHit {
@@ -58,14 +72,29 @@ export interface SearchIndex {
   search(query: string, options?: IndexQueryOptions): IndexHit[];
   /** Other queries close to `query` that would find something: "did you mean". */
   suggest(query: string, options?: IndexQueryOptions): string[];
+  /** Every document: browsing by facets alone, with no words to match. */
+  all(): SearchDocument[];
   size(): number;
 }
 
+const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u; // MiniSearch's own
+
+/** "Year 2" and "Key Stage 1"/"KS 1" as one word each, in text and queries alike, so "Year 2" never finds "Year 12"
+ * nor a "year" beside an unrelated "2". */
+export function tokenize(text: string): string[] {
+  return text
+    .replace(/\byears?\s+(\d{1,2})\b/gi, 'year$1')
+    .replace(/\b(?:key\s*stage|ks)\s*(\d)\b/gi, 'ks$1')
+    .split(SPACE_OR_PUNCTUATION);
+}
+/** A year or key stage word is matched exactly: "year1" must not find "year10" by prefix nor "year3" as a typo. */
+const isYearTerm = (term: string) => /^(?:year\d{1,2}|ks\d)$/.test(term);
+
 const SEARCH_OPTIONS = {
   boost: BOOST,
-  prefix: (term: string) => term.length >= 2,
+  prefix: (term: string) => term.length >= 2 && !isYearTerm(term),
   // One typo in a short word, about one in five in longer ones.
-  fuzzy: (term: string) => (term.length <= 3 ? false : term.length <= 6 ? 1 : 0.2),
+  fuzzy: (term: string) => (term.length <= 3 || isYearTerm(term) ? false : term.length <= 6 ? 1 : 0.2),
   combineWith: 'AND' as const,
 };
 
@@ -75,6 +104,7 @@ export function createMiniSearchIndex(): SearchIndex {
     new MiniSearch<SearchDocument>({
       fields: [...TEXT_FIELDS],
       storeFields: [],
+      tokenize,
       processTerm: normaliseTerm,
       searchOptions: SEARCH_OPTIONS,
     });
@@ -133,6 +163,7 @@ export function createMiniSearchIndex(): SearchIndex {
         .slice(0, 5)
         .map((suggestion) => suggestion.suggestion);
     },
+    all: () => [...documents.values()],
     size: () => documents.size,
   };
 }

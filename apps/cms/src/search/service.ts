@@ -23,12 +23,9 @@ export interface Searcher {
   userId?: number;
 }
 
-export interface SearchRequest {
+export interface SearchRequest extends Partial<Record<FacetName, string>> {
+  /** The words; empty to browse by the chosen facets alone. */
   q: string;
-  kind?: string;
-  audience?: string;
-  programme?: string;
-  activityType?: string;
   limit: number;
   /** At most this many results of each kind (the header's suggestions). */
   perKind?: number;
@@ -37,13 +34,47 @@ export interface SearchRequest {
 /** A result with the CMS's own field names (the contract keeps them as strings). */
 type SearchResultView = SearchResult & { foundIn: TextField[] };
 
-const FACETS: FacetName[] = ['kind', 'audience', 'programme', 'activityType'];
+export const FACETS: FacetName[] = [
+  'kind',
+  'audience',
+  'programme',
+  'activityType',
+  'yearGroup',
+  'keyStage',
+  'learningStrand',
+];
 const valuesOf = (document: SearchDocument, facet: FacetName): string[] => {
-  if (facet === 'kind') return [document.kind];
-  if (facet === 'audience') return document.audiences;
-  if (facet === 'programme') return document.programmes;
-  return document.activityType ? [document.activityType] : [];
+  switch (facet) {
+    case 'kind':
+      return [document.kind];
+    case 'audience':
+      return document.audiences;
+    case 'programme':
+      return document.programmes;
+    case 'activityType':
+      return document.activityType ? [document.activityType] : [];
+    case 'yearGroup':
+      return document.yearGroups ?? [];
+    case 'keyStage':
+      return document.keyStages ?? [];
+    case 'learningStrand':
+      return document.learningStrands ?? [];
+  }
 };
+
+/** "Reception" before "Year 1" before "Year 10": a year group's place in school. */
+const schoolYear = (title: string) => (/^reception$/i.test(title) ? 0 : Number(/\d+/.exec(title)?.[0] ?? 99));
+/** Year groups and key stages list in school order (EYFS, KS1…KS5 sort so by name); other facets by count. */
+const facetOrder: Partial<Record<FacetName, (a: string, b: string) => number>> = {
+  yearGroup: (a, b) => schoolYear(a) - schoolYear(b),
+  keyStage: (a, b) => a.localeCompare(b),
+};
+
+/** Browsing without words lists programmes first, then units, lessons and the rest, each by title. */
+const KIND_ORDER = ['programme', 'unit', 'lesson', 'activity', 'activity-section', 'audio-collection', 'audio'];
+const kindRank = (kind: string) => (KIND_ORDER.indexOf(kind) + KIND_ORDER.length + 1) % (KIND_ORDER.length + 1);
+const browseOrder = (a: SearchDocument, b: SearchDocument) =>
+  kindRank(a.kind) - kindRank(b.kind) || a.title.localeCompare(b.title);
 
 const SNIPPET_FIELDS: TextField[] = ['summary', 'introduction', 'music', 'objectives', 'strands', 'type'];
 const SNIPPET_LENGTH = 180;
@@ -100,6 +131,7 @@ function view(hit: IndexHit, hidden: boolean): SearchResultView {
     audiences: document.audiences,
     programmes: document.programmes,
     activityType: document.activityType ?? null,
+    yearGroups: document.yearGroups ?? [],
   };
 }
 
@@ -168,12 +200,17 @@ export function createSearchService(
     const index = indexes[searcher.level];
     const own = searcher.userId ? await ownIndexes.of(searcher.userId) : undefined;
 
+    const browsing = !request.q.trim();
     const find = (combineWith: 'AND' | 'OR') => [
       ...index.search(request.q, { combineWith }),
       ...(own?.search(request.q, { combineWith }) ?? []),
     ];
-    let hits = find('AND');
-    if (!hits.length) hits = find('OR');
+    const everything = (): IndexHit[] =>
+      [...index.all(), ...(own?.all() ?? [])]
+        .sort(browseOrder)
+        .map((document, rank, { length }) => ({ document, score: length - rank, matches: new Map() }));
+    let hits = browsing ? everything() : find('AND');
+    if (!hits.length && !browsing) hits = find('OR');
 
     // Access: subscriber-only items reach others by their title alone (all their level's index holds of them).
     const visible = hits
@@ -185,12 +222,9 @@ export function createSearchService(
         return [{ hit, hidden }];
       });
 
-    const chosen: Partial<Record<FacetName, string>> = {
-      kind: request.kind,
-      audience: request.audience,
-      programme: request.programme,
-      activityType: request.activityType,
-    };
+    const chosen: Partial<Record<FacetName, string>> = Object.fromEntries(
+      FACETS.map((facet) => [facet, request[facet]]),
+    );
     const passes = (document: SearchDocument, except?: FacetName) =>
       FACETS.every((facet) => facet === except || !chosen[facet] || valuesOf(document, facet).includes(chosen[facet]!));
 
@@ -201,7 +235,10 @@ export function createSearchService(
           if (!passes(hit.document, facet)) continue;
           for (const value of valuesOf(hit.document, facet)) counts.set(value, (counts.get(value) ?? 0) + 1);
         }
-        const sorted = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+        const order = facetOrder[facet];
+        const sorted = [...counts].sort((a, b) =>
+          order ? order(a[0], b[0]) : b[1] - a[1] || a[0].localeCompare(b[0]),
+        );
         return [facet, sorted.map(([value, count]) => ({ value, count }))];
       }),
     ) as SearchAnswer['facets'];
@@ -216,7 +253,7 @@ export function createSearchService(
     });
 
     const suggestions =
-      filtered.length === 0
+      filtered.length === 0 && !browsing
         ? index
             .suggest(request.q, { filter: (document) => subscriber || document.access === 'public' })
             .filter((suggestion) => suggestion !== normaliseTerm(request.q))

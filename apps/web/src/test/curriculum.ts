@@ -8,6 +8,7 @@ import type {
   LessonOverviewActivityFieldsFragment,
   SchemeLessonsQueryQuery,
   SchemesQueryQuery,
+  Enum_Yeargroup_Key_Stage,
 } from '../gql/graphql';
 
 /**
@@ -100,6 +101,14 @@ function overviewDocument(title: string | null, withFile = true) {
   };
 }
 
+/** A year group as the CMS seeds it (issue #28): Year 1 and 2 are KS1. */
+export const yearGroup = (year: number) => ({
+  __typename: 'YearGroup' as const,
+  title: year === 0 ? 'Reception' : `Year ${year}`,
+  order: year,
+  key_stage: (year === 0 ? 'EYFS' : year <= 2 ? 'KS1' : year <= 6 ? 'KS2' : 'KS3') as Enum_Yeargroup_Key_Stage,
+});
+
 export function unitPage(overrides: Partial<NonNullable<SchemesQueryQuery['scheme']>> = {}): SchemesQueryQuery {
   return {
     scheme: {
@@ -107,10 +116,23 @@ export function unitPage(overrides: Partial<NonNullable<SchemesQueryQuery['schem
       documentId: 'unit-1',
       title: 'Pulse and Rhythm',
       introduction: 'Find the **beat**.',
+      year_groups: [yearGroup(1), yearGroup(2)],
       documents: [document('Unit overview'), document(null), document('No file yet', false)],
       lessons: [
-        { __typename: 'Lesson', documentId: 'lesson-1', title: 'Finding the Pulse', introduction: 'March and tap.' },
-        { __typename: 'Lesson', documentId: 'lesson-2', title: 'Patterns in Time', introduction: null },
+        {
+          __typename: 'Lesson',
+          documentId: 'lesson-1',
+          title: 'Finding the Pulse',
+          introduction: 'March and tap.',
+          year_groups: [yearGroup(1), yearGroup(2)],
+        },
+        {
+          __typename: 'Lesson',
+          documentId: 'lesson-2',
+          title: 'Patterns in Time',
+          introduction: null,
+          year_groups: [],
+        },
       ],
       scheme_library: { __typename: 'ActivityLibrary', documentId: 'lib-1' },
       performance_items: [
@@ -162,6 +184,7 @@ export function lessonPage(overrides: Partial<LessonData> = {}): SchemeLessonsQu
         page_title: null,
         introduction: 'Pupils march and sing.',
         disable_lesson_mode: false,
+        year_groups: [{ ...yearGroup(2), __typename: 'LessonOverviewYearGroup' }],
         documents: [overviewDocument('Lesson plan'), overviewDocument('Assessment grid (coming soon)', false)],
         activities_above: [overviewActivity('act-above', 'Stretch and Breathe', { time: null, type: 'Warm-up' })],
         activity_pool: [

@@ -48,6 +48,7 @@ const READ_SCOPE = [
   'api::activity-library.activity-library.find',
   'api::programme.programme.find',
   'api::audience.audience.find',
+  'api::year-group.year-group.find',
   'plugin::upload.content-api.find',
 ];
 
@@ -61,6 +62,7 @@ async function loadLesson(strapi: Core.Strapi, documentId: string) {
     where: { documentId },
     select: ['documentId', 'title', 'page_title', 'introduction', 'disable_lesson_mode'],
     populate: {
+      year_groups: { select: ['title', 'order', 'key_stage'], orderBy: { order: 'asc' } },
       documents: {
         select: ['id', 'title'],
         populate: { file: { select: ['documentId', 'url', 'name', 'ext', 'caption', 'mime'] } },
@@ -119,6 +121,13 @@ export function registerLessonOverview(strapi: Core.Strapi): void {
           teaching_option: String
         }
 
+        "A school year the lesson is written for (issue #28)."
+        type LessonOverviewYearGroup {
+          title: String!
+          order: Int!
+          key_stage: String!
+        }
+
         "A document of the lesson: listed by the web only with a title and a file."
         type LessonOverviewDocument {
           id: ID!
@@ -140,6 +149,7 @@ export function registerLessonOverview(strapi: Core.Strapi): void {
           page_title: String
           introduction: String
           disable_lesson_mode: Boolean
+          year_groups: [LessonOverviewYearGroup!]!
           documents: [LessonOverviewDocument!]!
           activities_above: [LessonOverviewActivity!]!
           activity_pool: [LessonOverviewActivity!]!

@@ -21,6 +21,7 @@ import {
 import { titleFromSlug } from '../../lib/slugs';
 import { activityLibraryQuery, activitySectionQuery, audienceActivitySectionsQuery } from './api/activityLibrary';
 import { PageStatus } from '../../components/PageStatus';
+import { ActivityFilters } from './ActivityFilters';
 
 /** SPEC §9: library pages' titles end in 'Activity Library'. */
 const libraryTitle = (title?: string | null) => (title ? `${title} | Activity Library` : 'Activity Library');
@@ -144,6 +145,7 @@ export function ActivityFilterPage() {
       <Breadcrumbs labels={{ audience: audienceData?.title, programme: programmeData?.title }} />
       <h1>Activity Library</h1>
       <RichText markdown={audienceData?.activity_library_intro} className="mb-4" />
+      <ActivityFilters audienceTitle={audienceData?.title} />
       <SectionCards
         sections={mergeActivitySections(data?.audienceLibraries ?? data?.everyLibrary)}
         href={(section) => `/${audience}/${programme}/activity/-/${section.ids}`}

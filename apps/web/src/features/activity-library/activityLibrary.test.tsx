@@ -1,9 +1,56 @@
 import { screen } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
+import userEvent from '@testing-library/user-event';
+import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { activityLibrary, lessonActivity, primaryProgramme } from '../../test/curriculum';
 import { hrefOf, logIn, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
+
+/** The CMS's /api/search as the filters ask it: activities, counted by year group, type and strand. */
+function answerActivitySearches() {
+  const asked: URLSearchParams[] = [];
+  server.use(
+    http.get('*/api/search', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      asked.push(params);
+      const year2 = params.get('yearGroup') === 'Year 2';
+      const activity = (id: string, title: string, years: string[]) => ({
+        id: `activity:${id}`,
+        kind: 'activity',
+        title: [{ text: title }],
+        href: `/primary/music-foundations/activity/-/-/${id}`,
+        subscribersOnly: false,
+        foundIn: [],
+        snippet: null,
+        audiences: ['Primary'],
+        programmes: ['Music Foundations'],
+        activityType: 'Warm-up',
+        yearGroups: years,
+      });
+      const results = [activity('a1', 'Echo Clapping', ['Year 1', 'Year 2']), activity('a2', 'March', ['Year 1'])];
+      const shown = year2 ? results.slice(0, 1) : results;
+      return HttpResponse.json({
+        query: '',
+        total: shown.length,
+        results: shown,
+        facets: {
+          kind: [{ value: 'activity', count: shown.length }],
+          audience: [],
+          programme: [],
+          activityType: [{ value: 'Warm-up', count: shown.length }],
+          yearGroup: [
+            { value: 'Year 1', count: 2 },
+            { value: 'Year 2', count: 1 },
+          ],
+          keyStage: [],
+          learningStrand: [{ value: 'Rhythm and Pulse', count: shown.length }],
+        },
+        suggestions: [],
+      });
+    }),
+  );
+  return asked;
+}
 
 describe('activity library (SPEC §2, §5)', () => {
   it("lists the library's sections with 'N activities' and 'Explore', hiding empty ones", async () => {
@@ -108,14 +155,53 @@ describe('activity library (SPEC §2, §5)', () => {
         }),
       ),
     );
+    answerActivitySearches();
     renderApp('/primary/-/activity-filter');
     expect(await screen.findByRole('heading', { level: 1, name: 'Activity Library' })).toBeInTheDocument();
     expect(screen.getByText('Find any activity.')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Filter activities',
       'Warm-ups',
       'Listening',
     ]);
     expect(screen.getByText('3 activities')).toBeInTheDocument();
     expect(hrefOf(/^Explore\s?Warm-ups$/)).toBe('/primary/-/activity/-/s1,s4');
+  });
+
+  it('filters activities by year group, type and strand, counting what each choice gives (issue #28)', async () => {
+    logIn();
+    const asked = answerActivitySearches();
+    server.use(
+      graphql.query('AudienceActivitySections', () =>
+        HttpResponse.json({
+          data: {
+            audienceLibraries: [],
+            audiences: [
+              { __typename: 'Audience', documentId: 'aud-primary', title: 'Primary', activity_library_intro: null },
+            ],
+            programmes: [],
+          },
+        }),
+      ),
+    );
+    renderApp('/primary/-/activity-filter');
+    const year = await screen.findByRole('combobox', { name: 'Year group' });
+    await screen.findByRole('option', { name: 'Year 2 (1)' });
+    expect(screen.getByRole('combobox', { name: 'Activity type' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Learning strand' })).toBeInTheDocument();
+    // Nothing chosen: the sections stay the page's content.
+    expect(screen.queryByRole('link', { name: /^View Activity/ })).toBeNull();
+    await userEvent.selectOptions(year, 'Year 2');
+    expect(await screen.findByText('Showing 1 activity')).toBeInTheDocument();
+    expect(Object.fromEntries(asked.at(-1)!)).toMatchObject({
+      kind: 'activity',
+      audience: 'Primary',
+      yearGroup: 'Year 2',
+    });
+    expect(screen.getByRole('link', { name: /^View Activity/ })).toHaveAttribute(
+      'href',
+      '/primary/music-foundations/activity/-/-/a1',
+    );
+    expect(screen.getByText('Years 1–2')).toBeInTheDocument();
   });
 });

@@ -26,6 +26,33 @@ describe('audience home', () => {
     expect(document.title).toBe('Primary | Music Classroom');
   });
 
+  it("offers the year groups of the audience's programmes, each leading to that year's units and lessons", async () => {
+    const year = (n: number) => ({ __typename: 'YearGroup' as const, title: n ? `Year ${n}` : 'Reception', order: n });
+    serveAudience(
+      audience('primary', 'Primary', {
+        programmes: [
+          { __typename: 'Programme', documentId: 'p1', year_groups: [year(2), year(1)] },
+          { __typename: 'Programme', documentId: 'p2', year_groups: [year(0), year(1)] },
+        ],
+      }),
+    );
+    renderApp('/primary');
+    const years = await screen.findByRole('region', { name: 'Find by year group' });
+    const links = within(years).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Reception Primary music',
+      'Year 1 Primary music',
+      'Year 2 Primary music',
+    ]);
+    expect(links[2]).toHaveAttribute('href', '/search?yearGroup=Year+2&audience=Primary');
+  });
+
+  it('hides the year groups when its programmes have none', async () => {
+    renderApp('/primary');
+    await screen.findByRole('heading', { level: 1, name: 'Primary' });
+    expect(screen.queryByRole('region', { name: 'Find by year group' })).toBeNull();
+  });
+
   it('applies the feature box rules: link, greyed preview, dashed placeholder, unreleased not linked', async () => {
     serveAudience(
       audience('primary', 'Primary', {

@@ -74,6 +74,21 @@ export function AudienceHomeContent({
           {boxesHeading && <h2 id="audience-boxes">{boxesHeading}</h2>}
           <FeatureBoxGrid boxes={view.featureBoxes} headingLevel={boxesHeading ? 'h3' : 'h2'} />
         </section>
+        {view.yearGroups.length > 0 && (
+          <section aria-labelledby="audience-years" className="mb-5">
+            <h2 id="audience-years">Find by year group</h2>
+            <ul className="list-unstyled d-flex flex-wrap gap-2">
+              {view.yearGroups.map((year) => (
+                <li key={year.title}>
+                  <Link to={year.href} className="btn btn-outline-secondary">
+                    {year.title}
+                    <span className="visually-hidden"> {view.title} music</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         {showLibraries && (
           <section aria-labelledby="audience-libraries">
             <h2 id="audience-libraries">Libraries</h2>

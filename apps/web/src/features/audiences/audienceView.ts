@@ -15,6 +15,8 @@ export interface AudienceHomeView {
   bannerImage: ImageView | null;
   featureBoxes: FeatureBox[];
   activityLibraryHref: string;
+  /** The year groups its programmes are written for, each leading to its units and lessons (issue #28). */
+  yearGroups: { title: string; href: string }[];
   audioLibraryHref: string;
 }
 
@@ -56,6 +58,18 @@ export function toAudienceHomeView(data: AudienceQuery | undefined): AudienceHom
     bannerImage: toImageView(audience.theme?.main_banner_image, 'large'),
     featureBoxes: (audience.featurebox ?? []).flatMap((box) => (box ? [toFeatureBox(audience.slug, box)] : [])),
     activityLibraryHref: `/${audience.slug}/-/activity-filter`,
+    yearGroups: [
+      ...new Map(
+        (audience.programmes ?? [])
+          .flatMap((programme) => programme?.year_groups ?? [])
+          .flatMap((group) => (group ? [group] : []))
+          .sort((a, b) => a.order - b.order)
+          .map((group) => [group.title, group]),
+      ).keys(),
+    ].map((title) => ({
+      title,
+      href: `/search?${new URLSearchParams({ yearGroup: title, audience: audience.title })}`,
+    })),
     audioLibraryHref: `/${audience.slug}/audiolibrary`,
   };
 }

@@ -7,6 +7,7 @@ import { DownloadAllResources } from '../../components/DownloadAllResources';
 import { LessonActivityList } from '../../components/LessonActivityList';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
+import { YearGroupBadges } from '../../components/YearGroupBadges';
 import { OfflineSave } from '../offline';
 import { schemeLessonsQuery } from './api/lesson';
 import { toLessonView } from './lessonView';
@@ -42,6 +43,7 @@ function LessonOverview({ customUnit }: { customUnit: boolean }) {
               <span className="d-block fs-6 text-uppercase text-body-secondary">Lesson overview</span> {view.heading}
             </h1>
           )}
+          <YearGroupBadges yearGroups={view.yearGroups} />
         </div>
         {view.startLessonHref && (
           <Link to={view.startLessonHref} className="btn btn-primary btn-lg">

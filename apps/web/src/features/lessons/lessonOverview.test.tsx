@@ -22,6 +22,7 @@ describe('lesson overview (SPEC §2)', () => {
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading).toHaveTextContent('Lesson overview');
     expect(heading).toHaveTextContent('Finding the Pulse');
+    expect(screen.getByText('Year 2')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Lesson' })).toHaveAttribute('href', `${lessonPath}/slides`);
 
     const documents = screen.getByRole('region', { name: 'Documents' });

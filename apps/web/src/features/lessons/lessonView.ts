@@ -2,6 +2,7 @@ import type { BreadcrumbLabels, Crumb } from '../../components/Breadcrumbs';
 import type { LessonActivityCardData } from '../../components/LessonActivityList';
 import type { SchemeLessonsQueryQuery } from '../../gql/graphql';
 import type { DocumentData } from '../../lib/documents';
+import type { YearGroupLike } from '../../lib/yearGroups';
 import { mergeLessonActivities, withUnitPool, type LessonActivityEntry } from '../../lib/lessonActivities';
 
 export interface LessonRoute {
@@ -17,6 +18,8 @@ export interface LessonView {
   /** The lesson's own title when the heading is something else. */
   subtitle: string | null;
   introduction: string | null;
+  /** The years it is written for (issue #28). */
+  yearGroups: YearGroupLike[];
   documents: DocumentData[];
   /** Lesson mode, unless the lesson disables it. */
   startLessonHref: string | null;
@@ -77,6 +80,7 @@ export function toLessonView(data: SchemeLessonsQueryQuery, route: LessonRoute):
     heading,
     subtitle: heading === lesson.title ? null : lesson.title,
     introduction: lesson.introduction ?? null,
+    yearGroups: lesson.year_groups,
     documents: lesson.documents,
     startLessonHref: lesson.disable_lesson_mode ? null : `${lessonPath}/slides`,
     entries: mergeLessonActivities(activityLists),

@@ -10,6 +10,7 @@ import { RichText } from '../../components/RichText';
 import { Spinner } from '../../components/Spinner';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { ThemeBanner } from '../../components/ThemeBanner';
+import { YearGroupBadges } from '../../components/YearGroupBadges';
 import { useSession } from '../../components/useSession';
 import { toImageView } from '../../lib/media';
 import { themeColours } from '../../lib/theme';
@@ -66,6 +67,7 @@ export function ProgrammePage() {
           <div>
             <p className="mb-1 text-uppercase small">{programme.title}</p>
             <h1>{programme.blurb || programme.title}</h1>
+            <YearGroupBadges yearGroups={programme.year_groups} className="d-flex flex-wrap gap-2 mb-0" />
           </div>
         </div>
       </ThemeBanner>
@@ -83,6 +85,7 @@ export function ProgrammePage() {
                   <CardIllustration title={unit.title} />
                   <div className="card-body d-flex flex-column">
                     <h3 className="card-title h5">{unit.title}</h3>
+                    <YearGroupBadges yearGroups={unit.year_groups} />
                     {unit.blurb && <p className="card-text">{unit.blurb}</p>}
                     <GuardedLink
                       to={`${base}/unit/${unit.documentId}`}

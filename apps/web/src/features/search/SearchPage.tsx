@@ -1,15 +1,16 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ContentLink } from '../../components/ContentLink';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
-import type { FacetName, SearchAnswer, SearchRequest } from './api/search';
+import { YearGroupBadges } from '../../components/YearGroupBadges';
+import { FACET_NAMES, isAskable, type FacetName, type SearchAnswer, type SearchRequest } from './api/search';
 import { Highlighted } from './Highlighted';
-import { FACET_TITLES, FIELD_NAMES, KIND_NAMES, SUBSCRIBERS_BADGE } from './messages';
+import { FACET_TITLES, FIELD_NAMES, filtersButtonLabel, KIND_NAMES, SUBSCRIBERS_BADGE } from './messages';
 import { useSearch } from './useSearch';
 import './search.css';
 
-const FACET_ORDER: FacetName[] = ['audience', 'kind', 'programme', 'activityType'];
+const FACET_ORDER = FACET_NAMES;
 
 /** The results page's request, read from its address: a search is shared by sharing the link. */
 export function searchRequestOf(params: URLSearchParams): SearchRequest {
@@ -31,33 +32,58 @@ function withFacet(params: URLSearchParams, facet: FacetName, value: string): st
 
 const facetLabel = (facet: FacetName, value: string) => (facet === 'kind' ? (KIND_NAMES[value] ?? value) : value);
 
+/** The chosen facets of the address, as the results line names them ("Year 2, Lesson"). */
+const chosenFacets = (params: URLSearchParams) =>
+  FACET_ORDER.flatMap((facet) => {
+    const value = params.get(facet);
+    return value ? [{ facet, value }] : [];
+  });
+
+/**
+ * The facets beside the results; on a phone they fold behind a "Filters" button that tells how many are chosen, so
+ * the results are on the first screen.
+ */
 function Facets({ answer, params }: { answer: SearchAnswer; params: URLSearchParams }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const active = chosenFacets(params).length;
   return (
-    <nav aria-label="Narrow the results">
-      {FACET_ORDER.map((facet) => {
-        const values = answer.facets[facet];
-        if (!values.length) return null;
-        const chosen = params.get(facet);
-        return (
-          <section key={facet} className="mb-3">
-            <h2 className="h6">{FACET_TITLES[facet]}</h2>
-            <ul className="list-unstyled">
-              {values.map(({ value, count }) => (
-                <li key={value}>
-                  <Link
-                    to={withFacet(params, facet, value)}
-                    aria-current={chosen === value ? 'true' : undefined}
-                    className={chosen === value ? 'fw-bold' : undefined}
-                  >
-                    {facetLabel(facet, value)} ({count})
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
-    </nav>
+    <>
+      <button
+        type="button"
+        className="btn btn-outline-primary d-md-none mb-3"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
+        {filtersButtonLabel(active)}
+      </button>
+      <nav id={id} aria-label="Narrow the results" className={open ? 'd-block' : 'd-none d-md-block'}>
+        {FACET_ORDER.map((facet) => {
+          const values = answer.facets[facet];
+          if (!values.length) return null;
+          const chosen = params.get(facet);
+          return (
+            <section key={facet} className="mb-3">
+              <h2 className="h6">{FACET_TITLES[facet]}</h2>
+              <ul className="list-unstyled">
+                {values.map(({ value, count }) => (
+                  <li key={value}>
+                    <Link
+                      to={withFacet(params, facet, value)}
+                      aria-current={chosen === value ? 'true' : undefined}
+                      className={chosen === value ? 'fw-bold' : undefined}
+                    >
+                      {facetLabel(facet, value)} ({count})
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </nav>
+    </>
   );
 }
 
@@ -76,6 +102,10 @@ function Results({ answer }: { answer: SearchAnswer }) {
               <Highlighted segments={result.title} />
             </ContentLink>
           </h2>
+          <YearGroupBadges
+            yearGroups={(result.yearGroups ?? []).map((title) => ({ title }))}
+            className="d-flex gap-2 mb-1"
+          />
           {result.snippet && (
             <p className="mb-1">
               <Highlighted segments={result.snippet} />
@@ -97,13 +127,18 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const request = searchRequestOf(params);
-  const { answer, loading, error } = useSearch(request.q.trim() ? request : null);
+  const { answer, loading, error } = useSearch(isAskable(request) ? request : null);
+  const chosen = chosenFacets(params);
+  const words = request.q.trim() ? ` for ‘${request.q.trim()}’` : '';
+  const filters = chosen.map(({ facet, value }) => facetLabel(facet, value)).join(', ');
+  // The chosen facets in a span of their own: "3 results for ‘rhythm’ in Year 2, Lesson".
+  const within = filters && <span> in {filters}</span>;
   const [draft, setDraft] = useState<{ for: string; text: string } | null>(null);
   const text = draft?.for === request.q ? draft.text : request.q;
 
   return (
     <div className="container py-4">
-      <PageTitle title={request.q ? `Search: ${request.q}` : 'Search'} />
+      <PageTitle title={request.q ? `Search: ${request.q}` : filters ? `Search: ${filters}` : 'Search'} />
       <h1>Search</h1>
       <form
         role="search"
@@ -128,7 +163,7 @@ export function SearchPage() {
         </button>
       </form>
 
-      {!request.q.trim() && <p>Type what you are looking for: an activity, a song, a musical idea.</p>}
+      {!isAskable(request) && <p>Type what you are looking for: an activity, a song, a musical idea.</p>}
       {loading && <Spinner />}
       {error && (
         <p className="text-danger" role="alert">
@@ -137,7 +172,10 @@ export function SearchPage() {
       )}
       {answer && answer.total === 0 && (
         <div role="status">
-          <p className="lead">No results for &lsquo;{answer.query}&rsquo;.</p>
+          <p className="lead">
+            No results{words}
+            {within}.
+          </p>
           {answer.suggestions.length > 0 && (
             <p>
               Try:{' '}
@@ -158,7 +196,9 @@ export function SearchPage() {
           </div>
           <div className="col-md-9">
             <p role="status">
-              {answer.total === 1 ? '1 result' : `${answer.total} results`} for &lsquo;{answer.query}&rsquo;
+              {answer.total === 1 ? '1 result' : `${answer.total} results`}
+              {words}
+              {within}
             </p>
             <Results answer={answer} />
           </div>

@@ -43,13 +43,20 @@ export const FIELD_NAMES: Record<string, string> = {
   objectives: 'learning objectives',
   music: 'music',
   introduction: 'introduction',
+  years: 'year groups',
 };
 
 export const FACET_TITLES = {
+  yearGroup: 'Year group',
+  keyStage: 'Key stage',
   audience: 'Audience',
   kind: 'Kind',
   programme: 'Programme',
   activityType: 'Activity type',
+  learningStrand: 'Learning strand',
 } as const;
+
+/** The phone's button that shows and hides the facets, with how many are chosen. */
+export const filtersButtonLabel = (active: number) => (active ? `Filters (${active})` : 'Filters');
 
 export const SUBSCRIBERS_BADGE = 'Subscribers';

@@ -17,6 +17,7 @@ const result = (id: string, kind: string, title: string, extra: Partial<SearchRe
   audiences: ['Primary'],
   programmes: ['Music Foundations'],
   activityType: kind === 'activity' ? 'Performing' : null,
+  yearGroups: [],
   ...extra,
 });
 
@@ -30,7 +31,10 @@ const PULSE: SearchAnswer = {
       foundIn: ['title', 'summary'],
       snippet: [{ text: 'Find the ' }, { text: 'pulse', match: true }, { text: ' <img src=x onerror=alert(1)>' }],
     }),
-    result('a2', 'activity', 'Pulse passing', { href: '/primary/music-foundations/activity/-/-/a2' }),
+    result('a2', 'activity', 'Pulse passing', {
+      href: '/primary/music-foundations/activity/-/-/a2',
+      yearGroups: ['Year 1', 'Year 2'],
+    }),
   ],
   facets: {
     kind: [
@@ -40,6 +44,12 @@ const PULSE: SearchAnswer = {
     audience: [{ value: 'Primary', count: 3 }],
     programme: [{ value: 'Music Foundations', count: 3 }],
     activityType: [{ value: 'Performing', count: 2 }],
+    yearGroup: [
+      { value: 'Year 1', count: 1 },
+      { value: 'Year 2', count: 2 },
+    ],
+    keyStage: [{ value: 'KS1', count: 2 }],
+    learningStrand: [],
   },
   suggestions: [],
 };
@@ -51,13 +61,23 @@ function answerSearches() {
     http.get('*/api/search', ({ request }) => {
       const params = new URL(request.url).searchParams;
       asked.push(params);
-      if (params.get('q')?.toLowerCase().startsWith('pul')) return HttpResponse.json(PULSE);
+      if (params.get('q')?.toLowerCase().startsWith('pul') || (!params.get('q') && params.get('yearGroup'))) {
+        return HttpResponse.json(PULSE);
+      }
       return HttpResponse.json({
         ...PULSE,
         query: params.get('q'),
         total: 0,
         results: [],
-        facets: { kind: [], audience: [], programme: [], activityType: [] },
+        facets: {
+          kind: [],
+          audience: [],
+          programme: [],
+          activityType: [],
+          yearGroup: [],
+          keyStage: [],
+          learningStrand: [],
+        },
         suggestions: ['pulse'],
       });
     }),
@@ -167,5 +187,46 @@ describe('the /search page', () => {
     renderApp('/search?q=zzzz');
     expect(await screen.findByText('No results for ‘zzzz’.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'pulse' })).toHaveAttribute('href', '/search?q=pulse');
+  });
+
+  it('narrows by year group and key stage, and marks each result with its years (issue #28)', async () => {
+    const asked = answerSearches();
+    renderApp('/search?q=pulse&yearGroup=Year+2');
+    const status = await screen.findByText('3 results for ‘pulse’');
+    expect(status).toHaveTextContent('3 results for ‘pulse’ in Year 2');
+    expect(Object.fromEntries(asked.at(-1)!)).toMatchObject({ q: 'pulse', yearGroup: 'Year 2' });
+    const facets = screen.getByRole('navigation', { name: 'Narrow the results' });
+    expect(within(facets).getByRole('heading', { name: 'Year group' })).toBeInTheDocument();
+    expect(within(facets).getByRole('link', { name: 'Year 2 (2)' })).toHaveAttribute('aria-current', 'true');
+    // Choosing the chosen year again clears it; choosing another keeps the words.
+    expect(hrefOf('Year 2 (2)', facets)).toBe('/search?q=pulse');
+    expect(hrefOf('KS1 (2)', facets)).toBe('/search?q=pulse&yearGroup=Year+2&keyStage=KS1');
+    const passing = screen.getByRole('link', { name: 'Pulse passing' }).closest('li')!;
+    expect(within(passing).getByText('Years 1–2')).toBeInTheDocument();
+    expect(within(passing).getByText('KS1')).toBeInTheDocument();
+  });
+
+  it('browses a year group without words', async () => {
+    const asked = answerSearches();
+    renderApp('/search?yearGroup=Year+2');
+    expect(await screen.findByText(/^3 results/)).toHaveTextContent('3 results in Year 2');
+    expect(asked.at(-1)!.get('q')).toBeNull();
+    expect(asked.at(-1)!.get('yearGroup')).toBe('Year 2');
+    expect(document.title).toContain('Search: Year 2');
+  });
+
+  it('folds the facets behind a "Filters" button that counts the chosen ones, for phones', async () => {
+    answerSearches();
+    renderApp('/search?q=pulse&yearGroup=Year+2&kind=activity');
+    const button = await screen.findByRole('button', { name: 'Filters (2)' });
+    const facets = screen.getByRole('navigation', { name: 'Narrow the results' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-controls', facets.id);
+    // Hidden below the md breakpoint (Bootstrap's d-none d-md-block), shown from it on.
+    expect(facets).toHaveClass('d-none', 'd-md-block');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(facets).toHaveClass('d-block');
+    expect(facets).not.toHaveClass('d-none');
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/rest';
-import { fetchSearch, searchQueryString, type SearchAnswer, type SearchRequest } from './api/search';
+import { fetchSearch, isAskable, searchQueryString, type SearchAnswer, type SearchRequest } from './api/search';
 
 interface SearchState {
   key: string | null;
@@ -13,7 +13,7 @@ interface SearchState {
  * request per pause; a newer request cancels the one under way.
  */
 export function useSearch(request: SearchRequest | null, delayMs = 0) {
-  const key = request && request.q.trim() ? searchQueryString({ ...request, q: request.q.trim() }) : null;
+  const key = request && isAskable(request) ? searchQueryString({ ...request, q: request.q.trim() }) : null;
   const [state, setState] = useState<SearchState>({ key: null });
 
   useEffect(() => {

@@ -9,6 +9,7 @@ import { DownloadAllResources } from '../../components/DownloadAllResources';
 import { LinkCard } from '../../components/LinkCard';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
+import { YearGroupBadges } from '../../components/YearGroupBadges';
 import { schemesQuery } from './api/scheme';
 import { toUnitView } from './unitView';
 import { PageStatus } from '../../components/PageStatus';
@@ -27,6 +28,7 @@ export function UnitPage() {
       <Breadcrumbs labels={view.breadcrumbLabels} />
       <p className="text-uppercase small mb-1">Unit of work</p>
       <h1>{view.title}</h1>
+      <YearGroupBadges yearGroups={view.yearGroups} />
       <RichText markdown={view.introduction} className="mb-4" />
       <DocumentList documents={view.documents} />
       <DownloadAllResources kind="unit" documentId={unit} />
@@ -41,6 +43,7 @@ export function UnitPage() {
                 kicker={`Lesson ${index + 1}`}
                 action={{ to: lesson.href, label: 'See lesson overview' }}
               >
+                <YearGroupBadges yearGroups={lesson.yearGroups} />
                 <RichText markdown={lesson.introduction} className="mb-3" />
               </LinkCard>
             </Col>

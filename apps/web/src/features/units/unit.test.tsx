@@ -28,6 +28,9 @@ describe('unit page (SPEC §2)', () => {
         .map((link) => link.textContent),
     ).toEqual(['⬇Unit overviewPDF']);
 
+    // Year groups (issue #28): the unit's under its title, the first lesson's on its card, the second has none.
+    expect(screen.getAllByText('Years 1–2')).toHaveLength(2);
+    expect(screen.getAllByText('KS1')).toHaveLength(2);
     const lessonLinks = screen.getAllByRole('link', { name: /^See lesson overview/ });
     expect(lessonLinks.map((link) => link.getAttribute('href'))).toEqual([
       '/primary/music-foundations/unit/unit-1/lesson/lesson-1',

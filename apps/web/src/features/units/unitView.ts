@@ -1,12 +1,14 @@
 import type { BreadcrumbLabels } from '../../components/Breadcrumbs';
 import type { SchemesQueryQuery } from '../../gql/graphql';
 import type { DocumentData } from '../../lib/documents';
+import type { YearGroupLike } from '../../lib/yearGroups';
 
 export interface UnitView {
   title: string;
   introduction: string | null;
+  yearGroups: YearGroupLike[];
   documents: DocumentData[];
-  lessons: { id: string; title: string; introduction: string | null; href: string }[];
+  lessons: { id: string; title: string; introduction: string | null; href: string; yearGroups: YearGroupLike[] }[];
   performanceItems: { id: string; title: string; blurb: string | null; href: string | null }[];
   breadcrumbLabels: BreadcrumbLabels;
 }
@@ -20,6 +22,7 @@ export function toUnitView(data: SchemesQueryQuery, route: { audience: string; p
   return {
     title: scheme.title,
     introduction: scheme.introduction ?? null,
+    yearGroups: (scheme.year_groups ?? []).flatMap((group) => (group ? [group] : [])),
     documents: (scheme.documents ?? []).flatMap((document) => (document ? [document] : [])),
     lessons: scheme.lessons.flatMap((lesson) =>
       lesson
@@ -28,6 +31,7 @@ export function toUnitView(data: SchemesQueryQuery, route: { audience: string; p
               id: lesson.documentId,
               title: lesson.title,
               introduction: lesson.introduction ?? null,
+              yearGroups: (lesson.year_groups ?? []).flatMap((group) => (group ? [group] : [])),
               href: `${base}/unit/${scheme.documentId}/lesson/${lesson.documentId}`,
             },
           ]

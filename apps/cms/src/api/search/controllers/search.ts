@@ -2,18 +2,25 @@ import type { Core } from '@strapi/strapi';
 import { errors, validateYupSchema, yup } from '@strapi/utils';
 import type { Context } from 'koa';
 import { responseCache } from '../../../response-cache';
-import { searchService, type SearchRequest } from '../../../search/service';
+import { FACETS, searchService, type SearchRequest } from '../../../search/service';
 
 const facet = yup.string().trim().max(200);
 
-/** GET /api/search?q=…[&kind=&audience=&programme=&activityType=][&limit=][&perKind=] */
+/**
+ * GET /api/search?q=…[&kind=&audience=&programme=&activityType=&yearGroup=&keyStage=&learningStrand=][&limit=]
+ * [&perKind=]. Without words, at least one facet: browsing ("Year 2" of Primary).
+ */
 const searchQuery = yup
   .object({
-    q: yup.string().trim().required('Type something to search for').max(200, 'Search for at most 200 characters'),
-    kind: facet,
-    audience: facet,
-    programme: facet,
-    activityType: facet,
+    q: yup
+      .string()
+      .trim()
+      .max(200, 'Search for at most 200 characters')
+      .default('')
+      .test('words-or-facet', 'Type something to search for', function (q) {
+        return Boolean(q) || FACETS.some((name) => Boolean(this.parent[name]));
+      }),
+    ...Object.fromEntries(FACETS.map((name) => [name, facet])),
     limit: yup.number().integer().min(1).max(100).default(20),
     perKind: yup.number().integer().min(1).max(10),
   })

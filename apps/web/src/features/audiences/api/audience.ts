@@ -10,6 +10,13 @@ export const audienceQuery = graphql(`
       subtitle
       introduction
       libraries_intro
+      programmes {
+        documentId
+        year_groups {
+          title
+          order
+        }
+      }
       theme {
         id
         css

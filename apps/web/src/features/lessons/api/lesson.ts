@@ -28,6 +28,11 @@ export const schemeLessonsQuery = graphql(`
         page_title
         introduction
         disable_lesson_mode
+        year_groups {
+          title
+          order
+          key_stage
+        }
         documents {
           id
           title

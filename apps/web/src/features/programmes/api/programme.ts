@@ -17,6 +17,11 @@ export const programmeQuery = graphql(`
       media_introduction
       media_embed
       released
+      year_groups {
+        title
+        order
+        key_stage
+      }
       audience {
         documentId
         slug
@@ -40,6 +45,11 @@ export const programmeQuery = graphql(`
         documentId
         title
         blurb
+        year_groups {
+          title
+          order
+          key_stage
+        }
       }
     }
     customSchemePlans(filters: { programme: { slug: { eq: $slug } }, audience: { slug: { eq: $audienceSlug } } }) {

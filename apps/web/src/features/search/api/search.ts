@@ -13,6 +13,21 @@ export interface SearchRequest extends Partial<Record<FacetName, string>> {
   perKind?: number;
 }
 
+/** The facets a request can choose, in the order the results page lists them. */
+export const FACET_NAMES: FacetName[] = [
+  'yearGroup',
+  'keyStage',
+  'audience',
+  'kind',
+  'programme',
+  'activityType',
+  'learningStrand',
+];
+
+/** Words, or at least one facet: with facets alone the CMS lists everything filed under them ("Year 2"). */
+export const isAskable = (request: SearchRequest) =>
+  Boolean(request.q.trim()) || FACET_NAMES.some((facet) => Boolean(request[facet]));
+
 /** The request as a query string: also the key that tells two requests apart. */
 export function searchQueryString(request: SearchRequest): string {
   const params = new URLSearchParams();

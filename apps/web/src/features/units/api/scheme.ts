@@ -10,6 +10,11 @@ export const schemesQuery = graphql(`
       documentId
       title
       introduction
+      year_groups {
+        title
+        order
+        key_stage
+      }
       documents {
         ...DocumentFields
       }
@@ -17,6 +22,11 @@ export const schemesQuery = graphql(`
         documentId
         title
         introduction
+        year_groups {
+          title
+          order
+          key_stage
+        }
       }
       scheme_library {
         documentId
