@@ -66,7 +66,7 @@ describe('lesson mode in a classroom', () => {
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     expect(slides[4]).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await screen.findByText('slide 5 of 6');
+    await screen.findByText('Slide 5 of 6');
     expect(router.state.location.pathname).toBe(`${path}/5`);
     expect(screen.queryByRole('dialog')).toBeNull();
 
@@ -79,15 +79,15 @@ describe('lesson mode in a classroom', () => {
 
   it('goes to a typed slide number with Enter or G, and shows the keys with ?', async () => {
     const { router } = renderApp(`${path}/1`);
-    await screen.findByText('slide 1 of 6');
+    await screen.findByText('Slide 1 of 6');
     await userEvent.keyboard('4');
     expect(screen.getByText('Go to slide 4: press Enter or G')).toBeInTheDocument();
     await userEvent.keyboard('g');
-    await screen.findByText('slide 4 of 6');
+    await screen.findByText('Slide 4 of 6');
     await userEvent.keyboard('6{Enter}');
-    await screen.findByText('slide 6 of 6');
+    await screen.findByText('Slide 6 of 6');
     await userEvent.keyboard('{Home}');
-    await screen.findByText('slide 1 of 6');
+    await screen.findByText('Slide 1 of 6');
     expect(router.state.location.pathname).toBe(`${path}/1`);
 
     await userEvent.keyboard('?');
@@ -125,7 +125,7 @@ describe('lesson mode in a classroom', () => {
 
   it('presenter view: current and next slide, notes, teaching options, the clock and no players', async () => {
     const { router, container } = renderApp(`${path}/1?view=presenter`);
-    await screen.findByText('slide 1 of 6');
+    await screen.findByText('Slide 1 of 6');
     expect(screen.getByRole('heading', { name: 'Now on the projector' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Next' })).toBeInTheDocument();
     expect(screen.getByText('Recording: Listen')).toBeInTheDocument();
@@ -133,7 +133,7 @@ describe('lesson mode in a classroom', () => {
     expect(screen.getByText('Split the class in two groups.')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('00:00');
     await userEvent.click(screen.getByRole('button', { name: /Next slide/ }));
-    await screen.findByText('slide 2 of 6');
+    await screen.findByText('Slide 2 of 6');
     expect(router.state.location.search).toBe('?view=presenter');
     expect(screen.getByText('Ask who knows the tune.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Black screen' }));
