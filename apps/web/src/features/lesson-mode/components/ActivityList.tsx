@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
 import { slideCountLabel, type LessonModeItem } from '../slideshowModel';
@@ -61,6 +61,7 @@ export function ActivityListDialog({
   onClose: () => void;
 }) {
   const id = useId();
+  useCloseKey(show, onClose);
   return (
     <Modal
       show={show}
@@ -71,9 +72,6 @@ export function ActivityListDialog({
       aria-labelledby={`${id}-title`}
       contentClassName="lesson-mode__dialog"
       data-bs-theme="dark"
-      onKeyDown={(event: React.KeyboardEvent) => {
-        if ((event.key === 'l' || event.key === 'L') && !event.altKey && !event.ctrlKey && !event.metaKey) onClose();
-      }}
     >
       <Modal.Header closeButton>
         <Modal.Title id={`${id}-title`} as="h2" className="h5">
@@ -85,4 +83,22 @@ export function ActivityListDialog({
       </Modal.Body>
     </Modal>
   );
+}
+
+/** L again closes the list (lesson mode's own keys rest while a dialog is open). */
+function useCloseKey(show: boolean, onClose: () => void) {
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+  useEffect(() => {
+    if (!show) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 'l' || event.altKey || event.ctrlKey || event.metaKey) return;
+      event.preventDefault();
+      close.current();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [show]);
 }
