@@ -139,15 +139,17 @@ describe('lesson mode', () => {
     // L: the picker over the slides, with the spec's texts; the activity on the projector is marked.
     await userEvent.keyboard('l');
     const list = await screen.findByRole('dialog', { name: 'Activities: Lesson' });
-    expect(within(list).getAllByText(/^\d+ slides?/).map((node) => node.textContent)).toEqual([
-      '2 slides · now showing',
-      '2 slides',
-    ]);
+    expect(
+      within(list)
+        .getAllByText(/^\d+ slides?/)
+        .map((node) => node.textContent),
+    ).toEqual(['2 slides · now showing', '2 slides']);
     expect(within(list).queryByText('No slides')).toBeNull();
-    expect(within(list).getByRole('link', { name: /^Get started/ }).closest('li')).toHaveAttribute(
-      'aria-current',
-      'step',
-    );
+    expect(
+      within(list)
+        .getByRole('link', { name: /^Get started/ })
+        .closest('li'),
+    ).toHaveAttribute('aria-current', 'step');
     await userEvent.keyboard('l');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The same list from the bar's button; choosing an activity goes to its first slide.
