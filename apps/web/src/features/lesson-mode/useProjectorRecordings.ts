@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { applyMediaCommand, recordingStatus, type MediaMessage } from './presenterSync';
 import type { OutgoingMediaMessage } from './usePresentationSync';
 
@@ -23,10 +23,10 @@ export function useProjectorRecordings(
   sendMedia: (message: OutgoingMediaMessage) => void,
   enabled: boolean,
 ) {
-  const report = useCallback(() => {
+  const report = () => {
     const recordings = recordingsIn(stage.current).map(({ url, audio }) => recordingStatus(url, audio));
     sendMedia({ kind: 'media-status', path, recordings });
-  }, [stage, path, sendMedia]);
+  };
   const latestReport = useRef(report);
   useLayoutEffect(() => {
     latestReport.current = report;
@@ -43,14 +43,11 @@ export function useProjectorRecordings(
     return () => listening.abort();
   }, [enabled, stage, path]);
 
-  return useCallback(
-    (message: MediaMessage) => {
-      if (!enabled || message.path !== path) return;
-      if (message.kind === 'media-query') report();
-      if (message.kind !== 'media') return;
-      const target = recordingsIn(stage.current).find(({ url }) => url === message.url);
-      if (target) applyMediaCommand(target.audio, message.command);
-    },
-    [enabled, path, report, stage],
-  );
+  return (message: MediaMessage) => {
+    if (!enabled || message.path !== path) return;
+    if (message.kind === 'media-query') report();
+    if (message.kind !== 'media') return;
+    const target = recordingsIn(stage.current).find(({ url }) => url === message.url);
+    if (target) applyMediaCommand(target.audio, message.command);
+  };
 }

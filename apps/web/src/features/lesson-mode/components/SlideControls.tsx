@@ -67,7 +67,8 @@ export function LessonProgress({
   number: number;
   total: number;
 }) {
-  let before = 0;
+  // Where each activity begins in the lesson's count.
+  const starts = segments.map((_, index) => segments.slice(0, index).reduce((sum, count) => sum + count, 0));
   return (
     <div
       className="lesson-mode__progress"
@@ -79,8 +80,7 @@ export function LessonProgress({
       aria-valuetext={`Slide ${number} of ${total}`}
     >
       {segments.map((count, index) => {
-        const filled = Math.min(Math.max(number - before, 0), count);
-        before += count;
+        const filled = Math.min(Math.max(number - starts[index], 0), count);
         return (
           <span key={index} className="lesson-mode__progress-segment" style={{ flexGrow: count }}>
             <span className="lesson-mode__progress-fill" style={{ width: `${(filled / count) * 100}%` }} />
