@@ -77,6 +77,7 @@ describe('lesson mode in class', () => {
     // Lesson mode opens on the lesson's first slide; the activity list is one key (L) away.
     const [first, second] = lesson.activities;
     await page.waitForURL(`${baseUrl}${lesson.path}/slides/${first.documentId}/1`);
+    await placeInActivity(page, 1, shownSlides(first.slides).length).waitFor();
     await page.keyboard.press('l');
     const list = page.getByRole('dialog', { name: `Activities: ${lesson.title}` });
     await list.getByRole('link', { name: /^Get started/ }).waitFor();
@@ -273,6 +274,8 @@ describe('lesson mode in class', () => {
       expect(layout.scrollWidth, shown[index - 1].slide_template).toBeLessThanOrEqual(layout.innerWidth);
       const next = page.getByRole('link', { name: /^Next/ });
       expect(await inViewport(page, next), shown[index - 1].slide_template).toBe(true);
+      const menu = page.getByRole('button', { name: 'Menu' });
+      expect(await inViewport(page, menu), shown[index - 1].slide_template).toBe(true);
       const stage = await page.locator('.lesson-mode__stage').boundingBox();
       expect(stage!.width).toBeLessThanOrEqual(390);
       if (index === 1) {

@@ -26,8 +26,10 @@ function useFullScreen() {
   return full;
 }
 
-function FullScreenToggle() {
+/** The full-screen button; on a phone its name is read out but only its icon shows, so the bar fits. */
+function FullScreenToggle({ iconOnly = false }: { iconOnly?: boolean }) {
   const full = useFullScreen();
+  const label = full ? 'Leave full screen' : 'Full screen';
   return (
     <button
       type="button"
@@ -37,7 +39,7 @@ function FullScreenToggle() {
       aria-keyshortcuts="F"
     >
       {full ? <Shrink aria-hidden="true" size={16} /> : <Expand aria-hidden="true" size={16} />}
-      {full ? 'Leave full screen' : 'Full screen'}
+      {iconOnly ? <span className="visually-hidden">{label}</span> : label}
     </button>
   );
 }
@@ -73,7 +75,7 @@ export function ProjectorBar({
       <nav className="lesson-mode__bar lesson-mode__bar--narrow" aria-label="Lesson mode">
         {exitLink}
         <span className="ms-auto" />
-        <FullScreenToggle />
+        <FullScreenToggle iconOnly />
         <Dropdown align="end">
           <Dropdown.Toggle variant="outline-light" size="sm" className="lesson-mode__tool">
             <Menu aria-hidden="true" size={16} />
