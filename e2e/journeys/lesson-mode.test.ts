@@ -226,6 +226,7 @@ describe('lesson mode in class', () => {
       .getByRole('dialog')
       .getByRole('link', { name: new RegExp(`^(Get started|Skip to this activity) ?${escaped(last.title)}$`) })
       .click();
+    await page.waitForURL(`${baseUrl}${lesson.path}/slides/${last.documentId}/1`);
     await page.keyboard.press('End');
     await page.waitForFunction(
       (text) => document.querySelector('.lesson-mode__counter-main')?.textContent === text,
@@ -255,7 +256,9 @@ describe('lesson mode in class', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Back to the lesson');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseUrl}${lesson.path}/slides/${last.documentId}/${shownSlides(last.slides).length}`);
+    await page.locator('.lesson-mode__counter-main', { hasText: `Slide ${total} of ${total}` }).waitFor();
     await page.keyboard.press('ArrowRight');
+    await page.waitForURL(`${baseUrl}${lesson.path}/slides/end`);
     await page.getByRole('link', { name: 'Exit', exact: true }).click();
     await page.waitForURL(`${baseUrl}${lesson.path}`);
     expect(errors).toEqual([]);
