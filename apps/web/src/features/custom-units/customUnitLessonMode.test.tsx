@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { activityWithSlides } from '../../test/fixtures';
@@ -30,7 +31,7 @@ function lessonSlideShow(customScheme: unknown) {
   };
 }
 
-/** The activities the lesson-mode picker offers, in order. */
+/** The activities the lesson-mode picker (L) offers, in order. */
 const pickerItems = () =>
   [...document.querySelectorAll('.lesson-mode__item-title')].map((element) => element.textContent);
 
@@ -57,6 +58,9 @@ describe("a custom unit's lesson in lesson mode (SPEC §2, the CMS's lesson rule
       }),
     );
     renderApp('/primary/music-foundations/custom-unit/cu-1/lesson/l1/slides');
+    // Lesson mode opens on the first slide; L shows the activities it teaches.
+    await screen.findByRole('heading', { level: 1, name: 'Slide 1' });
+    await userEvent.keyboard('l');
     expect(await screen.findByRole('link', { name: /^Get started/ })).toBeInTheDocument();
     expect(variables).toEqual({ lessonId: 'l1', customSchemeId: 'cu-1', customUnit: true });
     expect(pickerItems()).toEqual(['Pool kept', 'Listed activity']);
@@ -86,6 +90,9 @@ describe("a custom unit's lesson in lesson mode (SPEC §2, the CMS's lesson rule
       }),
     );
     renderApp('/primary/music-foundations/unit/u1/lesson/l1/slides');
+    // Lesson mode opens on the first slide; L shows the activities it teaches.
+    await screen.findByRole('heading', { level: 1, name: 'Slide 1' });
+    await userEvent.keyboard('l');
     expect(await screen.findByRole('link', { name: /^Get started/ })).toBeInTheDocument();
     expect(variables).toMatchObject({ customUnit: false });
     expect(pickerItems()).toEqual(['Pool kept', 'Pool dropped', 'Listed activity']);

@@ -1,15 +1,28 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { ActivityListDialog, ActivityListItems } from './components/ActivityList';
+import { LessonEnd } from './components/LessonEnd';
+import type { LessonUnit } from './components/NextLessonLink';
 import { PresenterView } from './components/PresenterView';
+import { ProjectorBar, SlideshowButtons, toggleFullScreen } from './components/ProjectorBar';
 import { ScreenCoverButton } from './components/ScreenCoverButton';
-import { SlideControls } from './components/SlideControls';
-import { SlideshowTools } from './components/SlideshowTools';
+import { LessonProgress, SlideControls } from './components/SlideControls';
 import { SlideshowDialogs } from './components/SlideshowDialogs';
 import { keyBelongsToFocus, lessonModeKey, nextCover, type LessonModeCommand, type ScreenCover } from './keyMap';
 import './lessonMode.css';
 import { pauseAllMedia } from './pauseAllMedia';
+import type { MediaMessage, RecordingStatus } from './presenterSync';
 import { usePresentationSync } from './usePresentationSync';
-import { findItem, mediaToPreload, slideCountLabel, slideIndex, type LessonModeItem } from './slideshowModel';
+import { useProjectorRecordings } from './useProjectorRecordings';
+import {
+  findItem,
+  LESSON_END,
+  lessonPosition,
+  mediaToPreload,
+  slideIndex,
+  slideRecordings,
+  type LessonModeItem,
+} from './slideshowModel';
 import { SlideView } from './templates/SlideView';
 
 /** Where each lesson-mode state lives: every state has a URL, so reload and back/forward keep the teacher's place. */
@@ -22,6 +35,8 @@ export interface LessonModeUrls {
   exit: string;
   /** The lesson overview, when there is one. */
   overview: string | null;
+  /** The end screen, after the last slide. */
+  end: string;
 }
 
 export interface LessonModeProps {
@@ -32,10 +47,19 @@ export interface LessonModeProps {
   slide?: string;
   subslideshow?: string;
   subslide?: string;
+  /** The unit of a lesson, for the end screen's 'Next lesson' or 'Back to the unit'; null for a playlist or activity. */
+  unit?: LessonUnit | null;
 }
 
-/** SPEC §2 Lesson mode: the picker, or the current item's slides. */
+/**
+ * SPEC §2 Lesson mode: it opens on the first slide (the picker is one key away, L); an unknown item shows the picker;
+ * after the last slide, the end screen.
+ */
 export function LessonMode(props: LessonModeProps) {
+  const { search } = useLocation();
+  if (props.items.length === 0) return <Picker {...props} />;
+  if (props.itemId === LESSON_END || props.slide === LESSON_END) return <EndOfLesson {...props} />;
+  if (!props.itemId) return <Navigate replace to={`${props.urls.slide(props.items[0].id, 1)}${search}`} />;
   const current = findItem(props.items, props.itemId);
   if (!current) return <Picker {...props} />;
   return <Slideshow {...props} current={current} />;
@@ -67,18 +91,7 @@ function Picker({ title, items, urls }: LessonModeProps) {
       {items.length === 0 ? (
         <p>There are no slides for this lesson.</p>
       ) : (
-        <ol className="list-unstyled lesson-mode__items">
-          {items.map((item, index) => (
-            <li key={item.id} className="lesson-mode__item">
-              <span className="lesson-mode__item-title">{item.title}</span>
-              <span className="lesson-mode__count">{slideCountLabel(item.slides.length)}</span>
-              <Link to={urls.slide(item.id, 1)} className={`btn ${index === 0 ? 'btn-primary' : 'btn-outline-light'}`}>
-                {index === 0 ? 'Get started' : 'Skip to this activity'}
-                <span className="visually-hidden"> {item.title}</span>
-              </Link>
-            </li>
-          ))}
-        </ol>
+        <ActivityListItems items={items} slideUrl={(itemId) => urls.slide(itemId, 1)} />
       )}
     </div>
   );
@@ -86,6 +99,7 @@ function Picker({ title, items, urls }: LessonModeProps) {
 
 function Slideshow({
   title,
+  items,
   urls,
   slide: slideParam,
   subslideshow,
@@ -95,12 +109,13 @@ function Slideshow({
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const presenter = new URLSearchParams(search).get('view') === 'presenter';
-  const { item, previous, next } = current;
+  const { item, index: itemIndex, previous, next } = current;
   const mainIndex = slideIndex(slideParam, item.slides.length);
   const sub = subslideshow ? item.subSlideshows[subslideshow] : undefined;
   const slides = sub ? sub.slides : item.slides;
   const index = sub ? slideIndex(subslide, sub.slides.length) : mainIndex;
   const slide = slides[index];
+  const stage = useRef<HTMLDivElement>(null);
   useLessonModeTitle(`${sub?.title ?? item.title}${presenter ? ' – presenter view' : ''}`);
 
   const urlFor = useCallback(
@@ -108,7 +123,8 @@ function Slideshow({
       sub ? urls.sub(item.id, mainIndex + 1, sub.id, position + 1) : urls.slide(item.id, position + 1),
     [sub, urls, item.id, mainIndex],
   );
-  const forward = index < slides.length - 1 ? urlFor(index + 1) : !sub && next ? urls.slide(next.id, 1) : null;
+  // Past an activity's last slide, the next activity's first; past the lesson's last, the end screen.
+  const forward = index < slides.length - 1 ? urlFor(index + 1) : sub ? null : next ? urls.slide(next.id, 1) : urls.end;
   const back =
     index > 0 ? urlFor(index - 1) : !sub && previous ? urls.slide(previous.id, previous.slides.length) : null;
   // The slide after this one, crossing into the next activity: what the presenter view previews.
@@ -117,13 +133,36 @@ function Slideshow({
   const go = useCallback((path: string) => navigate(`${path}${search}`), [navigate, search]);
 
   const [cover, setCover] = useState<ScreenCover>('none');
-  const [dialog, setDialog] = useState<'overview' | 'help' | null>(null);
+  const [dialog, setDialog] = useState<SlideshowDialog | null>(null);
   const [typedNumber, setTypedNumber] = useState('');
-
-  usePresentationSync(`lesson-mode:${urls.exit}`, { path: pathname, cover }, (state) => {
-    setCover(state.cover);
-    if (state.path !== pathname) go(state.path);
+  // The projector's recordings as it last reported them (presenter view), for this slide only.
+  const [recordings, setRecordings] = useState<{ path: string; statuses: RecordingStatus[] }>({
+    path: '',
+    statuses: [],
   });
+
+  const onMediaRef = useRef<(message: MediaMessage) => void>(() => undefined);
+  const sendMedia = usePresentationSync(
+    `lesson-mode:${urls.exit}`,
+    { path: pathname, cover },
+    (state) => {
+      setCover(state.cover);
+      if (state.path !== pathname) go(state.path);
+    },
+    (message) => onMediaRef.current(message),
+  );
+  const projectorMedia = useProjectorRecordings(stage, pathname, sendMedia, !presenter);
+  useLayoutEffect(() => {
+    onMediaRef.current = (message) => {
+      if (!presenter) projectorMedia(message);
+      else if (message.kind === 'media-status' && message.path === pathname)
+        setRecordings({ path: message.path, statuses: message.recordings });
+    };
+  });
+  // A presenter window asks the projector where the new slide's recordings are.
+  useEffect(() => {
+    if (presenter) sendMedia({ kind: 'media-query', path: pathname });
+  }, [presenter, pathname, sendMedia]);
   // Only the projector plays sound and films, and a blank screen silences them.
   useEffect(() => {
     if (!presenter && cover !== 'none') pauseAllMedia();
@@ -145,6 +184,7 @@ function Slideshow({
       setDialog,
       presenter,
       openPresenter,
+      hasActivities: items.length > 1,
     });
   useLessonModeKeys({ enabled: dialog === null, typedNumber, setTypedNumber, run });
   const swipe = useSwipe({
@@ -153,24 +193,48 @@ function Slideshow({
   });
   usePreload(presenter ? undefined : nextSlide);
 
-  const counter = `${sub ? `${sub.title}: ` : ''}slide ${index + 1} of ${slides.length}`;
-  const previousLabel = index === 0 && previous ? `Previous: ${previous.title}` : 'Previous slide';
-  const nextLabel = index === slides.length - 1 && next && !sub ? `Next: ${next.title}` : 'Next slide';
-  const dialogs = (
-    <SlideshowDialogs
-      open={dialog}
-      title={sub?.title ?? item.title}
-      slides={slides}
-      currentIndex={index}
-      typedNumber={typedNumber}
-      onChoose={(position) => {
-        setDialog(null);
-        go(urlFor(position));
-      }}
-      onClose={() => setDialog(null)}
+  // One line for the whole lesson; the place within the activity (or sub-slideshow) as secondary text.
+  const position = lessonPosition(items, itemIndex, mainIndex);
+  const counter = `Slide ${position.number} of ${position.total}`;
+  const within = `slide ${index + 1} of ${slides.length}`;
+  const detail = sub ? `${sub.title}: ${within}` : items.length > 1 ? `${item.title} · ${within}` : null;
+  const atLast = index === slides.length - 1 && !sub;
+  const previousLabel = index === 0 && previous && !sub ? `Previous: ${previous.title}` : 'Previous slide';
+  const nextLabel = atLast ? (next ? `Next: ${next.title}` : 'Next: end of the slides') : 'Next slide';
+  const progress = (
+    <LessonProgress
+      segments={items.map((entry) => entry.slides.length)}
+      number={position.number}
+      total={position.total}
     />
   );
-  const toolButtons = <SlideshowTools onOverview={() => setDialog('overview')} onHelp={() => setDialog('help')} />;
+  const dialogs = (
+    <>
+      <SlideshowDialogs
+        open={dialog === 'activities' ? null : dialog}
+        title={sub?.title ?? item.title}
+        slides={slides}
+        currentIndex={index}
+        typedNumber={typedNumber}
+        onChoose={(position) => {
+          setDialog(null);
+          go(urlFor(position));
+        }}
+        onClose={() => setDialog(null)}
+      />
+      <ActivityListDialog
+        show={dialog === 'activities'}
+        title={title}
+        items={items}
+        slideUrl={(itemId) => `${urls.slide(itemId, 1)}${search}`}
+        currentId={item.id}
+        onClose={() => setDialog(null)}
+      />
+    </>
+  );
+  const onActivities = items.length > 1 ? () => setDialog('activities') : null;
+  const onOverview = () => setDialog('overview');
+  const onHelp = () => setDialog('help');
 
   if (presenter) {
     return (
@@ -181,13 +245,18 @@ function Slideshow({
         nextTitle={slides[index + 1] ? null : !sub && next ? next.title : null}
         teachingNotes={item.teachingNotes}
         counter={counter}
+        detail={detail}
+        progress={progress}
         cover={cover}
         onCover={(pressed) => setCover((now) => nextCover(now, pressed))}
         onPrevious={back ? () => go(back) : undefined}
         onNext={forward ? () => go(forward) : undefined}
         previousLabel={previousLabel}
         nextLabel={nextLabel}
-        tools={toolButtons}
+        tools={<SlideshowButtons onActivities={onActivities} onOverview={onOverview} onHelp={onHelp} />}
+        recordings={slideRecordings(slide)}
+        recordingStatuses={recordings.path === pathname ? recordings.statuses : []}
+        onRecording={(url, command) => sendMedia({ kind: 'media', path: pathname, url, command })}
       >
         {dialogs}
       </PresenterView>
@@ -197,14 +266,16 @@ function Slideshow({
   return (
     <div className="lesson-mode__show">
       <ProjectorBar
-        urls={urls}
+        exit={urls.exit}
+        title={title}
         backToMain={sub ? urls.slide(item.id, mainIndex + 1) : null}
-        pickerTitle={urls.picker && !sub ? title : null}
-        tools={toolButtons}
+        onActivities={onActivities}
+        onOverview={onOverview}
+        onHelp={onHelp}
         onPresenter={openPresenter}
       />
       <div className="lesson-mode__stage-area" {...swipe}>
-        <div className="lesson-mode__stage">
+        <div className="lesson-mode__stage" ref={stage}>
           {slide && (
             <SlideView
               key={`${item.id}-${sub?.id}-${index}`}
@@ -215,56 +286,69 @@ function Slideshow({
           )}
         </div>
       </div>
-      <SlideControls
-        back={back}
-        forward={forward}
-        previousLabel={previousLabel}
-        nextLabel={nextLabel}
-        backText={index === 0 && previous ? '← Previous' : '←'}
-        forwardText={index === slides.length - 1 && next && !sub ? 'Next →' : '→'}
-        counter={counter}
-      />
+      <div className="lesson-mode__footer">
+        {progress}
+        <SlideControls
+          back={back}
+          forward={forward}
+          previousLabel={previousLabel}
+          nextLabel={nextLabel}
+          counter={counter}
+          detail={detail}
+        />
+      </div>
       {cover !== 'none' && <ScreenCoverButton cover={cover} onUncover={() => setCover('none')} />}
       {dialogs}
     </div>
   );
 }
 
-/** The projector's bar: back to the main activity or the picker, the tools, presenter view and full screen. */
-function ProjectorBar({
-  urls,
-  backToMain,
-  pickerTitle,
-  tools,
-  onPresenter,
-}: {
-  urls: LessonModeUrls;
-  backToMain: string | null;
-  pickerTitle: string | null;
-  tools: React.ReactNode;
-  onPresenter: () => void;
-}) {
+/** After the lesson's last slide: the end screen, in step with the other window like any slide. */
+function EndOfLesson({ title, items, urls, unit }: LessonModeProps) {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [dialog, setDialog] = useState<'activities' | null>(null);
+  const go = useCallback((path: string) => navigate(`${path}${search}`), [navigate, search]);
+  useLessonModeTitle(`${title}: end of the slides`);
+  usePresentationSync(`lesson-mode:${urls.exit}`, { path: pathname, cover: 'none' }, (state) => {
+    if (state.path !== pathname) go(state.path);
+  });
+  const last = items[items.length - 1];
+  const backToLesson = urls.slide(last.id, last.slides.length);
+  const total = items.reduce((sum, item) => sum + item.slides.length, 0);
+  useLessonModeKeys({
+    enabled: dialog === null,
+    typedNumber: '',
+    setTypedNumber: () => undefined,
+    run: (command) => {
+      if (command.type === 'previous') go(backToLesson);
+      else if (command.type === 'first') go(urls.slide(items[0].id, 1));
+      else if (command.type === 'activities' && items.length > 1) setDialog('activities');
+      else if (command.type === 'fullScreen') toggleFullScreen();
+    },
+  });
   return (
-    <LessonModeBar urls={urls}>
-      {backToMain && (
-        <Link to={backToMain} className="btn btn-outline-light btn-sm">
-          Back to the main activity
-        </Link>
-      )}
-      {urls.picker && pickerTitle && (
-        <Link to={urls.picker} className="btn btn-outline-light btn-sm">
-          {pickerTitle}
-        </Link>
-      )}
-      <span className="ms-auto" />
-      {tools}
-      <button type="button" className="btn btn-outline-light btn-sm" onClick={onPresenter} aria-keyshortcuts="P">
-        Presenter view
-      </button>
-      <FullScreenToggle />
-    </LessonModeBar>
+    <LessonEnd
+      title={title}
+      slideCount={total}
+      activityCount={items.length}
+      backToLesson={`${backToLesson}${search}`}
+      exit={urls.exit}
+      unit={unit ?? null}
+      progress={<LessonProgress segments={items.map((item) => item.slides.length)} number={total} total={total} />}
+    >
+      <ActivityListDialog
+        show={dialog === 'activities'}
+        title={title}
+        items={items}
+        slideUrl={(itemId) => `${urls.slide(itemId, 1)}${search}`}
+        onClose={() => setDialog(null)}
+      />
+    </LessonEnd>
   );
 }
+
+type SlideshowDialog = 'overview' | 'help' | 'activities';
 
 /** What lesson mode can do from its keys, given the slideshow's place and setters. */
 interface SlideshowActions {
@@ -275,15 +359,28 @@ interface SlideshowActions {
   slideCount: number;
   cover: ScreenCover;
   setCover: (cover: ScreenCover | ((now: ScreenCover) => ScreenCover)) => void;
-  setDialog: (dialog: 'overview' | 'help') => void;
+  setDialog: (dialog: SlideshowDialog) => void;
   presenter: boolean;
   openPresenter: () => void;
+  hasActivities: boolean;
 }
 
 /** Runs one command of keyMap.ts (SPEC §9 lesson-mode keys). */
 function runCommand(
   command: LessonModeCommand,
-  { forward, back, go, urlFor, slideCount, cover, setCover, setDialog, presenter, openPresenter }: SlideshowActions,
+  {
+    forward,
+    back,
+    go,
+    urlFor,
+    slideCount,
+    cover,
+    setCover,
+    setDialog,
+    presenter,
+    openPresenter,
+    hasActivities,
+  }: SlideshowActions,
 ) {
   switch (command.type) {
     case 'next':
@@ -303,6 +400,9 @@ function runCommand(
       break;
     case 'overview':
       setDialog('overview');
+      break;
+    case 'activities':
+      if (hasActivities) setDialog('activities');
       break;
     case 'escape':
       if (cover !== 'none') setCover('none');
@@ -404,29 +504,4 @@ function usePreload(slide: Parameters<typeof mediaToPreload>[0]) {
     });
     return () => players.forEach((player) => player.removeAttribute('src'));
   }, [slide]);
-}
-
-function toggleFullScreen() {
-  if (document.fullscreenElement) void document.exitFullscreen?.();
-  else void document.documentElement.requestFullscreen?.().catch(() => undefined);
-}
-
-function FullScreenToggle() {
-  const [full, setFull] = useState(() => Boolean(document.fullscreenElement));
-  useEffect(() => {
-    const onChange = () => setFull(Boolean(document.fullscreenElement));
-    document.addEventListener('fullscreenchange', onChange);
-    return () => document.removeEventListener('fullscreenchange', onChange);
-  }, []);
-  return (
-    <button
-      type="button"
-      className="btn btn-outline-light btn-sm"
-      onClick={toggleFullScreen}
-      aria-pressed={full}
-      aria-keyshortcuts="F"
-    >
-      {full ? 'Leave full screen' : 'Full screen'}
-    </button>
-  );
 }

@@ -4,7 +4,7 @@ import { NotFoundPage } from '../../components/NotFoundPage';
 import { withUnitPool } from '../../lib/lessonActivities';
 import { activitySlideshowQuery, lessonSlideShowQuery, playlistSlideShowQuery } from './api/slideshows';
 import { LessonMode, type LessonModeUrls } from './LessonMode';
-import { lessonModeItems, playlistModeItems, toLessonModeItem } from './slideshowModel';
+import { LESSON_END, lessonModeItems, playlistModeItems, toLessonModeItem } from './slideshowModel';
 import { PageStatus } from '../../components/PageStatus';
 
 /** The path before '/slides': the page lesson mode was started from. */
@@ -13,13 +13,14 @@ function startedFrom(pathname: string): string {
   return at >= 0 ? pathname.slice(0, at) : pathname;
 }
 
-/** Lesson mode over several items (a lesson's activities, a playlist's items): a picker, then each item's slides. */
+/** Lesson mode over several items (a lesson's activities, a playlist's items): their slides, a picker, an end. */
 const pickerUrls = (base: string): LessonModeUrls => ({
   picker: `${base}/slides`,
   slide: (itemId, number) => `${base}/slides/${itemId}/${number}`,
   sub: (itemId, number, subId, subNumber) => `${base}/slides/${itemId}/${number}/${subId}/${subNumber}`,
   exit: base,
   overview: base,
+  end: `${base}/slides/${LESSON_END}`,
 });
 
 /** The slide, sub-slideshow and sub-slide the address names. */
@@ -56,6 +57,12 @@ export function LessonSlidesPage() {
       urls={pickerUrls(base)}
       itemId={activity}
       {...slidePosition(params)}
+      unit={{
+        unitId: unit,
+        customUnit,
+        lessonId: lessonData.documentId,
+        path: base.slice(0, base.lastIndexOf('/lesson/')),
+      }}
     />
   );
 }
@@ -75,6 +82,7 @@ export function ActivitySlidesPage() {
     sub: (_itemId, number, subId, subNumber) => `${base}/slides/${number}/${subId}/${subNumber}`,
     exit: base,
     overview: lesson ? base.slice(0, base.indexOf('/activity/')) : null,
+    end: `${base}/slides/${LESSON_END}`,
   };
   return (
     <LessonMode

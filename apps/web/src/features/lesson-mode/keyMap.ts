@@ -10,6 +10,8 @@ export type LessonModeCommand =
   | { type: 'last' }
   | { type: 'goTo'; slideNumber: number }
   | { type: 'overview' }
+  /** L: the lesson's activities, to jump to another (press again to close). */
+  | { type: 'activities' }
   | { type: 'presenter' }
   | { type: 'blackout' }
   | { type: 'whiteout' }
@@ -39,6 +41,7 @@ export const KEY_HELP: readonly { keys: string[]; action: string }[] = [
   { keys: ['Home', 'End'], action: 'First or last slide' },
   { keys: ['a number', 'then Enter or G'], action: 'Go to that slide' },
   { keys: ['O', 'Esc'], action: 'Overview of the slides (Esc also closes it)' },
+  { keys: ['L'], action: "The lesson's activities, to go to another (press again to close)" },
   { keys: ['B', '.'], action: 'Black screen, pausing any sound or film (press again to come back)' },
   { keys: ['W'], action: 'White screen (press again to come back)' },
   { keys: ['P'], action: 'Presenter view in a second window' },
@@ -77,6 +80,9 @@ function commandFor(key: string): LessonModeCommand | null {
       return { type: 'overview' };
     case 'Escape':
       return { type: 'escape' };
+    case 'l':
+    case 'L':
+      return { type: 'activities' };
     case 'p':
     case 'P':
       return { type: 'presenter' };

@@ -1,7 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { activityWithSlides, lessonSlideShowOf, slide } from '../../test/fixtures';
 import { hrefOf, logIn, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
@@ -98,34 +98,95 @@ describe('playlist lesson mode', () => {
   });
 });
 
+/** The unit around lesson 'l1': lessons l0, l1 and l2 (l2 the last), as LessonModeUnitLessons answers. */
+const unitLessons = (lessons: { documentId: string; title: string; disable_lesson_mode?: boolean }[]) =>
+  graphql.query('LessonModeUnitLessons', () =>
+    HttpResponse.json({
+      data: {
+        scheme: {
+          __typename: 'Scheme',
+          documentId: 'u',
+          title: 'Unit',
+          lessons: lessons.map((lesson) => ({ __typename: 'Lesson', disable_lesson_mode: false, ...lesson })),
+        },
+      },
+    }),
+  );
+
+const twoActivityLesson = () =>
+  graphql.query('LessonSlideShow', () =>
+    HttpResponse.json({
+      data: lessonSlideShowOf([
+        activityWithSlides('a1', 'First', 2),
+        withoutSlides,
+        activityWithSlides('a2', 'Second', 2),
+      ]),
+    }),
+  );
+
 describe('lesson mode', () => {
+  it('opens on the first slide, counts slides across the whole lesson, and keeps the activity list one key away', async () => {
+    logIn();
+    server.use(twoActivityLesson());
+    const { router } = renderApp('/primary/p/unit/u/lesson/l1/slides');
+    await screen.findByRole('heading', { level: 1, name: 'Slide 1' });
+    expect(router.state.location.pathname).toBe('/primary/p/unit/u/lesson/l1/slides/a1/1');
+    expect(document.title).toBe('First (Lesson mode)');
+    expect(screen.getByText('Slide 1 of 4')).toBeInTheDocument();
+    expect(screen.getByText('First · slide 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Lesson progress' })).toHaveAttribute('aria-valuenow', '1');
+
+    // L: the picker over the slides, with the spec's texts; the activity on the projector is marked.
+    await userEvent.keyboard('l');
+    const list = await screen.findByRole('dialog', { name: 'Activities: Lesson' });
+    expect(
+      within(list)
+        .getAllByText(/^\d+ slides?/)
+        .map((node) => node.textContent),
+    ).toEqual(['2 slides · now showing', '2 slides']);
+    expect(within(list).queryByText('No slides')).toBeNull();
+    expect(
+      within(list)
+        .getByRole('link', { name: /^Get started/ })
+        .closest('li'),
+    ).toHaveAttribute('aria-current', 'step');
+    await userEvent.keyboard('l');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The same list from the bar's button; choosing an activity goes to its first slide.
+    await userEvent.click(screen.getByRole('button', { name: 'Activities' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('link', { name: /^Skip to this activity ?Second/ }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/primary/p/unit/u/lesson/l1/slides/a2/1'));
+    expect(screen.getByText('Slide 3 of 4')).toBeInTheDocument();
+    expect(screen.getByText('Second · slide 1 of 2')).toBeInTheDocument();
+  });
+
+  it('still shows the picker for an activity the lesson does not have (SPEC §4)', async () => {
+    logIn();
+    server.use(twoActivityLesson());
+    renderApp('/primary/p/unit/u/lesson/l1/slides/unknown/1');
+    await screen.findByRole('heading', { level: 1, name: 'Lesson' });
+    expect(screen.getByRole('link', { name: /^Get started/ })).toHaveAttribute(
+      'href',
+      '/primary/p/unit/u/lesson/l1/slides/a1/1',
+    );
+  });
+
   it('moves with the arrow keys and PageDown, across into the next activity, and back from a sub-slideshow', async () => {
     logIn();
-    server.use(
-      graphql.query('LessonSlideShow', () =>
-        HttpResponse.json({
-          data: lessonSlideShowOf([
-            activityWithSlides('a1', 'First', 2),
-            withoutSlides,
-            activityWithSlides('a2', 'Second', 2),
-          ]),
-        }),
-      ),
-    );
-    const { router } = renderApp('/primary/p/unit/u/lesson/l1/slides');
-    await screen.findByRole('heading', { level: 1, name: 'Lesson' });
-    expect(screen.getAllByText(/slides?$/).map((node) => node.textContent)).toEqual(['2 slides', '2 slides']);
-    expect(screen.queryByText('No slides')).toBeNull();
-    await userEvent.click(screen.getByRole('link', { name: /^Get started/ }));
+    server.use(twoActivityLesson());
+    const { router } = renderApp('/primary/p/unit/u/lesson/l1/slides/a1/1');
     await screen.findByRole('heading', { level: 1, name: 'Slide 1' });
-    expect(document.title).toBe('First (Lesson mode)');
-    expect(screen.getByText('slide 1 of 2')).toBeInTheDocument();
 
     await userEvent.keyboard('{ArrowRight}');
     await screen.findByRole('heading', { level: 1, name: 'Slide 2' });
     await userEvent.click(screen.getByRole('link', { name: 'Sub' }));
     await screen.findByRole('heading', { level: 1, name: 'Sub slide 1' });
     expect(router.state.location.pathname).toBe('/primary/p/unit/u/lesson/l1/slides/a1/2/sub-1/1');
+    // Inside a sub-slideshow the lesson's line stays on its slide; the sub-slideshow's place is the detail.
+    expect(screen.getByText('Slide 2 of 4')).toBeInTheDocument();
+    expect(screen.getByText('Sub: slide 1 of 2')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to the main activity' }));
     await screen.findByRole('heading', { level: 1, name: 'Slide 2' });
 
@@ -133,10 +194,99 @@ describe('lesson mode', () => {
     await userEvent.keyboard('{PageDown}');
     await screen.findByRole('heading', { level: 1, name: 'Slide 1' });
     expect(router.state.location.pathname).toBe('/primary/p/unit/u/lesson/l1/slides/a2/1');
+    expect(screen.getByRole('link', { name: 'Previous: First' })).toBeInTheDocument();
     await userEvent.keyboard('{ArrowLeft}');
     await screen.findByRole('heading', { level: 1, name: 'Slide 2' });
     expect(router.state.location.pathname).toBe('/primary/p/unit/u/lesson/l1/slides/a1/2');
     expect(hrefOf('Exit lesson mode')).toBe('/primary/p/unit/u/lesson/l1');
+  });
+
+  it('ends on an end screen after the last slide: Next lesson, Back to the lesson and Exit', async () => {
+    logIn();
+    server.use(
+      twoActivityLesson(),
+      unitLessons([
+        { documentId: 'l0', title: 'Warming up' },
+        { documentId: 'l1', title: 'Lesson' },
+        { documentId: 'l2', title: 'Patterns in Time' },
+      ]),
+    );
+    const { router } = renderApp('/primary/p/unit/u/lesson/l1/slides/a2/2');
+    await screen.findByText('Slide 4 of 4');
+    expect(screen.getByRole('link', { name: 'Next: end of the slides' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'End of the slides' });
+    expect(router.state.location.pathname).toBe('/primary/p/unit/u/lesson/l1/slides/end');
+    expect(heading).toHaveFocus();
+    const next = await screen.findByRole('link', { name: /^Next lesson/ });
+    expect(next).toHaveTextContent('Patterns in Time');
+    expect(next).toHaveAttribute('href', '/primary/p/unit/u/lesson/l2/slides');
+    expect(hrefOf('Back to the lesson')).toBe('/primary/p/unit/u/lesson/l1/slides/a2/2');
+    expect(hrefOf('Exit')).toBe('/primary/p/unit/u/lesson/l1');
+    // Keyboard: Tab reaches the ways on, in order; ← goes back to the last slide.
+    await userEvent.tab();
+    expect(next).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await screen.findByText('Slide 4 of 4');
+    expect(router.state.location.pathname).toBe('/primary/p/unit/u/lesson/l1/slides/a2/2');
+  });
+
+  it("offers 'Back to the unit' on the unit's last lesson, and a lesson without lesson mode opens on its overview", async () => {
+    logIn();
+    server.use(
+      twoActivityLesson(),
+      unitLessons([
+        { documentId: 'l0', title: 'Warming up' },
+        { documentId: 'l1', title: 'Lesson' },
+      ]),
+    );
+    const first = renderApp('/primary/p/unit/u/lesson/l1/slides/end');
+    await screen.findByRole('heading', { level: 1, name: 'End of the slides' });
+    expect(await screen.findByRole('link', { name: 'Back to the unit' })).toHaveAttribute('href', '/primary/p/unit/u');
+    expect(screen.queryByRole('link', { name: /^Next lesson/ })).toBeNull();
+    first.unmount();
+
+    server.use(
+      unitLessons([
+        { documentId: 'l1', title: 'Lesson' },
+        { documentId: 'l2', title: 'Talk only', disable_lesson_mode: true },
+      ]),
+    );
+    renderApp('/primary/p/unit/u/lesson/l1/slides/end');
+    expect(await screen.findByRole('link', { name: /^Next lesson/ })).toHaveAttribute(
+      'href',
+      '/primary/p/unit/u/lesson/l2',
+    );
+  });
+
+  it('folds the bar into a menu on a phone held upright, keeping Full screen and Next at hand', async () => {
+    logIn();
+    server.use(twoActivityLesson());
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    try {
+      renderApp('/primary/p/unit/u/lesson/l1/slides/a1/1');
+      await screen.findByRole('heading', { level: 1, name: 'Slide 1' });
+      const bar = screen.getByRole('navigation', { name: 'Lesson mode' });
+      expect(within(bar).getByRole('button', { name: 'Full screen' })).toBeInTheDocument();
+      expect(within(bar).queryByRole('button', { name: 'Presenter view' })).toBeNull();
+      expect(within(bar).queryByRole('button', { name: 'Overview' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'Next slide' })).toBeInTheDocument();
+      await userEvent.click(within(bar).getByRole('button', { name: 'Menu' }));
+      const items = screen.getAllByRole('button').map((button) => button.textContent);
+      expect(items).toEqual(expect.arrayContaining(['Activities', 'Overview', 'Keys', 'Presenter view']));
+      await userEvent.click(screen.getByRole('button', { name: 'Activities' }));
+      expect(await screen.findByRole('dialog', { name: 'Activities: Lesson' })).toBeInTheDocument();
+    } finally {
+      matchMedia.mockRestore();
+    }
   });
 
   it('flips a flip card with Enter and shows it unflipped again after a slide change', async () => {

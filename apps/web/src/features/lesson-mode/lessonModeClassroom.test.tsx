@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,6 +23,10 @@ function classroomActivity() {
   slides[0] = { ...slide('Listen', { slide_template: 'audio', audio: recording('march') }), sub_slides2: [] };
   slides[1] = {
     ...slide('Sing', { slide_template: 'image', secondary_slide_text: 'Ask who knows the tune.' }),
+    sub_slides2: [],
+  };
+  slides[2] = {
+    ...slide('Echo', { slide_template: 'image', presenter_notes: 'Clap the rhythm **twice** before they echo.' }),
     sub_slides2: [],
   };
   return { ...activity, teaching_option: 'Split the class in two groups.' };
@@ -66,7 +70,7 @@ describe('lesson mode in a classroom', () => {
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     expect(slides[4]).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await screen.findByText('slide 5 of 6');
+    await screen.findByText('Slide 5 of 6');
     expect(router.state.location.pathname).toBe(`${path}/5`);
     expect(screen.queryByRole('dialog')).toBeNull();
 
@@ -79,15 +83,15 @@ describe('lesson mode in a classroom', () => {
 
   it('goes to a typed slide number with Enter or G, and shows the keys with ?', async () => {
     const { router } = renderApp(`${path}/1`);
-    await screen.findByText('slide 1 of 6');
+    await screen.findByText('Slide 1 of 6');
     await userEvent.keyboard('4');
     expect(screen.getByText('Go to slide 4: press Enter or G')).toBeInTheDocument();
     await userEvent.keyboard('g');
-    await screen.findByText('slide 4 of 6');
+    await screen.findByText('Slide 4 of 6');
     await userEvent.keyboard('6{Enter}');
-    await screen.findByText('slide 6 of 6');
+    await screen.findByText('Slide 6 of 6');
     await userEvent.keyboard('{Home}');
-    await screen.findByText('slide 1 of 6');
+    await screen.findByText('Slide 1 of 6');
     expect(router.state.location.pathname).toBe(`${path}/1`);
 
     await userEvent.keyboard('?');
@@ -125,7 +129,7 @@ describe('lesson mode in a classroom', () => {
 
   it('presenter view: current and next slide, notes, teaching options, the clock and no players', async () => {
     const { router, container } = renderApp(`${path}/1?view=presenter`);
-    await screen.findByText('slide 1 of 6');
+    await screen.findByText('Slide 1 of 6');
     expect(screen.getByRole('heading', { name: 'Now on the projector' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Next' })).toBeInTheDocument();
     expect(screen.getByText('Recording: Listen')).toBeInTheDocument();
@@ -133,10 +137,108 @@ describe('lesson mode in a classroom', () => {
     expect(screen.getByText('Split the class in two groups.')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('00:00');
     await userEvent.click(screen.getByRole('button', { name: /Next slide/ }));
-    await screen.findByText('slide 2 of 6');
+    await screen.findByText('Slide 2 of 6');
     expect(router.state.location.search).toBe('?view=presenter');
     expect(screen.getByText('Ask who knows the tune.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Black screen' }));
     expect(screen.getByRole('button', { name: 'Black screen' })).toHaveAttribute('aria-pressed', 'true');
+    // The slide's presenter notes, for the teacher's eyes only.
+    await userEvent.click(screen.getByRole('button', { name: /Next slide/ }));
+    await screen.findByText('Slide 3 of 6');
+    expect(screen.getByText(/Clap the rhythm/)).toHaveTextContent('Clap the rhythm twice before they echo.');
+  });
+});
+
+/** The other end of lesson mode's channel for this activity: what a window sends, and a way to send as one. */
+function channelPeer() {
+  const channel = new BroadcastChannel('lesson-mode:/-/-/activity/-/-/a1');
+  const received: Record<string, unknown>[] = [];
+  channel.onmessage = ({ data }: MessageEvent) => received.push(data as Record<string, unknown>);
+  return { channel, received, send: (message: object) => channel.postMessage({ sender: 'peer', ...message }) };
+}
+
+describe("the presenter plays the projector's recording", () => {
+  let play: ReturnType<typeof vi.spyOn>;
+  let pause: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    logIn();
+    server.use(
+      graphql.query('ActivitySlideshow', () => HttpResponse.json({ data: { activityPage: classroomActivity() } })),
+    );
+    play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+    pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    play.mockRestore();
+    pause.mockRestore();
+  });
+
+  it("projector: plays, seeks and pauses the slide's audio when the presenter says so, and reports where it is", async () => {
+    const peer = channelPeer();
+    try {
+      const { container } = renderApp(`${path}/1`);
+      await screen.findByRole('group', { name: 'Listen' });
+      const audio = container.querySelector('audio')!;
+      const at = `${path}/1`;
+      peer.send({ kind: 'media', path: at, url: '/uploads/march.mp3', command: { action: 'play' } });
+      await waitFor(() => expect(play).toHaveBeenCalledTimes(1));
+      expect(play.mock.contexts[0]).toBe(audio);
+      peer.send({ kind: 'media', path: at, url: '/uploads/march.mp3', command: { action: 'seek', time: 30 } });
+      await waitFor(() => expect(audio.currentTime).toBe(30));
+      peer.send({ kind: 'media', path: at, url: '/uploads/march.mp3', command: { action: 'pause' } });
+      await waitFor(() => expect(pause).toHaveBeenCalled());
+      // A command for a slide the projector has left does nothing.
+      peer.send({ kind: 'media', path: `${path}/2`, url: '/uploads/march.mp3', command: { action: 'play' } });
+      peer.send({ kind: 'media-query', path: at });
+      await waitFor(() =>
+        expect(peer.received).toContainEqual(
+          expect.objectContaining({
+            kind: 'media-status',
+            path: at,
+            recordings: [expect.objectContaining({ url: '/uploads/march.mp3', currentTime: 30 })],
+          }),
+        ),
+      );
+      expect(play).toHaveBeenCalledTimes(1);
+    } finally {
+      peer.channel.close();
+    }
+  });
+
+  it("presenter: shows the recording's position and duration from the projector, and sends play, pause and seek", async () => {
+    const peer = channelPeer();
+    try {
+      renderApp(`${path}/1?view=presenter`);
+      const remote = await screen.findByRole('group', { name: 'Listen' });
+      const at = `${path}/1`;
+      await waitFor(() =>
+        expect(peer.received).toContainEqual(expect.objectContaining({ kind: 'media-query', path: at })),
+      );
+      expect(within(remote).getByText('00:00 / --:--')).toBeInTheDocument();
+      await userEvent.click(within(remote).getByRole('button', { name: 'Play' }));
+      await waitFor(() =>
+        expect(peer.received).toContainEqual(
+          expect.objectContaining({ kind: 'media', path: at, url: '/uploads/march.mp3', command: { action: 'play' } }),
+        ),
+      );
+      peer.send({
+        kind: 'media-status',
+        path: at,
+        recordings: [{ url: '/uploads/march.mp3', currentTime: 12, duration: 95, playing: true }],
+      });
+      await within(remote).findByText('00:12 / 01:35');
+      await userEvent.click(within(remote).getByRole('button', { name: 'Forward 10 seconds' }));
+      await userEvent.click(within(remote).getByRole('button', { name: 'Pause' }));
+      await waitFor(() =>
+        expect(peer.received).toContainEqual(expect.objectContaining({ kind: 'media', command: { action: 'pause' } })),
+      );
+      expect(peer.received).toContainEqual(
+        expect.objectContaining({ kind: 'media', command: { action: 'seek', time: 22 } }),
+      );
+      // Nothing plays in the presenter's own window.
+      expect(play).not.toHaveBeenCalled();
+    } finally {
+      peer.channel.close();
+    }
   });
 });

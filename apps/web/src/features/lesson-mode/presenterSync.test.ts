@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   answerHello,
+  applyMediaCommand,
+  isMediaMessage,
   isSyncMessage,
+  recordingStatus,
   localChange,
   remoteMessage,
   startClock,
@@ -95,5 +98,75 @@ describe('presenter and projector in step', () => {
     expect(isSyncMessage({ kind: 'state', sender: 'x', state: at('/s/1') })).toBe(false);
     expect(isSyncMessage('hello')).toBe(false);
     expect(isSyncMessage(null)).toBe(false);
+  });
+});
+
+/** A stand-in for the projector's <audio>: what a command changes, and calls to play and pause. */
+function fakeAudio(duration = 90) {
+  return {
+    currentTime: 0,
+    duration,
+    paused: true,
+    ended: false,
+    play: vi.fn(function (this: { paused: boolean }) {
+      this.paused = false;
+      return Promise.resolve();
+    }),
+    pause: vi.fn(function (this: { paused: boolean }) {
+      this.paused = true;
+    }),
+  };
+}
+
+describe("the presenter's remote for the projector's recordings", () => {
+  it('plays, pauses and seeks the element, keeping a seek within the recording', () => {
+    const audio = fakeAudio(90);
+    applyMediaCommand(audio, { action: 'play' });
+    expect(audio.play).toHaveBeenCalledTimes(1);
+    expect(recordingStatus('/uploads/march.mp3', audio)).toEqual({
+      url: '/uploads/march.mp3',
+      currentTime: 0,
+      duration: 90,
+      playing: true,
+    });
+    applyMediaCommand(audio, { action: 'seek', time: 42.5 });
+    expect(audio.currentTime).toBe(42.5);
+    applyMediaCommand(audio, { action: 'seek', time: 500 });
+    expect(audio.currentTime).toBe(90);
+    applyMediaCommand(audio, { action: 'seek', time: -10 });
+    expect(audio.currentTime).toBe(0);
+    applyMediaCommand(audio, { action: 'pause' });
+    expect(audio.pause).toHaveBeenCalledTimes(1);
+    expect(recordingStatus('/uploads/march.mp3', audio).playing).toBe(false);
+  });
+
+  it('survives a play the browser refuses, and reports no duration before the metadata', async () => {
+    const audio = { ...fakeAudio(Number.NaN), play: vi.fn(() => Promise.reject(new Error('NotAllowedError'))) };
+    expect(() => applyMediaCommand(audio, { action: 'play' })).not.toThrow();
+    await Promise.resolve();
+    applyMediaCommand(audio, { action: 'seek', time: 12 });
+    expect(audio.currentTime).toBe(12);
+    expect(recordingStatus('/a.mp3', audio).duration).toBeNull();
+  });
+
+  it('accepts only well-formed media messages, apart from the slides and covers', () => {
+    const base = { sender: 'x', path: '/s/1' };
+    expect(isMediaMessage({ ...base, kind: 'media', url: '/a.mp3', command: { action: 'play' } })).toBe(true);
+    expect(isMediaMessage({ ...base, kind: 'media', url: '/a.mp3', command: { action: 'seek', time: 3 } })).toBe(true);
+    expect(isMediaMessage({ ...base, kind: 'media', url: '/a.mp3', command: { action: 'seek' } })).toBe(false);
+    expect(isMediaMessage({ ...base, kind: 'media', url: '/a.mp3', command: { action: 'stop' } })).toBe(false);
+    expect(
+      isMediaMessage({
+        ...base,
+        kind: 'media-status',
+        recordings: [{ url: '/a.mp3', currentTime: 1, duration: null, playing: false }],
+      }),
+    ).toBe(true);
+    expect(isMediaMessage({ ...base, kind: 'media-status', recordings: [{ url: '/a.mp3' }] })).toBe(false);
+    expect(isMediaMessage({ ...base, kind: 'media-query' })).toBe(true);
+    expect(isMediaMessage({ kind: 'media-query', sender: 'x' })).toBe(false);
+    // The slide-and-cover messages are not media messages, nor the other way round.
+    expect(isMediaMessage({ kind: 'state', sender: 'x', seq: 1, state: at('/s/1') })).toBe(false);
+    expect(isSyncMessage({ ...base, kind: 'media', url: '/a.mp3', command: { action: 'play' } })).toBe(false);
   });
 });

@@ -94,3 +94,108 @@ export function isSyncMessage(data: unknown): data is SyncMessage | HelloMessage
     ['none', 'black', 'white'].includes(message.state.cover)
   );
 }
+
+/**
+ * The presenter plays, pauses and seeks a slide's recording in the projector window, over the same channel. A command
+ * names the slide's path and the recording's address, so one meant for a slide the projector has left does nothing.
+ */
+export type MediaCommand = { action: 'play' } | { action: 'pause' } | { action: 'seek'; time: number };
+
+export interface MediaCommandMessage {
+  kind: 'media';
+  sender: string;
+  path: string;
+  url: string;
+  command: MediaCommand;
+}
+
+/** Where a recording on the projector is: what the presenter shows as position / duration. */
+export interface RecordingStatus {
+  url: string;
+  currentTime: number;
+  /** Null until the projector knows it (metadata not loaded). */
+  duration: number | null;
+  playing: boolean;
+}
+
+/** The projector's answer after every change of its recordings, and to a presenter asking (`media-query`). */
+export interface MediaStatusMessage {
+  kind: 'media-status';
+  sender: string;
+  path: string;
+  recordings: RecordingStatus[];
+}
+
+export interface MediaQueryMessage {
+  kind: 'media-query';
+  sender: string;
+  path: string;
+}
+
+export type MediaMessage = MediaCommandMessage | MediaStatusMessage | MediaQueryMessage;
+
+const isRecordingStatus = (value: unknown): value is RecordingStatus => {
+  const status = value as Partial<RecordingStatus> | null;
+  return (
+    typeof status?.url === 'string' &&
+    typeof status.currentTime === 'number' &&
+    (status.duration === null || typeof status.duration === 'number') &&
+    typeof status.playing === 'boolean'
+  );
+};
+
+const isMediaCommand = (value: unknown): value is MediaCommand => {
+  const command = value as { action?: unknown; time?: unknown } | null;
+  if (command?.action === 'play' || command?.action === 'pause') return true;
+  return command?.action === 'seek' && typeof command.time === 'number' && Number.isFinite(command.time);
+};
+
+export function isMediaMessage(data: unknown): data is MediaMessage {
+  const message = data as Partial<Record<string, unknown>> | null;
+  if (!message || typeof message !== 'object') return false;
+  if (typeof message.sender !== 'string' || typeof message.path !== 'string') return false;
+  switch (message.kind) {
+    case 'media':
+      return typeof message.url === 'string' && isMediaCommand(message.command);
+    case 'media-status':
+      return Array.isArray(message.recordings) && message.recordings.every(isRecordingStatus);
+    case 'media-query':
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** The part of an <audio> element a command drives. */
+export type CommandedMedia = Pick<HTMLMediaElement, 'play' | 'pause' | 'currentTime' | 'duration'>;
+
+/** Carries out a presenter's command on the projector's element; a seek stays within the recording. */
+export function applyMediaCommand(media: CommandedMedia, command: MediaCommand): void {
+  switch (command.action) {
+    case 'play':
+      // A refused play() (autoplay rules before any click in the projector window) leaves it paused.
+      void Promise.resolve(media.play()).catch(() => undefined);
+      break;
+    case 'pause':
+      media.pause();
+      break;
+    case 'seek': {
+      const end = Number.isFinite(media.duration) ? media.duration : Number.POSITIVE_INFINITY;
+      media.currentTime = Math.min(Math.max(command.time, 0), end);
+      break;
+    }
+  }
+}
+
+/** What the presenter is told about one of the projector's elements. */
+export function recordingStatus(
+  url: string,
+  media: Pick<HTMLMediaElement, 'currentTime' | 'duration' | 'paused' | 'ended'>,
+): RecordingStatus {
+  return {
+    url,
+    currentTime: media.currentTime,
+    duration: Number.isFinite(media.duration) && media.duration > 0 ? media.duration : null,
+    playing: !media.paused && !media.ended,
+  };
+}

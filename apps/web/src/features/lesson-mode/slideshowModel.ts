@@ -89,6 +89,15 @@ export function findItem(items: readonly LessonModeItem[], id: string | undefine
   return { item: items[index], index, previous: items[index - 1] ?? null, next: items[index + 1] ?? null };
 }
 
+/** The address segment of the end screen, after the lesson's last slide (no activity or slide is called that). */
+export const LESSON_END = 'end';
+
+/** Where a slide of one item sits in the whole lesson, for 'Slide 7 of 23': numbers from 1, across every item. */
+export function lessonPosition(items: readonly LessonModeItem[], itemIndex: number, index: number) {
+  const count = (list: readonly LessonModeItem[]) => list.reduce((sum, item) => sum + item.slides.length, 0);
+  return { number: count(items.slice(0, itemIndex)) + index + 1, total: count(items) };
+}
+
 /** Slide numbers in URLs start at 1; anything out of range lands on the nearest real slide. */
 export function slideIndex(param: string | undefined, count: number): number {
   const number = Number.parseInt(param ?? '1', 10);
@@ -117,6 +126,39 @@ export function mediaToPreload(slide: Slide | undefined): { images: string[]; au
     ...new Set(files.flatMap((file) => (file?.url ? [file.url] : []))),
   ];
   return { images: urls(images), audio: urls(audio) };
+}
+
+/** A recording the presenter can play on the projector: the slide's own, its second, its cards'. */
+export interface Recording {
+  url: string;
+  title: string;
+}
+
+/** The slide's recordings in the order the slide shows them, each file once. */
+export function slideRecordings(slide: Slide | undefined): Recording[] {
+  if (!slide) return [];
+  const named = [
+    { file: slide.audio, title: slide.title ?? 'Slide audio' },
+    { file: slide.secondary_audio, title: 'Second recording' },
+    ...(slide.flipcards ?? []).map((card) => ({ file: card?.audio, title: card?.title ?? 'Flip card audio' })),
+    ...(slide.audiocards ?? []).map((card) => ({ file: card?.audio, title: card?.title ?? 'Audio card' })),
+  ];
+  const seen = new Set<string>();
+  return named.flatMap(({ file, title }) => {
+    if (!file?.url || seen.has(file.url)) return [];
+    seen.add(file.url);
+    return [{ url: file.url, title }];
+  });
+}
+
+/** The lesson after this one in its unit, or null on the unit's last lesson (or a lesson the list lacks). */
+export function nextLessonIn<T extends { documentId: string }>(
+  lessons: readonly (T | null | undefined)[],
+  lessonId: string,
+): T | null {
+  const present = lessons.flatMap((lesson) => (lesson ? [lesson] : []));
+  const index = present.findIndex((lesson) => lesson.documentId === lessonId);
+  return index >= 0 ? (present[index + 1] ?? null) : null;
 }
 
 type PlaylistEntry =
@@ -157,6 +199,7 @@ export function playlistModeItems(entries: readonly (PlaylistEntry | null)[] | n
         slide_template: 'audio',
         slide_text: null,
         secondary_slide_text: null,
+        presenter_notes: null,
         main_image: null,
         secondary_image: null,
         audio: {

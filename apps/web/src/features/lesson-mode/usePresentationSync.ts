@@ -1,21 +1,29 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import * as sync from './presenterSync';
+
+/** A media message as a window sends it; the hook adds the sender. */
+export type OutgoingMediaMessage =
+  | Omit<sync.MediaCommandMessage, 'sender'>
+  | Omit<sync.MediaStatusMessage, 'sender'>
+  | Omit<sync.MediaQueryMessage, 'sender'>;
 
 /**
  * Keeps this window and the other lesson-mode window of the same lesson (projector or presenter) in step, through
  * a BroadcastChannel named after the lesson; the rule is presenterSync's. `apply` shows what the other window moved
- * to. Without BroadcastChannel (an old browser) each window simply runs on its own.
+ * to; `onMedia` hears the recordings' commands and status, and the returned `sendMedia` sends them. Without
+ * BroadcastChannel (an old browser) each window simply runs on its own.
  */
 export function usePresentationSync(
   channelName: string,
   state: sync.PresentationState,
   apply: (state: sync.PresentationState) => void,
+  onMedia?: (message: sync.MediaMessage) => void,
 ) {
   const clock = useRef<sync.SyncClock | null>(null);
   const channel = useRef<BroadcastChannel | null>(null);
-  const latest = useRef({ state, apply });
+  const latest = useRef({ state, apply, onMedia });
   useLayoutEffect(() => {
-    latest.current = { state, apply };
+    latest.current = { state, apply, onMedia };
   });
 
   useEffect(() => {
@@ -27,7 +35,12 @@ export function usePresentationSync(
       latest.current.state,
     );
     opened.onmessage = ({ data }: MessageEvent) => {
-      if (!sync.isSyncMessage(data) || !clock.current || data.sender === clock.current.sender) return;
+      if (!clock.current) return;
+      if (sync.isMediaMessage(data)) {
+        if (data.sender !== clock.current.sender) latest.current.onMedia?.(data);
+        return;
+      }
+      if (!sync.isSyncMessage(data) || data.sender === clock.current.sender) return;
       if (data.kind === 'hello') {
         opened.postMessage(sync.answerHello(clock.current));
         return;
@@ -51,4 +64,8 @@ export function usePresentationSync(
     clock.current = result.clock;
     if (result.message) channel.current?.postMessage(result.message);
   }, [path, cover]);
+
+  return useCallback((message: OutgoingMediaMessage) => {
+    if (clock.current) channel.current?.postMessage({ ...message, sender: clock.current.sender });
+  }, []);
 }

@@ -9,6 +9,7 @@ export const slideFields = graphql(`
     slide_template
     slide_text
     secondary_slide_text
+    presenter_notes
     main_image {
       ...ImageFields
     }
@@ -154,6 +155,35 @@ export const playlistSlideShowQuery = graphql(`
           item {
             ...FileFields
           }
+        }
+      }
+    }
+  }
+`);
+
+/**
+ * The end screen's 'Next lesson': the unit's lessons in order (a published unit, or the teacher's own custom unit by
+ * the CMS's lesson rule). Asked only when the end screen shows, so a lesson run offline never waits for it.
+ */
+export const lessonModeUnitLessonsQuery = graphql(`
+  query LessonModeUnitLessons($unitId: ID!, $customUnit: Boolean!) {
+    scheme(documentId: $unitId) @skip(if: $customUnit) {
+      documentId
+      title
+      lessons {
+        documentId
+        title
+        disable_lesson_mode
+      }
+    }
+    customScheme(documentId: $unitId) @include(if: $customUnit) {
+      documentId
+      title
+      lessons {
+        lesson {
+          documentId
+          title
+          disable_lesson_mode
         }
       }
     }

@@ -2,8 +2,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { RichText } from '../../../components/RichText';
 import { formatClock } from '../../../lib/audioPlayer';
 import type { ScreenCover } from '../keyMap';
-import type { Slide } from '../slideshowModel';
+import type { MediaCommand, RecordingStatus } from '../presenterSync';
+import type { Recording, Slide } from '../slideshowModel';
 import { SlideIsLive, SlideView } from '../templates/SlideView';
+import { PresenterRecordings } from './PresenterRecordings';
 
 /** The screen covers the presenter can put over the audience's screen, with their keys (keyMap). */
 const COVERS = [
@@ -13,8 +15,9 @@ const COVERS = [
 
 /**
  * The teacher's window (P): the current slide and the next one (still copies: sound and films play only on the
- * projector), the slide's secondary text as notes, the activity's teaching notes, an elapsed-time clock and
- * 'slide n of m'. Moving here moves the projector (usePresentationSync).
+ * projector), the slide's presenter notes (else its secondary text), the activity's teaching notes, a remote for the
+ * slide's recordings on the projector, an elapsed-time clock and 'Slide n of m' for the whole lesson. Moving here
+ * moves the projector (usePresentationSync).
  */
 export function PresenterView({
   title,
@@ -23,6 +26,8 @@ export function PresenterView({
   nextTitle,
   teachingNotes,
   counter,
+  detail,
+  progress,
   cover,
   onCover,
   onPrevious,
@@ -30,6 +35,9 @@ export function PresenterView({
   previousLabel,
   nextLabel,
   tools,
+  recordings,
+  recordingStatuses,
+  onRecording,
   children,
 }: {
   title: string;
@@ -39,6 +47,8 @@ export function PresenterView({
   nextTitle: string | null;
   teachingNotes: string | null | undefined;
   counter: string;
+  detail: string | null;
+  progress: ReactNode;
   cover: ScreenCover;
   onCover: (pressed: 'black' | 'white') => void;
   onPrevious?: () => void;
@@ -46,8 +56,12 @@ export function PresenterView({
   previousLabel: string;
   nextLabel: string;
   tools: ReactNode;
+  recordings: readonly Recording[];
+  recordingStatuses: readonly RecordingStatus[];
+  onRecording: (url: string, command: MediaCommand) => void;
   children: ReactNode;
 }) {
+  const notes = slide?.presenter_notes || slide?.secondary_slide_text;
   return (
     <div className="presenter-view">
       <header className="presenter-view__bar">
@@ -57,9 +71,11 @@ export function PresenterView({
         <ElapsedClock />
         <p className="mb-0 presenter-view__counter" aria-live="polite">
           {counter}
+          {detail && <span className="presenter-view__detail">{detail}</span>}
         </p>
         <span className="ms-auto" />
         {tools}
+        <div className="presenter-view__progress">{progress}</div>
       </header>
       <SlideIsLive.Provider value={false}>
         <section className="presenter-view__current" aria-labelledby="presenter-current">
@@ -82,22 +98,21 @@ export function PresenterView({
           )}
         </section>
       </SlideIsLive.Provider>
-      <section className="presenter-view__notes" aria-labelledby="presenter-notes">
-        <h2 id="presenter-notes" className="h6">
-          Notes
-        </h2>
-        {slide?.secondary_slide_text ? (
-          <RichText markdown={slide.secondary_slide_text} />
-        ) : (
-          <p className="text-body-secondary">No notes on this slide.</p>
-        )}
-        {teachingNotes && (
-          <>
-            <h2 className="h6 mt-3">Teaching options</h2>
-            <RichText markdown={teachingNotes} />
-          </>
-        )}
-      </section>
+      <div className="presenter-view__side">
+        <PresenterRecordings recordings={recordings} statuses={recordingStatuses} onCommand={onRecording} />
+        <section className="presenter-view__notes" aria-labelledby="presenter-notes">
+          <h2 id="presenter-notes" className="h6">
+            Notes
+          </h2>
+          {notes ? <RichText markdown={notes} /> : <p className="text-body-secondary">No notes on this slide.</p>}
+          {teachingNotes && (
+            <>
+              <h2 className="h6 mt-3">Teaching options</h2>
+              <RichText markdown={teachingNotes} />
+            </>
+          )}
+        </section>
+      </div>
       <nav className="presenter-view__controls" aria-label="Slides">
         <button type="button" className="btn btn-light btn-lg" onClick={onPrevious} disabled={!onPrevious}>
           ← {previousLabel}

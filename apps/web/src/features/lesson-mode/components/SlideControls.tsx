@@ -1,42 +1,92 @@
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Link } from 'react-router';
 
-/** Previous, the slide counter (announced) and next under the slide; an end without a link keeps its place. */
+/**
+ * Previous, where the class is in the whole lesson (announced), and next, under the slide; an end without a link
+ * keeps its place. `detail` is the place within the activity (or sub-slideshow), as secondary text.
+ */
 export function SlideControls({
   back,
   forward,
   previousLabel,
   nextLabel,
-  backText,
-  forwardText,
   counter,
+  detail,
 }: {
   back: string | null;
   forward: string | null;
   previousLabel: string;
   nextLabel: string;
-  backText: string;
-  forwardText: string;
   counter: string;
+  detail: string | null;
 }) {
   return (
     <div className="lesson-mode__controls">
       {back ? (
-        <Link to={back} className="btn btn-light" aria-label={previousLabel} aria-keyshortcuts="ArrowLeft PageUp">
-          {backText}
+        <Link
+          to={back}
+          className="btn btn-light lesson-mode__step"
+          aria-label={previousLabel}
+          aria-keyshortcuts="ArrowLeft PageUp"
+        >
+          <ChevronLeft aria-hidden="true" size={20} />
+          Previous
         </Link>
       ) : (
         <span />
       )}
-      <p className="mb-0" aria-live="polite">
-        {counter}
+      <p className="mb-0 lesson-mode__counter" aria-live="polite">
+        <span className="lesson-mode__counter-main">{counter}</span>
+        {detail && <span className="lesson-mode__counter-detail">{detail}</span>}
       </p>
       {forward ? (
-        <Link to={forward} className="btn btn-light" aria-label={nextLabel} aria-keyshortcuts="ArrowRight PageDown">
-          {forwardText}
+        <Link
+          to={forward}
+          className="btn btn-light lesson-mode__step"
+          aria-label={nextLabel}
+          aria-keyshortcuts="ArrowRight PageDown"
+        >
+          Next
+          <ChevronRight aria-hidden="true" size={20} />
         </Link>
       ) : (
         <span />
       )}
+    </div>
+  );
+}
+
+/** A thin bar across the whole lesson, one segment per activity, filled up to the slide on the projector. */
+export function LessonProgress({
+  segments,
+  number,
+  total,
+}: {
+  segments: readonly number[];
+  number: number;
+  total: number;
+}) {
+  // Where each activity begins in the lesson's count.
+  const starts = segments.map((_, index) => segments.slice(0, index).reduce((sum, count) => sum + count, 0));
+  return (
+    <div
+      className="lesson-mode__progress"
+      role="progressbar"
+      aria-label="Lesson progress"
+      aria-valuemin={1}
+      aria-valuemax={Math.max(total, 1)}
+      aria-valuenow={number}
+      aria-valuetext={`Slide ${number} of ${total}`}
+    >
+      {segments.map((count, index) => {
+        const filled = Math.min(Math.max(number - starts[index], 0), count);
+        return (
+          <span key={index} className="lesson-mode__progress-segment" style={{ flexGrow: count }}>
+            <span className="lesson-mode__progress-fill" style={{ width: `${(filled / count) * 100}%` }} />
+          </span>
+        );
+      })}
     </div>
   );
 }
