@@ -9,14 +9,17 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
 import { Spinner } from '../../components/Spinner';
+import { useSession } from '../../components/useSession';
 import { themeStyle } from '../../lib/theme';
 import { learningResourcesHomeQuery } from './api/learningResourcesHome';
 import { toHomeView, type HomeView } from './homeView';
+import { TeacherHome } from './TeacherHome';
 import { WelcomeModal } from './WelcomeModal';
 
 /** SPEC §2 Home: / and /welcome/{welcome} (with its welcome pop-up). */
 export function HomePage() {
   usePageTitle();
+  const { loggedIn } = useSession();
   const { data, loading, error } = useQuery(learningResourcesHomeQuery);
   if (loading) return <Spinner />;
   if (error) return <ErrorPanel error={error} />;
@@ -24,7 +27,8 @@ export function HomePage() {
   if (!view) return <ErrorPanel error={new Error('The home page has no content yet.')} />;
   return (
     <>
-      <HomeContent view={view} />
+      {/* A signed-in teacher's home leads with their own teaching; visitors keep the spec's home. */}
+      {loggedIn ? <TeacherHome audiences={view.audiences} /> : <HomeContent view={view} />}
       <WelcomeModal messages={view.welcomeMessages} />
     </>
   );

@@ -11,6 +11,7 @@ import { pauseAllMedia } from './pauseAllMedia';
 import { usePresentationSync } from './usePresentationSync';
 import { findItem, mediaToPreload, slideCountLabel, slideIndex, type LessonModeItem } from './slideshowModel';
 import { SlideView } from './templates/SlideView';
+import { useRecordLessonPosition } from '../home';
 
 /** Where each lesson-mode state lives: every state has a URL, so reload and back/forward keep the teacher's place. */
 export interface LessonModeUrls {
@@ -36,6 +37,7 @@ export interface LessonModeProps {
 
 /** SPEC §2 Lesson mode: the picker, or the current item's slides. */
 export function LessonMode(props: LessonModeProps) {
+  useRecordLessonPosition();
   const current = findItem(props.items, props.itemId);
   if (!current) return <Picker {...props} />;
   return <Slideshow {...props} current={current} />;

@@ -7,6 +7,7 @@ import { DownloadAllResources } from '../../components/DownloadAllResources';
 import { LessonActivityList } from '../../components/LessonActivityList';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
+import { useRecordLessonOpened } from '../home';
 import { OfflineSave } from '../offline';
 import { schemeLessonsQuery } from './api/lesson';
 import { toLessonView } from './lessonView';
@@ -18,6 +19,7 @@ function LessonOverview({ customUnit }: { customUnit: boolean }) {
     variables: { lessonId: lesson, schemeId: unit, programmeSlug: programme, customUnit },
   });
   const view = data ? toLessonView(data, { audience, programme, unit, lesson, customUnit }) : null;
+  useRecordLessonOpened();
   usePageTitle(view ? `${view.subtitle ?? view.heading}: Lesson overview` : null);
 
   if (loading || error || !view) return <PageStatus loading={loading} error={error} />;

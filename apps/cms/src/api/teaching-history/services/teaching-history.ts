@@ -1,37 +1,9 @@
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { z } from 'zod';
 import { fieldErrorsOf, invalidFields } from '../../../field-errors';
+import { HISTORY_LIMIT, PATHS, RECENT_SHOWN, inputSchema, type HistoryEvent } from '../history-rules';
 
 const UID = 'api::teaching-history.teaching-history';
-
-/** The lessons a teacher's history keeps (the oldest go first), and how many the home lists as recently opened. */
-export const HISTORY_LIMIT = 20;
-export const RECENT_SHOWN = 6;
-
-const SEGMENT = '[A-Za-z0-9_-]{1,100}';
-const NUMBER = '[1-9][0-9]{0,2}';
-/** A lesson overview's address: /{audience}/{programme}/unit|custom-unit/{unit}/lesson/{lesson}. */
-const LESSON_PATH = `/${SEGMENT}/${SEGMENT}/(?:unit|custom-unit)/${SEGMENT}/lesson/(${SEGMENT})`;
-const PATHS = {
-  opened: new RegExp(`^${LESSON_PATH}$`),
-  // Lesson mode at one slide: .../slides/{activity}/{slide}, optionally /{sub-slideshow}/{sub-slide}.
-  position: new RegExp(`^${LESSON_PATH}/slides/${SEGMENT}/(${NUMBER})(?:/${SEGMENT}/${NUMBER})?$`),
-};
-
-export type HistoryEvent = keyof typeof PATHS;
-
-const inputSchema = (event: HistoryEvent) =>
-  z
-    .object({
-      path: z
-        .string({ error: 'A path is required.' })
-        .max(400, { error: 'The path is too long.' })
-        .regex(PATHS[event], {
-          error: event === 'opened' ? 'This is not a lesson’s address.' : 'This is not a lesson-mode slide’s address.',
-        }),
-    })
-    .strict();
 
 /** Where a position sits: the lesson, its overview's address and the slide number. */
 function parsePath(event: HistoryEvent, input: unknown) {
