@@ -28,7 +28,7 @@ export function HomePage() {
   return (
     <>
       {/* A signed-in teacher's home leads with their own teaching; visitors keep the spec's home. */}
-      {loggedIn ? <TeacherHome audiences={view.audiences} /> : <HomeContent view={view} />}
+      {loggedIn ? <TeacherHome title={view.title} audiences={view.audiences} /> : <HomeContent view={view} />}
       <WelcomeModal messages={view.welcomeMessages} />
     </>
   );

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { BookOpen, ListMusic, Play, WifiOff } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -13,12 +12,13 @@ import type { HomeAudienceCard } from './homeView';
 import { useTeachingHistory } from './useTeachingHistory';
 
 /** The signed-in teacher's home (/): their place in the lesson they last taught, then their own things. */
-export function TeacherHome({ audiences }: { audiences: HomeAudienceCard[] }) {
+export function TeacherHome({ title, audiences }: { title: string; audiences: HomeAudienceCard[] }) {
   const { activeSubscriber, profile } = useSession();
   const name = profile?.first_name?.trim();
   return (
     <Container className="py-4 teacher-home">
-      <h1 className="mb-4">{name ? `Welcome back, ${name}` : 'Welcome back'}</h1>
+      <h1>{title}</h1>
+      <p className="lead mb-4">{name ? `Welcome back, ${name}.` : 'Welcome back.'}</p>
       {activeSubscriber ? <SubscriberHome /> : <SubscribePrompt />}
       <ExploreAudiences audiences={audiences} />
     </Container>
@@ -56,12 +56,7 @@ function SubscriberHome() {
     <>
       <ContinueTeaching history={history} loading={loading} error={error} />
       <Row xs={1} lg={2} className="g-4 mb-5">
-        <HomeList
-          id="home-recent"
-          title="Recently opened lessons"
-          icon={<BookOpen aria-hidden size={20} />}
-          empty="The lessons you open appear here."
-        >
+        <HomeList id="home-recent" title="Recently opened lessons" empty="The lessons you open appear here.">
           {history?.recent.map((entry) => (
             <li key={entry.lesson.documentId} className="d-flex flex-wrap gap-2 align-items-center">
               <Link to={entry.href} className="me-auto">
@@ -76,7 +71,6 @@ function SubscriberHome() {
         <HomeList
           id="home-playlists"
           title="Your playlists"
-          icon={<ListMusic aria-hidden size={20} />}
           empty="Add activities and audio to a playlist to find them here."
           more={{ to: '/playlists', label: 'All your playlists' }}
         >
@@ -94,7 +88,6 @@ function SubscriberHome() {
         <HomeList
           id="home-units"
           title="Your custom units"
-          icon={<BookOpen aria-hidden size={20} />}
           empty="Units you build from a programme's strands appear here."
         >
           {units.map((unit) =>
@@ -108,12 +101,7 @@ function SubscriberHome() {
             ) : null,
           )}
         </HomeList>
-        <HomeList
-          id="home-offline"
-          title="Saved for offline"
-          icon={<WifiOff aria-hidden size={20} />}
-          empty="Lessons you save for offline use appear here."
-        >
+        <HomeList id="home-offline" title="Saved for offline" empty="Lessons you save for offline use appear here.">
           {saved.map((save) => (
             <li key={save.id}>
               <Link to={save.path!}>{save.title}</Link>{' '}
@@ -143,11 +131,8 @@ export function ContinueTeaching({
         <h2 id="home-continue" className="h4">
           Continue where you left off
         </h2>
-        {loading && (
-          <p className="placeholder-glow mb-0" aria-busy="true">
-            <span className="placeholder col-6" />
-          </p>
-        )}
+
+        {loading && <p className="mb-0 text-body-secondary">Loading your last lesson…</p>}
         {error && <p className="mb-0">Your last lesson could not be loaded: {error}</p>}
         {history && !last && (
           <p className="mb-0">When you teach a lesson in lesson mode, you can pick it up here on any computer.</p>
@@ -162,7 +147,6 @@ export function ContinueTeaching({
               Lesson overview<span className="visually-hidden">: {last.lesson.title}</span>
             </Link>
             <Link to={last.href} className="btn btn-primary btn-lg">
-              <Play aria-hidden size={18} className="me-1" />
               Continue
               <span className="visually-hidden">
                 : {last.lesson.title}, slide {last.slide}
@@ -178,14 +162,12 @@ export function ContinueTeaching({
 function HomeList({
   id,
   title,
-  icon,
   empty,
   more,
   children,
 }: {
   id: string;
   title: string;
-  icon: ReactNode;
   empty: string;
   more?: { to: string; label: string };
   children?: ReactNode[];
@@ -196,7 +178,6 @@ function HomeList({
       <Card className="h-100">
         <Card.Body>
           <h2 id={id} className="h5 d-flex align-items-center gap-2">
-            {icon}
             {title}
           </h2>
           {items.length ? (

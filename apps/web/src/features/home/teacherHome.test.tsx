@@ -67,7 +67,8 @@ describe("a teacher's home (/)", () => {
     server.use(graphql.query('TeacherHome', () => HttpResponse.json({ data: teachersOwn })));
     renderApp('/');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to the Music Classroom' })).toBeVisible();
+    expect(screen.getByText('Welcome back, Ada.')).toBeVisible();
     const resume = screen.getByRole('region', { name: 'Continue where you left off' });
     expect(await within(resume).findByText('Finding the Pulse')).toBeVisible();
     expect(within(resume).getByText('Slide 3')).toBeVisible();

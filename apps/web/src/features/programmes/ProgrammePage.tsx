@@ -83,6 +83,7 @@ export function ProgrammePage() {
                     <h3 className="card-title h5">{unit.title}</h3>
                     {unit.blurb && <p className="card-text">{unit.blurb}</p>}
                     <GuardedLink
+                      opening={`the unit ‘${unit.title}’`}
                       to={`${base}/unit/${unit.documentId}`}
                       className="btn btn-primary mt-auto align-self-start"
                     >
