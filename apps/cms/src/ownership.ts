@@ -10,7 +10,12 @@ import { asSystem } from './as-system';
  * whatever owner a client sends, and another teacher's entry reads as missing and cannot be changed or deleted.
  * The admin panel, the seed and scripts are not content-API requests and see everything.
  */
-export const OWNED_TYPES: UID.ContentType[] = ['api::playlist.playlist', 'api::custom-scheme.custom-scheme'];
+export const OWNED_TYPES: UID.ContentType[] = [
+  'api::playlist.playlist',
+  'api::custom-scheme.custom-scheme',
+  // A teacher's lessons opened and last slide shown (the home's "Continue where you left off").
+  'api::teaching-history.teaching-history',
+];
 
 interface TokenUser {
   id: number;

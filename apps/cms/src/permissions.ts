@@ -107,6 +107,8 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | 'active_subsc
     // Their own playlists and custom units: src/ownership.ts scopes every one of these to the token user.
     ...['find', 'findOne', 'create', 'update', 'delete'].map((action) => `api::playlist.playlist.${action}`),
     ...['find', 'findOne', 'create', 'delete'].map((action) => `api::custom-scheme.custom-scheme.${action}`),
+    // Their own teaching history (only subscribers open lessons); its only routes are these three.
+    ...['mine', 'recordOpened', 'recordPosition'].map((action) => `api::teaching-history.teaching-history.${action}`),
   ],
 };
 

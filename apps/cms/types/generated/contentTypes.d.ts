@@ -1400,6 +1400,48 @@ export interface ApiSubscriptionSubscription extends Struct.CollectionTypeSchema
   };
 }
 
+export interface ApiTeachingHistoryTeachingHistory extends Struct.CollectionTypeSchema {
+  collectionName: 'teaching_histories';
+  info: {
+    description: "A teacher's lessons: when they last opened each, and the slide they last showed. Owned by one user.";
+    displayName: 'Teaching history';
+    pluralName: 'teaching-histories';
+    singularName: 'teaching-history';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    lesson: Schema.Attribute.Relation<'manyToOne', 'api::lesson.lesson'>;
+    lesson_path: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 400;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::teaching-history.teaching-history'> &
+      Schema.Attribute.Private;
+    opened_at: Schema.Attribute.DateTime;
+    owner: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+    publishedAt: Schema.Attribute.DateTime;
+    slide: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    slides_path: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 400;
+      }>;
+    taught_at: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiTermsAndConditionTermsAndCondition extends Struct.SingleTypeSchema {
   collectionName: 'terms_and_condition';
   info: {
@@ -1938,6 +1980,7 @@ declare module '@strapi/strapi' {
       'api::scheme.scheme': ApiSchemeScheme;
       'api::sign-up-page.sign-up-page': ApiSignUpPageSignUpPage;
       'api::subscription.subscription': ApiSubscriptionSubscription;
+      'api::teaching-history.teaching-history': ApiTeachingHistoryTeachingHistory;
       'api::terms-and-condition.terms-and-condition': ApiTermsAndConditionTermsAndCondition;
       'api::user-profile.user-profile': ApiUserProfileUserProfile;
       'api::year-group.year-group': ApiYearGroupYearGroup;

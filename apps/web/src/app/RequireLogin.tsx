@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, Outlet, useMatches } from 'react-router';
-import { ErrorPanel } from '../components/ErrorPanel';
 import { SUBSCRIBE_MESSAGE, SubscribeModal } from '../components/SubscribeModal';
 import { useSession } from '../components/useSession';
+import { LoginDoor } from '../features/auth/LoginDoor';
 
 /** A route's `handle` saying a signed-in user is enough (no subscription needed), e.g. the CPD detail pages. */
 export const SIGNED_IN_ONLY = { access: 'signed-in' } as const;
@@ -28,13 +28,13 @@ function SubscriptionRequired() {
 }
 
 /**
- * SPEC §6: the routes that need a signed-in teacher show the logged-out error panel to anyone else, and the
- * subscribe modal to users without an active subscription. The CMS refuses the same data whatever this shows.
+ * SPEC §6: the routes that need a signed-in teacher show anyone else the login door (what the page is, with log in
+ * and create a free account), and the subscribe modal to users without an active subscription. The CMS refuses the same data whatever this shows.
  */
 export function RequireLogin() {
   const { loggedIn, activeSubscriber } = useSession();
   const matches = useMatches();
-  if (!loggedIn) return <ErrorPanel />;
+  if (!loggedIn) return <LoginDoor />;
   if (!activeSubscriber && needsSubscription(matches)) return <SubscriptionRequired />;
   return <Outlet />;
 }

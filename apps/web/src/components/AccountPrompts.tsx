@@ -13,6 +13,8 @@ export interface LoginPanelOptions {
   onLoggedIn?: (session: Session) => void;
   /** A line shown above the form (e.g. after a password reset). */
   notice?: string;
+  /** What the teacher is about to open, shown as "Log in to open {opening}" (e.g. "the unit ‘Pulse’"). */
+  opening?: string;
 }
 
 export interface AccountPrompts {

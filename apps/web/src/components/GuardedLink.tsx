@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { Link, useNavigate, type LinkProps } from 'react-router';
+import { Link, useHref, useNavigate, type LinkProps } from 'react-router';
+import { destinationOf } from '../lib/destinations';
 import { useAccountPrompts } from './AccountPrompts';
 import { useSession } from './useSession';
 
@@ -8,11 +9,13 @@ import { useSession } from './useSession';
  * "A login-guarded link opens a login panel; after login a non-active subscriber sees a subscribe modal").
  * A subscriber follows it; a visitor gets the login panel (then the content, or the subscribe modal); a signed-in
  * user without a subscription gets the subscribe modal. It stays a real link (href, new tab, screen readers).
+ * The login panel says what the link opens: `opening` (e.g. "the unit ‘Pulse’"), else what its address names.
  */
-export function GuardedLink({ onClick, ...props }: LinkProps) {
+export function GuardedLink({ onClick, opening, ...props }: LinkProps & { opening?: string }) {
   const { loggedIn, activeSubscriber } = useSession();
   const prompts = useAccountPrompts();
   const navigate = useNavigate();
+  const href = useHref(props.to, { relative: props.relative });
 
   const guard = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -23,6 +26,7 @@ export function GuardedLink({ onClick, ...props }: LinkProps) {
       return;
     }
     prompts.openLogin({
+      opening: opening ?? destinationOf(href),
       onLoggedIn: (session) => {
         if (session.activeSubscriber)
           void navigate(props.to, { replace: props.replace, state: props.state, relative: props.relative });

@@ -68,6 +68,12 @@ export const defaultHandlers = [
   http.get('*/api/live-events', () => HttpResponse.json({ data: [] })),
   // A shared Music at Home link: any code opens a library whose activity 'a1' exists.
   http.get('*/api/at-home/:code', () => HttpResponse.json({ data: atHomeLibrary })),
+  // The teacher's home: by default nothing taught or opened yet, no playlists or units; notes of their place are kept.
+  http.get('*/api/teaching-history/mine', () => HttpResponse.json({ data: { continue: null, recent: [] } })),
+  http.put('*/api/teaching-history/:event', () => HttpResponse.json({ data: {} })),
+  // A guarded address's login door asks for its unit's public title; by default there is none.
+  graphql.query('UnitDoor', () => HttpResponse.json({ data: { scheme: null } })),
+  graphql.query('TeacherHome', () => HttpResponse.json({ data: { playlists: [], customSchemes: [] } })),
   graphql.query('AudiencesAndProgrammes', () => HttpResponse.json({ data: audiencesAndProgrammes })),
   graphql.query('learningResourcesHome', () => HttpResponse.json({ data: learningResourcesHome })),
   graphql.query('cpd', () => HttpResponse.json({ data: cpd })),

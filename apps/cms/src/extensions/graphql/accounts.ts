@@ -12,6 +12,8 @@ export function registerAccountGraphql(strapi: Core.Strapi): void {
   const extension = strapi.plugin('graphql').service('extension');
   extension.shadowCRUD('api::subscription.subscription').disable();
   extension.shadowCRUD('api::member-account.member-account').disable();
+  // A teacher's teaching history has its own REST routes only (src/api/teaching-history).
+  extension.shadowCRUD('api::teaching-history.teaching-history').disable();
 
   extension.use(() => ({
     typeDefs: `

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
+import { Link } from 'react-router';
 import type { LoginPanelOptions } from '../../components/AccountPrompts';
 import type { Session } from '../../lib/session';
 import { LoginForm, type LoginMode } from './components/LoginForm';
@@ -31,7 +32,14 @@ export default function LoginPanel({
         </Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body>
+        {options.opening && mode === 'login' && <p className="lead">Log in to open {options.opening}.</p>}
         <LoginForm mode={mode} onModeChange={setMode} onLoggedIn={onLoggedIn} notice={options.notice} />
+        <p className="mt-4 pt-3 border-top">
+          New here?{' '}
+          <Link to="/subscribe" onClick={onHide}>
+            Create a free account
+          </Link>
+        </p>
       </Offcanvas.Body>
     </Offcanvas>
   );

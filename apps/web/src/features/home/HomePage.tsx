@@ -21,10 +21,12 @@ import { usePageTitle } from '../../components/PageTitle';
 import { CARD_IMAGE_SIZES, ResponsiveImage } from '../../components/ResponsiveImage';
 import { RichText } from '../../components/RichText';
 import { Spinner } from '../../components/Spinner';
+import { useSession } from '../../components/useSession';
 import { siteConfig } from '../../lib/siteConfig';
 import { themeStyle, themeVariables } from '../../lib/theme';
 import { learningResourcesHomeQuery } from './api/learningResourcesHome';
 import { toHomeView, type HomeView } from './homeView';
+import { TeacherHome } from './TeacherHome';
 import { WelcomeModal } from './WelcomeModal';
 
 // The hero's first picture takes about a third of the container from lg on, most of the width below.
@@ -33,6 +35,7 @@ const HERO_IMAGE_SIZES = '(min-width: 992px) 400px, 60vw';
 /** SPEC §2 Home: / and /welcome/{welcome} (with its welcome pop-up). */
 export function HomePage() {
   usePageTitle();
+  const { loggedIn } = useSession();
   const { data, loading, error } = useQuery(learningResourcesHomeQuery);
   if (loading) return <Spinner />;
   if (error) return <ErrorPanel error={error} />;
@@ -40,7 +43,8 @@ export function HomePage() {
   if (!view) return <ErrorPanel error={new Error('The home page has no content yet.')} />;
   return (
     <>
-      <HomeContent view={view} />
+      {/* A signed-in teacher's home leads with their own teaching; visitors keep the spec's home. */}
+      {loggedIn ? <TeacherHome title={view.title} audiences={view.audiences} /> : <HomeContent view={view} />}
       <WelcomeModal messages={view.welcomeMessages} />
     </>
   );

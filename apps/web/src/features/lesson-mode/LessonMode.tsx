@@ -24,6 +24,7 @@ import {
   type LessonModeItem,
 } from './slideshowModel';
 import { SlideView } from './templates/SlideView';
+import { useRecordLessonPosition } from '../home';
 
 /** Where each lesson-mode state lives: every state has a URL, so reload and back/forward keep the teacher's place. */
 export interface LessonModeUrls {
@@ -56,6 +57,7 @@ export interface LessonModeProps {
  * after the last slide, the end screen.
  */
 export function LessonMode(props: LessonModeProps) {
+  useRecordLessonPosition();
   const { search } = useLocation();
   if (props.items.length === 0) return <Picker {...props} />;
   if (props.itemId === LESSON_END || props.slide === LESSON_END) return <EndOfLesson {...props} />;

@@ -8,6 +8,7 @@ import { LessonActivityList } from '../../components/LessonActivityList';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
 import { YearGroupBadges } from '../../components/YearGroupBadges';
+import { useRecordLessonOpened } from '../home';
 import { OfflineSave } from '../offline';
 import { schemeLessonsQuery } from './api/lesson';
 import { toLessonView } from './lessonView';
@@ -20,6 +21,7 @@ function LessonOverview({ customUnit }: { customUnit: boolean }) {
     variables: { lessonId: lesson, schemeId: unit, programmeSlug: programme, customUnit },
   });
   const view = data ? toLessonView(data, { audience, programme, unit, lesson, customUnit }) : null;
+  useRecordLessonOpened();
   usePageTitle(view ? `${view.subtitle ?? view.heading}: Lesson overview` : null);
 
   // While it loads: the lesson's title as its unit page or lesson mode read it, when they did.

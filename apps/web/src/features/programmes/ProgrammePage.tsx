@@ -88,6 +88,7 @@ export function ProgrammePage() {
                     <YearGroupBadges yearGroups={unit.year_groups} />
                     {unit.blurb && <p className="card-text">{unit.blurb}</p>}
                     <GuardedLink
+                      opening={`the unit ‘${unit.title}’`}
                       to={`${base}/unit/${unit.documentId}`}
                       className="btn btn-primary mt-auto align-self-start"
                     >

@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { activityWithSlides, lessonSlideShowOf } from '../../test/fixtures';
+import { logIn, renderApp } from '../../test/renderApp';
+import { server } from '../../test/server';
+import type { TeachingHistory } from './api/teacherHome';
+
+const lessonPath = '/primary/music-foundations/unit/unit-1/lesson/lesson-1';
+
+const history: TeachingHistory = {
+  continue: {
+    lesson: { documentId: 'lesson-1', title: 'Finding the Pulse' },
+    href: `${lessonPath}/slides/a1/3`,
+    lessonHref: lessonPath,
+    slide: 3,
+  },
+  recent: [
+    {
+      lesson: { documentId: 'lesson-2', title: 'Echo Songs' },
+      href: '/primary/music-foundations/unit/unit-1/lesson/lesson-2',
+      openedAt: '2026-11-26T09:00:00.000Z',
+    },
+    {
+      lesson: { documentId: 'lesson-1', title: 'Finding the Pulse' },
+      href: lessonPath,
+      openedAt: '2026-11-25T09:00:00.000Z',
+    },
+  ],
+};
+
+const teachersOwn = {
+  playlists: [{ __typename: 'Playlist', documentId: 'pl1', title: 'Friday warm-ups' }],
+  customSchemes: [
+    {
+      __typename: 'CustomScheme',
+      documentId: 'cu1',
+      title: 'My rhythm unit',
+      audience: { __typename: 'Audience', slug: 'primary' },
+      programme: { __typename: 'Programme', slug: 'music-foundations', title: 'Music Foundations' },
+    },
+  ],
+};
+
+/** Every call to the teaching-history routes, as method and path (and the sent path for writes). */
+function recordHistoryCalls(answer: TeachingHistory = { continue: null, recent: [] }) {
+  const calls: string[] = [];
+  server.use(
+    http.get('*/api/teaching-history/mine', () => {
+      calls.push('GET mine');
+      return HttpResponse.json({ data: answer });
+    }),
+    http.put('*/api/teaching-history/:event', async ({ params, request }) => {
+      const body = (await request.json()) as { data: { path: string } };
+      calls.push(`PUT ${String(params.event)} ${body.data.path}`);
+      return HttpResponse.json({ data: {} });
+    }),
+  );
+  return calls;
+}
+
+describe("a teacher's home (/)", () => {
+  it('leads with continue where you left off: one click back into lesson mode at that slide', async () => {
+    logIn({ firstName: 'Ada' });
+    recordHistoryCalls(history);
+    server.use(graphql.query('TeacherHome', () => HttpResponse.json({ data: teachersOwn })));
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to the Music Classroom' })).toBeVisible();
+    expect(screen.getByText('Welcome back, Ada.')).toBeVisible();
+    const resume = screen.getByRole('region', { name: 'Continue where you left off' });
+    expect(await within(resume).findByText('Finding the Pulse')).toBeVisible();
+    expect(within(resume).getByText('Slide 3')).toBeVisible();
+    expect(within(resume).getByRole('link', { name: 'Continue: Finding the Pulse, slide 3' })).toHaveAttribute(
+      'href',
+      `${lessonPath}/slides/a1/3`,
+    );
+
+    const recent = screen.getByRole('region', { name: 'Recently opened lessons' });
+    expect(
+      within(recent)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/primary/music-foundations/unit/unit-1/lesson/lesson-2',
+      '/primary/music-foundations/unit/unit-1/lesson/lesson-2/slides',
+      lessonPath,
+      `${lessonPath}/slides`,
+    ]);
+    expect(within(recent).getByRole('link', { name: 'Start lesson: Echo Songs' })).toBeVisible();
+
+    const playlists = screen.getByRole('region', { name: 'Your playlists' });
+    expect(await within(playlists).findByRole('link', { name: 'Friday warm-ups' })).toHaveAttribute(
+      'href',
+      '/playlists/pl1',
+    );
+    expect(within(playlists).getByRole('link', { name: 'Play: Friday warm-ups' })).toHaveAttribute(
+      'href',
+      '/playlists/pl1/slides',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Your custom units' })).getByRole('link', { name: 'My rhythm unit' }),
+    ).toHaveAttribute('href', '/primary/music-foundations/custom-unit/cu1');
+    expect(screen.getByRole('region', { name: 'Saved for offline' })).toHaveTextContent(
+      'Lessons you save for offline use appear here.',
+    );
+    // The visitors' offers are not for a subscriber.
+    expect(screen.queryByRole('heading', { name: 'Try a free lesson' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Explore Primary' })).toHaveAttribute('href', '/primary');
+  });
+
+  it('says where the last lesson will appear before anything was taught', async () => {
+    logIn();
+    recordHistoryCalls();
+    renderApp('/');
+    const resume = await screen.findByRole('region', { name: 'Continue where you left off' });
+    expect(
+      await within(resume).findByText(
+        'When you teach a lesson in lesson mode, you can pick it up here on any computer.',
+      ),
+    ).toBeVisible();
+    expect(within(resume).queryByRole('link')).toBeNull();
+  });
+
+  it('offers a signed-in teacher without a subscription a subscription, not the sign-up offers', async () => {
+    logIn({ roleType: 'authenticated' });
+    const calls = recordHistoryCalls(history);
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Subscribe to open every lesson' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Subscribe now' })).toHaveAttribute('href', '/subscribe');
+    expect(screen.queryByRole('heading', { name: 'Try a free lesson' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Continue where you left off' })).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('keeps the visitors’ home for visitors', async () => {
+    const calls = recordHistoryCalls(history);
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Try a free lesson' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Continue where you left off' })).toBeNull();
+    expect(calls).toEqual([]);
+  });
+});
+
+describe("keeping the teacher's place", () => {
+  it('notes the slide lesson mode settles on, once, after paging through', async () => {
+    logIn();
+    const calls = recordHistoryCalls();
+    server.use(
+      graphql.query('LessonSlideShow', () =>
+        HttpResponse.json({ data: lessonSlideShowOf([activityWithSlides('a1', 'First', 4)]) }),
+      ),
+    );
+    renderApp('/primary/p/unit/u/lesson/l1/slides/a1/1');
+    await screen.findByRole('heading', { level: 1, name: 'Slide 1' });
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await screen.findByRole('heading', { level: 1, name: 'Slide 3' });
+    await waitFor(() => expect(calls).not.toEqual([]), { timeout: 3000 });
+    expect(calls).toEqual(['PUT position /primary/p/unit/u/lesson/l1/slides/a1/3']);
+  });
+
+  it('notes nothing on the activity picker, where no slide is shown', async () => {
+    logIn();
+    const calls = recordHistoryCalls();
+    renderApp('/primary/p/unit/u/lesson/l1/slides');
+    await screen.findByRole('link', { name: /^Get started/ });
+    expect(calls).toEqual([]);
+  });
+
+  it('notes a lesson overview as recently opened', async () => {
+    logIn();
+    const calls = recordHistoryCalls();
+    renderApp(lessonPath);
+    await waitFor(() => expect(calls).toEqual([`PUT opened ${lessonPath}`]));
+  });
+});
