@@ -89,8 +89,15 @@ describe('a teacher builds a custom unit of work', () => {
 
     // Lesson mode teaches the same activities: Marching to the Pulse has slides, but not the unit's strands.
     await page.getByRole('link', { name: 'Start Lesson' }).click();
-    await page.getByRole('link', { name: /^Get started/ }).waitFor();
+    // It opens on the first slide; the activity list is one key (L) away.
+    await page.locator('.lesson-mode__counter-main').waitFor();
+    await page.keyboard.press('l');
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: /^Get started/ })
+      .waitFor();
     expect(await page.locator('.lesson-mode__item-title').allTextContents()).toEqual(['The Echo Song']);
+    await page.keyboard.press('l');
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: 'Lesson overview' }).waitFor();
 

@@ -59,7 +59,11 @@ async function keepScreenshot(page: Page, name: string) {
 
 const NOT_SAVED = "This page isn't saved for offline use. Reconnect to open it";
 
-const slideCounter = (page: Page) => page.locator('.lesson-mode__controls p');
+/** Lesson mode's line for the place in the current activity ('Title · slide n of m'). */
+const placeInActivity = (page: Page, number: number, count: number) =>
+  page.locator('.lesson-mode__counter-detail', { hasText: new RegExp(`· slide ${number} of ${count}$`) });
+/** Lesson mode's whole-lesson line, shown with every slide. */
+const lessonLine = (page: Page) => page.locator('.lesson-mode__counter-main');
 
 /** Every image shown on the slide decodes, and every recording and film plays, or the reason why not. */
 async function mediaProblems(page: Page): Promise<string[]> {
@@ -190,8 +194,8 @@ describe('a lesson saved for offline use', () => {
     // From the overview by the app's own links: Start Lesson opens lesson mode, with its slim offline banner.
     await page.goto(lesson.path);
     await page.getByRole('link', { name: 'Start Lesson' }).click();
-    await page.waitForURL(`**${lesson.path}/slides`);
-    await page.getByRole('heading', { level: 1, name: lesson.title }).waitFor();
+    await page.waitForURL(`**${lesson.path}/slides/${lesson.activities[0].documentId}/1`);
+    await lessonLine(page).waitFor();
     await banner.waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -206,11 +210,12 @@ describe('a lesson saved for offline use', () => {
 
     // A fresh start of lesson mode with no network: the app shell, the slides and their media all come from the save.
     await page.goto(`${lesson.path}/slides`);
-    await page.getByRole('heading', { level: 1, name: lesson.title }).waitFor();
+    await page.waitForURL(`**${lesson.path}/slides/${lesson.activities[0].documentId}/1`);
+    await lessonLine(page).waitFor();
     for (const activity of lesson.activities) {
       await page.goto(`${lesson.path}/slides/${activity.documentId}/1`);
       for (let index = 1; index <= activity.shownSlides; index += 1) {
-        await slideCounter(page).getByText(`slide ${index} of ${activity.shownSlides}`).waitFor();
+        await placeInActivity(page, index, activity.shownSlides).waitFor();
         expect(await mediaProblems(page), `${activity.documentId} slide ${index}`).toEqual([]);
         if (index < activity.shownSlides) await page.keyboard.press('ArrowRight');
       }
@@ -232,8 +237,8 @@ describe('a lesson saved for offline use', () => {
     await page.getByRole('heading', { level: 1, name: lesson.title }).waitFor();
     await page.goto('/');
     await savedHere.getByRole('link', { name: `Lesson mode of ${lesson.title}` }).click();
-    await page.waitForURL(`**${lesson.path}/slides`);
-    await page.getByRole('heading', { level: 1, name: lesson.title }).waitFor();
+    await page.waitForURL(`**${lesson.path}/slides/${lesson.activities[0].documentId}/1`);
+    await lessonLine(page).waitFor();
 
     // Back online: the badge's Remove drops the save, and the lesson no longer starts offline.
     await context.setOffline(false);
@@ -246,7 +251,7 @@ describe('a lesson saved for offline use', () => {
     await context.setOffline(true);
     await page.goto(`${lesson.path}/slides/${lesson.activities[0].documentId}/1`);
     await page.getByText(NOT_SAVED).waitFor();
-    expect(await slideCounter(page).count()).toBe(0);
+    expect(await lessonLine(page).count()).toBe(0);
     await page.goto(lesson.path);
     await page.getByText(NOT_SAVED).waitFor();
     await context.setOffline(false);
@@ -322,11 +327,10 @@ describe('a lesson saved for offline use', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await context.setOffline(true);
+    // Lesson mode opens on the playlist's first slide.
     await page.goto(`/playlists/${playlistId}/slides`);
-    await page.getByRole('heading', { level: 1, name: 'Offline Friday' }).waitFor();
-    await page.getByRole('link', { name: /^Get started/ }).click();
     for (let index = 1; index <= first.shownSlides; index += 1) {
-      await slideCounter(page).getByText(`slide ${index} of ${first.shownSlides}`).waitFor();
+      await placeInActivity(page, index, first.shownSlides).waitFor();
       expect(await mediaProblems(page), `slide ${index}`).toEqual([]);
       await page.keyboard.press('ArrowRight');
     }
