@@ -10,7 +10,7 @@ import { useAccountPrompts } from '../../components/AccountPrompts';
 import { ContentLink } from '../../components/ContentLink';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
-import { Spinner } from '../../components/Spinner';
+import { PageSkeleton } from '../../components/Skeleton';
 import { useRestResource } from '../../components/useRestResource';
 import { useSession } from '../../components/useSession';
 import { errorMessage } from '../../lib/rest';
@@ -60,7 +60,7 @@ function Registration({ invitation }: { invitation: string | null }) {
   const view = toSignUpPageView(data);
   usePageTitle(view.title);
 
-  if (loading || invited.loading) return <Spinner />;
+  if (loading || invited.loading) return <PageSkeleton />;
   const invitedEmail = invited.details?.email;
 
   return (

@@ -7,7 +7,7 @@ import { LinkCard } from '../../components/LinkCard';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
-import { Spinner } from '../../components/Spinner';
+import { PageSkeleton } from '../../components/Skeleton';
 import { useAtHomeLibrary } from './useAtHomeLibrary';
 import type { AtHomeActivity, AtHomeMedia } from './api/atHome';
 
@@ -25,7 +25,7 @@ export function AtHomeLibraryPage() {
   const { library: code = '' } = useParams();
   const { library, error, loading } = useAtHomeLibrary(code);
   usePageTitle(library?.title ?? 'Music at Home');
-  if (loading) return <Spinner />;
+  if (loading) return <PageSkeleton />;
   if (error || !library) return <LinkProblem message={error ?? ''} />;
   return (
     <Container className="py-5">
@@ -55,7 +55,7 @@ export function AtHomeActivityPage() {
   const index = library?.activities.findIndex((activity) => activity.documentId === activityId) ?? -1;
   const activity = index >= 0 ? library!.activities[index] : undefined;
   usePageTitle(activity?.title ?? 'Music at Home');
-  if (loading) return <Spinner />;
+  if (loading) return <PageSkeleton />;
   if (error || !library) return <LinkProblem message={error ?? ''} />;
   if (!activity) return <NotFoundPage />;
   const previous = library.activities[index - 1];

@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { usePageTitle } from '../../components/PageTitle';
-import { Spinner } from '../../components/Spinner';
+import { PageSkeleton } from '../../components/Skeleton';
 import { customSchemesQuery } from './api/customUnits';
 import { ConfirmDeleteDialog } from './components/ConfirmDeleteDialog';
 import { createUnitPath, customUnitCrumbs, customUnitPath } from './customUnitPaths';
@@ -26,7 +26,7 @@ export function CustomUnitsPage() {
   });
   const deletion = useUnitDeletion(refetch);
 
-  if (loading && !data) return <Spinner />;
+  if (loading && !data) return <PageSkeleton />;
   if (error) return <ErrorPanel error={error} />;
   const programmeData = data?.programmes.find(Boolean);
   const units = (data?.customSchemes ?? []).flatMap((unit) => (unit ? [unit] : []));

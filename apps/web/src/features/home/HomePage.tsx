@@ -20,7 +20,7 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { usePageTitle } from '../../components/PageTitle';
 import { CARD_IMAGE_SIZES, ResponsiveImage } from '../../components/ResponsiveImage';
 import { RichText } from '../../components/RichText';
-import { Spinner } from '../../components/Spinner';
+import { PageSkeleton } from '../../components/Skeleton';
 import { useSession } from '../../components/useSession';
 import { siteConfig } from '../../lib/siteConfig';
 import { themeStyle, themeVariables } from '../../lib/theme';
@@ -37,7 +37,7 @@ export function HomePage() {
   usePageTitle();
   const { loggedIn } = useSession();
   const { data, loading, error } = useQuery(learningResourcesHomeQuery);
-  if (loading) return <Spinner />;
+  if (loading) return <PageSkeleton />;
   if (error) return <ErrorPanel error={error} />;
   const view = toHomeView(data);
   if (!view) return <ErrorPanel error={new Error('The home page has no content yet.')} />;

@@ -7,7 +7,7 @@ import { FeatureBoxGrid } from '../../components/FeatureBoxGrid';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
-import { Spinner } from '../../components/Spinner';
+import { PageSkeleton } from '../../components/Skeleton';
 import { landingPageQuery } from './api/pages';
 import { toLandingPageView } from './pageViews';
 import { ProjectContent } from './ProjectPage';
@@ -23,7 +23,7 @@ export function LandingPage() {
   const view = landing ? toLandingPageView(landing) : null;
   usePageTitle(view?.title);
 
-  if (loading) return <Spinner />;
+  if (loading) return <PageSkeleton />;
   if (error) return <ErrorPanel error={error} />;
   if (!view) return data?.projects.some(Boolean) ? <ProjectContent slug={slug} /> : <NotFoundPage />;
   return (

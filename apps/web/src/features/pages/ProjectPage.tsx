@@ -10,7 +10,7 @@ import { GuardedLink } from '../../components/GuardedLink';
 import { LinkCard } from '../../components/LinkCard';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
-import { Spinner } from '../../components/Spinner';
+import { PageSkeleton } from '../../components/Skeleton';
 import { ThemeBanner } from '../../components/ThemeBanner';
 import { useSession } from '../../components/useSession';
 import { projectActivitiesQuery, projectQuery } from './api/pages';
@@ -59,7 +59,7 @@ function ProjectActivities({ slug }: { slug: string }) {
       </p>
     );
   }
-  if (loading) return <Spinner />;
+  if (loading) return <PageSkeleton />;
   if (error) return <ErrorPanel error={error} />;
   const cards = toProjectActivityCards(data) ?? [];
   return (

@@ -6,7 +6,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/PageTitle';
-import { Spinner } from '../../components/Spinner';
+import { PageSkeleton } from '../../components/Skeleton';
 import { ConfirmDeletePlaylistDialog } from './components/ConfirmDeletePlaylistDialog';
 import { PlaylistContentsEditor } from './components/PlaylistContentsEditor';
 import { PlaylistDetailsForm } from './components/PlaylistDetailsForm';
@@ -51,7 +51,7 @@ function PlaylistScreen({ playlistId }: { playlistId: string }) {
   } = usePlaylistEditing(playlistId);
   usePageTitle(playlist?.title);
 
-  if (loading && !data) return <Spinner />;
+  if (loading && !data) return <PageSkeleton />;
   if (error) return <ErrorPanel error={error} />;
   if (!playlist) return <NotFoundPage />;
 

@@ -10,7 +10,7 @@ import { ErrorPanel, errorBody } from '../../components/ErrorPanel';
 import { LinkCard } from '../../components/LinkCard';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
-import { Spinner } from '../../components/Spinner';
+import { PageSkeleton } from '../../components/Skeleton';
 import { createPlaylistMutation, playlistsQuery } from './api/playlists';
 import { CreatePlaylistDialog } from './components/CreatePlaylistDialog';
 import { itemCount, livingItemCount } from './playlistEntries';
@@ -30,7 +30,7 @@ export function PlaylistsPage() {
   const heading = data?.playlistPage?.title?.trim() || PLAYLISTS_TITLE;
   usePageTitle(heading);
 
-  if (loading && !data) return <Spinner />;
+  if (loading && !data) return <PageSkeleton />;
   if (error) return <ErrorPanel error={error} />;
   const playlists = (data?.playlists ?? []).flatMap((playlist) => (playlist ? [playlist] : []));
   const audiences = (data?.audiences ?? []).flatMap((audience) => (audience ? [audience] : []));
