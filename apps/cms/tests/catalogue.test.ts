@@ -37,6 +37,9 @@ const DOCUMENTS = `{
   liveProductions(pagination: { limit: 500 }) { documents { ${DOCUMENT} } }
 }`;
 
+/** The standard PDF fonts' encoding (WinAnsi): ’ is 0x92 there. */
+const WIN_ANSI = new TextDecoder('windows-1252');
+
 /** The words a PDF prints, one string per text-showing operator, page by page (pdf-lib writes hex strings). */
 async function printedText(bytes: Buffer): Promise<string[]> {
   const pdf = await PDFDocument.load(bytes);
@@ -49,7 +52,7 @@ async function printedText(bytes: Buffer): Promise<string[]> {
       if (!(stream instanceof PDFRawStream)) continue;
       const operators = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
       for (const [, hex] of operators.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-        texts.push(Buffer.from(hex, 'hex').toString('latin1'));
+        texts.push(WIN_ANSI.decode(Buffer.from(hex, 'hex')));
       }
     }
   }

@@ -47,6 +47,18 @@ export function notesOfTune(abc: string): TimedNote[] {
     .sort((a, b) => a.start - b.start);
 }
 
+/** The tune on a single staff without its title, for a score that scrolls: music lines joined, words joined. */
+function oneLine(abc: string): string {
+  const lines = abc.split('\n');
+  const body = lines.findIndex((line) => line.startsWith('K:')) + 1;
+  const header = lines.slice(0, body).filter((line) => !/^[TCQ]:/.test(line));
+  const music = lines.slice(body).filter((line) => !line.startsWith('w:'));
+  const words = lines.slice(body).filter((line) => line.startsWith('w:'));
+  return [...header, music.join(' '), ...(words.length ? [`w:${words.map((line) => line.slice(2)).join(' ')}`] : [])].join(
+    '\n',
+  );
+}
+
 /**
  * Engraves the tune as SVG with abcjs in a jsdom document. jsdom has no layout, so text is measured from its
  * length and size: close enough for titles and lyrics.
@@ -62,7 +74,7 @@ export function scoreSvg(abc: string, options: { staffwidth: number; scale?: num
   Object.assign(globals, { window: dom.window, document: dom.window.document });
   Object.defineProperty(globals, 'navigator', { value: dom.window.navigator, configurable: true, writable: true });
   try {
-    const source = options.oneLine ? abc.replace(/\n(?![A-Za-z]:)/g, ' ') : abc;
+    const source = options.oneLine ? oneLine(abc) : abc;
     // abcjs takes an element; jsdom's is one, though typed here only as far as this module uses it.
     abcjs.renderAbc(dom.window.document.getElementById('score') as unknown as HTMLElement, source, {
       staffwidth: options.staffwidth,

@@ -74,8 +74,9 @@ export async function writeFilm(
   // The score scrolls evenly over the whole tune; the piano roll moves at its own speed under the playhead.
   const x =
     view === 'piano-roll' ? `t*${PIXELS_PER_SECOND}` : `min(iw-${WIDTH}\\,t/${tuneSeconds.toFixed(2)}*(iw-${WIDTH}))`;
-  const playhead =
-    view === 'piano-roll' ? `,drawbox=x=${WIDTH / 2 - 1}:y=0:w=3:h=${HEIGHT}:color=white@0.8:t=fill` : '';
+  // A playhead in the middle of the frame: what sounds now is under it.
+  const colour = view === 'piano-roll' ? 'white@0.8' : 'red@0.35';
+  const playhead = `,drawbox=x=${WIDTH / 2 - 2}:y=0:w=4:h=${HEIGHT}:color=${colour}:t=fill`;
   try {
     await run(ffmpegPath(), [
       '-hide_banner',
