@@ -37,8 +37,19 @@ const DOCUMENTS = `{
   liveProductions(pagination: { limit: 500 }) { documents { ${DOCUMENT} } }
 }`;
 
-/** The standard PDF fonts' encoding (WinAnsi): ’ is 0x92 there. */
-const WIN_ANSI = new TextDecoder('windows-1252');
+/** The standard PDF fonts' encoding (WinAnsi) is Latin-1 but for 0x80–0x9F: the punctuation the seed prints there. */
+const WIN_ANSI_PUNCTUATION: Record<number, string> = {
+  0x85: '…',
+  0x91: '‘',
+  0x92: '’',
+  0x93: '“',
+  0x94: '”',
+  0x95: '•',
+  0x96: '–',
+  0x97: '—',
+};
+const winAnsi = (bytes: Buffer) =>
+  [...bytes].map((byte) => WIN_ANSI_PUNCTUATION[byte] ?? String.fromCharCode(byte)).join('');
 
 /** The words a PDF prints, one string per text-showing operator, page by page (pdf-lib writes hex strings). */
 async function printedText(bytes: Buffer): Promise<string[]> {
@@ -52,7 +63,7 @@ async function printedText(bytes: Buffer): Promise<string[]> {
       if (!(stream instanceof PDFRawStream)) continue;
       const operators = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
       for (const [, hex] of operators.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-        texts.push(WIN_ANSI.decode(Buffer.from(hex, 'hex')));
+        texts.push(winAnsi(Buffer.from(hex, 'hex')));
       }
     }
   }
