@@ -54,9 +54,11 @@ function oneLine(abc: string): string {
   const header = lines.slice(0, body).filter((line) => !/^[TCQ]:/.test(line));
   const music = lines.slice(body).filter((line) => !line.startsWith('w:'));
   const words = lines.slice(body).filter((line) => line.startsWith('w:'));
-  return [...header, music.join(' '), ...(words.length ? [`w:${words.map((line) => line.slice(2)).join(' ')}`] : [])].join(
-    '\n',
-  );
+  return [
+    ...header,
+    music.join(' '),
+    ...(words.length ? [`w:${words.map((line) => line.slice(2)).join(' ')}`] : []),
+  ].join('\n');
 }
 
 /**
