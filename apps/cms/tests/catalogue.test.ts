@@ -230,4 +230,68 @@ describe('the seeded catalogue', () => {
       expect(wavSeconds(wav), activity.title).toBeCloseTo(tuneSeconds(activity.notation!) + 0.5, 1);
     }
   }, 60_000);
+
+  it('sets year groups on every programme, unit and lesson, each inside the one above, so a year finds a run of lessons', async () => {
+    const { data } = await graphql<{
+      programmes: {
+        title: string;
+        released: boolean | null;
+        year_groups: { slug: string }[];
+        units: { documentId: string }[];
+      }[];
+      schemes: {
+        documentId: string;
+        title: string;
+        year_groups: { slug: string }[];
+        lessons: { title: string; year_groups: { slug: string }[] }[];
+      }[];
+    }>(
+      `
+        {
+          programmes(pagination: { limit: 100 }) {
+            title
+            released
+            year_groups {
+              slug
+            }
+            units {
+              documentId
+            }
+          }
+          schemes(pagination: { limit: 500 }) {
+            documentId
+            title
+            year_groups {
+              slug
+            }
+            lessons {
+              title
+              year_groups {
+                slug
+              }
+            }
+          }
+        }
+      `,
+      {},
+      subscriber,
+    );
+    const slugs = (entries: { slug: string }[]) => entries.map((entry) => entry.slug);
+    const year2: string[] = [];
+    for (const programme of data!.programmes.filter((candidate) => candidate.released !== false)) {
+      expect(programme.year_groups.length, programme.title).toBeGreaterThan(0);
+      for (const { documentId } of programme.units) {
+        const unit = data!.schemes.find((scheme) => scheme.documentId === documentId)!;
+        expect(unit.year_groups.length, unit.title).toBeGreaterThan(0);
+        expect(slugs(programme.year_groups), unit.title).toEqual(expect.arrayContaining(slugs(unit.year_groups)));
+        for (const lesson of unit.lessons) {
+          expect(lesson.year_groups.length, lesson.title).toBeGreaterThan(0);
+          expect(slugs(unit.year_groups), lesson.title).toEqual(expect.arrayContaining(slugs(lesson.year_groups)));
+          if (slugs(lesson.year_groups).includes('year-2')) year2.push(lesson.title);
+        }
+      }
+    }
+    // A teacher browsing Year 2 finds lessons from several programmes, not one stray lesson.
+    expect(year2.length).toBeGreaterThanOrEqual(4);
+  });
 });
