@@ -83,8 +83,6 @@ export async function writeFilm(
       '-loglevel',
       'error',
       '-y',
-      '-loop',
-      '1',
       '-framerate',
       '25',
       '-i',
@@ -92,7 +90,8 @@ export async function writeFilm(
       '-i',
       song.recording,
       '-filter_complex',
-      `[0:v]crop=${WIDTH}:${HEIGHT}:x='${x}':y=0${playhead},format=yuv420p[v]`,
+      // The still is decoded once and repeated in memory: re-reading a wide PNG every frame is slow.
+      `[0:v]loop=loop=${seconds * 25}:size=1:start=0,crop=${WIDTH}:${HEIGHT}:x='${x}':y=0${playhead},format=yuv420p[v]`,
       '-map',
       '[v]',
       '-map',
