@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { cmsUrl, graphql, signIn, signInAs } from './client';
 import { isStored } from './storage';
 import { DEMO_ACCOUNTS, DEMO_ADMIN } from '../src/seed/accounts';
-import { SLIDE_TEMPLATES } from './spec';
+import { ADDED_SLIDE_TEMPLATES, SLIDE_TEMPLATES } from './spec';
 
 interface Media {
   url: string;
@@ -58,7 +58,7 @@ describe('demo content seeded on first start', () => {
     }
   });
 
-  it('has slideshows that use every one of the ten slide templates', async () => {
+  it('has slideshows that use every one of the ten slide templates, and the added score template', async () => {
     const { data } = await graphql<{ activitySlideshows: { activity_slides: { slide_template: string }[] }[] }>(
       `
         {
@@ -75,7 +75,7 @@ describe('demo content seeded on first start', () => {
     const used = new Set(
       data!.activitySlideshows.flatMap((show) => show.activity_slides.map((slide) => slide.slide_template)),
     );
-    expect([...used].sort()).toEqual([...SLIDE_TEMPLATES].sort());
+    expect([...used].sort()).toEqual([...SLIDE_TEMPLATES, ...ADDED_SLIDE_TEMPLATES].sort());
   });
 
   it('has activities whose delivery options carry audio, a PDF and an image that are really served', async () => {

@@ -26,41 +26,49 @@ function envelope(t: number, length: number, timbre: Timbre): number {
   return 0.85 + 0.15 * Math.exp(-6 * (t - attack));
 }
 
-/** Renders the melody to mono floating-point samples in [-1, 1]. */
-export function synthesiseMelody(melody: Melody): Float32Array {
-  const beatSeconds = 60 / melody.beatsPerMinute;
-  const tuneSeconds = melody.notes.reduce((sum, [, beats]) => sum + beats * beatSeconds, 0);
-  const repeats = Math.max(1, Math.ceil(melody.minimumSeconds / tuneSeconds));
-  const totalSeconds = tuneSeconds * repeats + 0.5; // half a second of ring-out
-  const samples = new Float32Array(Math.ceil(totalSeconds * SAMPLE_RATE));
-  const harmonics = HARMONICS[melody.timbre];
+/** A note to sound: MIDI pitch, start and length in seconds, loudness 0–127. */
+export interface SoundedNote {
+  pitch: number;
+  start: number;
+  duration: number;
+  volume: number;
+}
 
-  let start = 0;
-  for (let round = 0; round < repeats; round++) {
-    for (const [pitch, beats] of melody.notes) {
-      const length = beats * beatSeconds;
-      if (pitch !== null) {
-        const frequency = frequencyOf(pitch);
-        const first = Math.floor(start * SAMPLE_RATE);
-        const count = Math.floor(length * SAMPLE_RATE);
-        for (let i = 0; i < count && first + i < samples.length; i++) {
-          const t = i / SAMPLE_RATE;
-          let value = 0;
-          harmonics.forEach((strength, h) => {
-            if (strength) value += strength * Math.sin(2 * Math.PI * frequency * (h + 1) * t);
-          });
-          // A touch of vibrato keeps held notes from sounding like a test tone.
-          const vibrato =
-            melody.timbre === 'strings' || melody.timbre === 'flute' ? 1 + 0.03 * Math.sin(2 * Math.PI * 5 * t) : 1;
-          samples[first + i] += 0.32 * vibrato * value * envelope(t, length, melody.timbre);
-        }
-      }
-      start += length;
+/** What a recording is played with: the notes, the timbre, an optional drone and beat click. */
+export interface Performance {
+  notes: SoundedNote[];
+  timbre: Timbre;
+  drone?: number;
+  /** Seconds between clicks, when the recording keeps a click on every beat. */
+  clickEvery?: number;
+}
+
+/** Renders the performance to mono floating-point samples in [-1, 1]. */
+export function synthesise({ notes, timbre, drone, clickEvery }: Performance): Float32Array {
+  const endSeconds = notes.reduce((end, note) => Math.max(end, note.start + note.duration), 0);
+  const totalSeconds = endSeconds + 0.5; // half a second of ring-out
+  const samples = new Float32Array(Math.ceil(totalSeconds * SAMPLE_RATE));
+  const harmonics = HARMONICS[timbre];
+
+  for (const { pitch, start, duration: length, volume } of notes) {
+    const frequency = frequencyOf(pitch);
+    const loudness = 0.32 * Math.min(1.4, volume / 90);
+    const first = Math.floor(start * SAMPLE_RATE);
+    const count = Math.floor(length * SAMPLE_RATE);
+    for (let i = 0; i < count && first + i < samples.length; i++) {
+      const t = i / SAMPLE_RATE;
+      let value = 0;
+      harmonics.forEach((strength, h) => {
+        if (strength) value += strength * Math.sin(2 * Math.PI * frequency * (h + 1) * t);
+      });
+      // A touch of vibrato keeps held notes from sounding like a test tone.
+      const vibrato = timbre === 'strings' || timbre === 'flute' ? 1 + 0.03 * Math.sin(2 * Math.PI * 5 * t) : 1;
+      samples[first + i] += loudness * vibrato * value * envelope(t, length, timbre);
     }
   }
 
-  if (melody.drone !== undefined) {
-    const frequency = frequencyOf(melody.drone);
+  if (drone !== undefined) {
+    const frequency = frequencyOf(drone);
     for (let i = 0; i < samples.length; i++) {
       const t = i / SAMPLE_RATE;
       const fade = Math.min(1, t / 1.5, (totalSeconds - t) / 1.5);
@@ -68,10 +76,10 @@ export function synthesiseMelody(melody: Melody): Float32Array {
     }
   }
 
-  if (melody.beatClick) {
-    const beats = Math.floor((tuneSeconds * repeats) / beatSeconds);
+  if (clickEvery) {
+    const beats = Math.floor(endSeconds / clickEvery);
     for (let beat = 0; beat < beats; beat++) {
-      const first = Math.floor(beat * beatSeconds * SAMPLE_RATE);
+      const first = Math.floor(beat * clickEvery * SAMPLE_RATE);
       for (let i = 0; i < 600 && first + i < samples.length; i++) {
         const t = i / SAMPLE_RATE;
         samples[first + i] += 0.18 * Math.exp(-90 * t) * Math.sin(2 * Math.PI * 1800 * t);
@@ -84,6 +92,30 @@ export function synthesiseMelody(melody: Melody): Float32Array {
   if (peak > 0) for (let i = 0; i < samples.length; i++) samples[i] *= 0.89 / peak;
   return samples;
 }
+
+/** The melody's notes, repeated until it lasts at least its minimum length. */
+export function melodyPerformance(melody: Melody): Performance {
+  const beatSeconds = 60 / melody.beatsPerMinute;
+  const tuneSeconds = melody.notes.reduce((sum, [, beats]) => sum + beats * beatSeconds, 0);
+  const repeats = Math.max(1, Math.ceil(melody.minimumSeconds / tuneSeconds));
+  const notes: SoundedNote[] = [];
+  let start = 0;
+  for (let round = 0; round < repeats; round++) {
+    for (const [pitch, beats] of melody.notes) {
+      if (pitch !== null) notes.push({ pitch, start, duration: beats * beatSeconds, volume: 90 });
+      start += beats * beatSeconds;
+    }
+  }
+  return {
+    notes,
+    timbre: melody.timbre,
+    drone: melody.drone,
+    clickEvery: melody.beatClick ? beatSeconds : undefined,
+  };
+}
+
+/** Renders the melody to mono floating-point samples in [-1, 1]. */
+export const synthesiseMelody = (melody: Melody): Float32Array => synthesise(melodyPerformance(melody));
 
 /** Encodes samples as a 16-bit PCM mono WAV file. */
 export function encodeWav(samples: Float32Array): Buffer {
@@ -104,6 +136,13 @@ export function encodeWav(samples: Float32Array): Buffer {
   wav.writeUInt32LE(dataBytes, 40);
   samples.forEach((value, i) => wav.writeInt16LE(Math.round(Math.max(-1, Math.min(1, value)) * 32767), 44 + i * 2));
   return wav;
+}
+
+/** Writes the performance as a WAV file and returns its length in seconds. */
+export async function writePerformanceWav(filePath: string, performance: Performance): Promise<number> {
+  const samples = synthesise(performance);
+  await fs.writeFile(filePath, encodeWav(samples));
+  return samples.length / SAMPLE_RATE;
 }
 
 /** Writes the melody as a WAV file and returns its length in seconds. */

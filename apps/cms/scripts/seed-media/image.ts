@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 
 import type { Picture } from '../../src/seed/media/catalogue';
+import { ILLUSTRATIONS } from './illustrations';
 
 const escapeXml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -19,6 +20,8 @@ function note(x: number, y: number, size: number, colour: string, flag = false):
 }
 
 function motifSvg({ motif, width: w, height: h, accent }: Picture): string {
+  const illustration = ILLUSTRATIONS[motif];
+  if (illustration) return illustration(w * 0.68, h * 0.6, h * 0.26, accent);
   switch (motif) {
     case 'staff': {
       const top = h * 0.55;
@@ -112,6 +115,8 @@ function motifSvg({ motif, width: w, height: h, accent }: Picture): string {
         note(w * 0.5, h * 0.72, r * 0.16, accent, true)
       );
     }
+    default:
+      throw new Error(`Demo seed: no picture motif '${motif}'`);
   }
 }
 

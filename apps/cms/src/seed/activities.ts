@@ -1,6 +1,8 @@
-import type { ActivityBlueprint, ActivityOptionBlueprint, CurriculumAudienceSlug } from './blueprints';
+import type { ActivityBlueprint, ActivityOptionBlueprint, CurriculumAudienceSlug, SongBlueprint } from './blueprints';
 import { DEMO_VIDEO, fileId, lookUp, uploadedFile, type SeedContext } from './context';
+import { DEMO_SONGS } from './demo-data';
 import { createDocument, type DocumentId } from './documents';
+import { printTeachingNotes, printWorksheet } from './printed';
 import { STRAND_OBJECTIVES } from './taxonomy';
 
 // Delivery option titles for the first and the second activity option.
@@ -9,8 +11,39 @@ const DELIVERY_TITLES: [string, string][] = [
   ['In small groups', 'Independent practice'],
 ];
 
+/** The song an activity teaches, by its key in data/songs.json. */
+export function songOf(key: string): SongBlueprint {
+  const song = DEMO_SONGS.find((candidate) => candidate.key === key);
+  if (!song) throw new Error(`Demo seed: no song '${key}' in src/seed/data/songs.json`);
+  return song;
+}
+
+/** The activity's printed documents: the song's score or a worksheet, and its teaching notes, by title. */
+interface ActivityDocuments {
+  /** The score of its song, its worksheet from data/media.json, or one made from the activity. */
+  sheet: { title: string; file: number };
+  notes: { title: string; file: number };
+}
+
+async function printActivityDocuments(ctx: SeedContext, activity: ActivityBlueprint): Promise<ActivityDocuments> {
+  const sheetKey = activity.song ? `${activity.song}Score` : activity.worksheet;
+  // A document is titled by its file's name, so one file never shows under two titles.
+  const sheet = sheetKey
+    ? { title: uploadedFile(ctx, sheetKey).name, file: fileId(ctx, sheetKey) }
+    : { title: `${activity.title}: worksheet`, file: await printWorksheet(ctx, activity) };
+  return {
+    sheet,
+    notes: { title: `${activity.title}: teaching notes`, file: await printTeachingNotes(ctx, activity) },
+  };
+}
+
 /** Two delivery options whose details carry every kind of media: audio, a PDF, an image and a text file. */
-function deliveryOptions(ctx: SeedContext, activity: ActivityBlueprint, optionIndex: number): object[] {
+function deliveryOptions(
+  ctx: SeedContext,
+  activity: ActivityBlueprint,
+  optionIndex: number,
+  documents: ActivityDocuments,
+): object[] {
   const [led, resourced] = DELIVERY_TITLES[optionIndex];
   const audio = uploadedFile(ctx, activity.audio);
   return [
@@ -23,9 +56,11 @@ function deliveryOptions(ctx: SeedContext, activity: ActivityBlueprint, optionIn
           media: [fileId(ctx, activity.audio)],
         },
         {
-          title: 'Score and teaching notes',
-          description: 'Print the score or project it so everyone can follow the music.',
-          media: [fileId(ctx, activity.score)],
+          title: activity.song ? 'The score' : 'The worksheet',
+          description: activity.song
+            ? 'Print the score or project it so everyone can follow the music.'
+            : 'Print one worksheet per pair, or project it and fill it in together.',
+          media: [documents.sheet.file],
         },
       ],
     },
@@ -44,8 +79,8 @@ function deliveryOptions(ctx: SeedContext, activity: ActivityBlueprint, optionIn
         },
         {
           title: 'Everything in one place',
-          description: 'The recording, the score and the picture together.',
-          media: [fileId(ctx, activity.audio), fileId(ctx, activity.score), fileId(ctx, activity.picture)],
+          description: 'The recording, the printed sheet and the picture together.',
+          media: [fileId(ctx, activity.audio), documents.sheet.file, fileId(ctx, activity.picture)],
         },
       ],
     },
@@ -58,6 +93,7 @@ async function seedActivityOption(
   option: ActivityOptionBlueprint,
   optionIndex: number,
   audience: DocumentId,
+  documents: ActivityDocuments,
 ): Promise<DocumentId> {
   return createDocument(ctx.strapi, 'api::activity-option.activity-option', {
     title: option.title,
@@ -66,30 +102,59 @@ async function seedActivityOption(
     time: option.time,
     music: activity.music,
     equipment: activity.equipment,
-    documents: [
-      { title: `${activity.title}: score`, file: fileId(ctx, activity.score) },
-      { title: 'Lesson plan', file: fileId(ctx, 'lessonPlan') },
-    ],
+    documents: [documents.sheet, documents.notes],
     learning_objectives: activity.strands.slice(0, 2).map((strand) => ({ ...STRAND_OBJECTIVES[strand], audience })),
-    delivery_option: deliveryOptions(ctx, activity, optionIndex),
+    delivery_option: deliveryOptions(ctx, activity, optionIndex, documents),
   });
 }
 
-/** Three slides (four for listening and composing) that every standard activity slideshow has. */
+/** What pupils are asked while they listen, by the kind of activity. */
+const LISTENING_QUESTIONS: Record<ActivityBlueprint['type'], string> = {
+  Listening: 'What do you hear? Which instruments are playing?',
+  Singing: 'Listen first. Where does the tune go up, and where does it go down?',
+  Composing: 'Which of these sounds could you use in your own piece?',
+  Performing: 'Tap the pulse gently on your knees while you listen.',
+};
+
+/** Teacher-facing notes from the option: what to do, then how to take it further. */
+const optionNotes = (option: ActivityOptionBlueprint): string =>
+  [option.introduction, option.introductionPt2].filter(Boolean).join('\n\n');
+
+/** The score slide of a song: its notation with the words, its recording, and how to teach it in the notes. */
+function scoreSlide(ctx: SeedContext, activity: ActivityBlueprint): object[] {
+  if (!activity.song) return [];
+  const song = songOf(activity.song);
+  const sung = song.abc.includes('\nw:');
+  return [
+    {
+      title: song.name,
+      slide_template: 'score',
+      slide_text: sung ? 'Follow the notes and sing the words.' : 'Follow the notes as the music plays.',
+      notation: song.abc,
+      audio: fileId(ctx, activity.song),
+      presenter_notes: `${song.teaching}\n\n*About the music:* ${song.about}`,
+    },
+  ];
+}
+
+/** The slides every standard activity slideshow has: pupils read the slide, the teacher reads the notes. */
 function standardSlides(ctx: SeedContext, activity: ActivityBlueprint): object[] {
   const slides: object[] = [
     {
       title: activity.title,
       slide_template: 'image',
-      slide_text: activity.introduction,
+      slide_text: activity.forPupils,
       main_image: fileId(ctx, activity.picture),
+      presenter_notes: `${activity.introduction}\n\n${activity.teachingOption}`,
     },
+    ...scoreSlide(ctx, activity),
     {
       title: 'Listen together',
       slide_template: 'audio_and_image',
-      slide_text: `What do you notice? ${activity.lessonSummary}`,
+      slide_text: LISTENING_QUESTIONS[activity.type],
       main_image: fileId(ctx, activity.picture),
       audio: fileId(ctx, activity.audio),
+      presenter_notes: `${activity.lessonSummary} Music: ${activity.music}.`,
     },
   ];
   if (activity.type === 'Listening') {
@@ -98,6 +163,7 @@ function standardSlides(ctx: SeedContext, activity: ActivityBlueprint): object[]
       slide_template: 'video',
       slide_text: 'Watch the players closely. Which instruments can you see and hear?',
       videos: [{ title: 'The orchestra in rehearsal', film_setup: 'single', embed: DEMO_VIDEO }],
+      presenter_notes: 'Pause the film whenever pupils spot an instrument and ask them to name its family.',
     });
   }
   if (activity.type === 'Composing') {
@@ -108,13 +174,17 @@ function standardSlides(ctx: SeedContext, activity: ActivityBlueprint): object[]
       secondary_slide_text: '**Then try:**\n\n- repeating your idea\n- changing one thing\n- adding a second layer',
       main_image: fileId(ctx, activity.picture),
       secondary_image: fileId(ctx, 'cardComposing'),
+      presenter_notes: `Give groups a time limit and a signal to stop. Equipment: ${activity.equipment}.`,
     });
   }
+  const [first, second] = activity.options;
   slides.push({
-    title: 'Your turn',
+    title: `Your turn: ${first.title}`,
     slide_template: 'audio',
-    slide_text: activity.options[0].introduction,
+    slide_text:
+      activity.type === 'Listening' ? 'Listen again and show what you notice.' : 'Your turn! Join in with the music.',
     audio: fileId(ctx, activity.audio),
+    presenter_notes: `${optionNotes(first)}\n\n*Another way:* ${second.title}. ${optionNotes(second)}`,
   });
   return slides;
 }
@@ -124,7 +194,7 @@ async function seedSubSlideshow(ctx: SeedContext, title: string, slides: object[
 }
 
 /**
- * The showcase slideshow: one slide per template (ten), a teacher-only slide left out of lesson mode,
+ * The showcase slideshow: one slide per template of SPEC §3 (ten), a teacher-only slide left out of lesson mode,
  * and a sub_slide_buttons slide that opens two sub-slideshows.
  */
 async function everyTemplateSlides(ctx: SeedContext, activity: ActivityBlueprint): Promise<object[]> {
@@ -133,13 +203,16 @@ async function everyTemplateSlides(ctx: SeedContext, activity: ActivityBlueprint
       title: 'Clap the pulse',
       slide_template: 'image',
       slide_text: 'Clap on every beat. Keep your claps small and neat.',
-      main_image: fileId(ctx, 'cardPercussion'),
+      main_image: fileId(ctx, 'pictureClapping'),
+      presenter_notes: 'Model small, quiet claps first: loud claps drift ahead of the beat.',
     },
     {
       title: 'Stamp and clap',
       slide_template: 'audio',
       slide_text: 'Stamp on beat one, clap on beats two, three and four.',
       audio: fileId(ctx, 'pulseWarmUp'),
+      presenter_notes:
+        'Count "stamp, clap, clap, clap" aloud for the first two bars, then let the class carry on alone.',
     },
   ]);
   const instruments = await seedSubSlideshow(ctx, `${activity.title}: instruments`, [
@@ -147,14 +220,16 @@ async function everyTemplateSlides(ctx: SeedContext, activity: ActivityBlueprint
       title: 'Drums keep the pulse',
       slide_template: 'audio_and_image',
       slide_text: 'Drums play on every beat.',
-      main_image: fileId(ctx, 'cardPercussion'),
+      main_image: fileId(ctx, 'instrumentDrum'),
       audio: fileId(ctx, 'pulseWarmUp'),
+      presenter_notes: 'Give the drums to pupils who already keep a steady beat; they anchor everyone else.',
     },
     {
       title: 'Claves play the rhythm',
       slide_template: 'image',
       slide_text: 'Claves copy the rhythm of the words.',
-      main_image: fileId(ctx, 'cardKeyboard'),
+      main_image: fileId(ctx, 'instrumentClaves'),
+      presenter_notes: 'Say a short phrase, such as "march-ing to the beat", and let the claves copy its rhythm.',
     },
   ]);
 
@@ -162,51 +237,59 @@ async function everyTemplateSlides(ctx: SeedContext, activity: ActivityBlueprint
     {
       title: activity.title,
       slide_template: 'image',
-      slide_text: activity.introduction,
+      slide_text: activity.forPupils,
       main_image: fileId(ctx, activity.picture),
+      presenter_notes: `${activity.introduction}\n\n${activity.teachingOption}`,
     },
     {
-      title: 'Teacher notes',
+      title: 'Before you start',
       include_in_lesson: false,
       slide_template: 'image',
-      slide_text:
-        'For the teacher only: this slide is hidden in lesson mode. Check that everyone has space to march safely before you start.',
-      main_image: fileId(ctx, 'cardPercussion'),
+      slide_text: 'Check the space: everyone needs room to march safely.',
+      main_image: fileId(ctx, 'pictureMarching'),
+      presenter_notes:
+        'This slide is for you only and is hidden in lesson mode. Move chairs back and agree a freeze signal before you start.',
     },
     {
       title: 'Listen and tap',
       slide_template: 'audio',
       slide_text: 'Tap your knees gently on every beat.',
       audio: fileId(ctx, 'pulseWarmUp'),
+      presenter_notes: 'Watch for pupils who speed up; tap beside them so they can lock on to your beat.',
     },
     {
-      title: 'Watch the percussion section',
+      title: 'Watch the orchestra',
       slide_template: 'video',
       slide_text: 'How do the players keep together?',
       videos: [
         {
-          title: 'Percussion section',
+          title: 'In the Hall of the Mountain King',
           film_setup: 'single',
           embed: DEMO_VIDEO,
           video_file: fileId(ctx, 'orchestraFilm'),
         },
       ],
+      presenter_notes:
+        'The film shows the score of the Mountain King theme as it plays. Ask pupils to tap the pulse as it gets going.',
     },
     {
-      title: 'Two views of the pulse',
+      title: 'Two views of the music',
       slide_template: 'two_videos',
-      slide_text: 'Watch the conductor and the timpani player at the same time.',
+      slide_text: 'Watch the score and the notes at the same time.',
       videos: [
-        { title: 'The conductor', film_setup: 'main', video_file: fileId(ctx, 'conductorFilm') },
-        { title: 'The timpani', film_setup: 'follower', video_file: fileId(ctx, 'timpaniFilm') },
+        { title: 'The score', film_setup: 'main', video_file: fileId(ctx, 'conductorFilm') },
+        { title: 'The notes', film_setup: 'follower', video_file: fileId(ctx, 'timpaniFilm') },
       ],
+      presenter_notes:
+        'Both films play Ode to Joy in step: the score on one side, each note as a coloured bar on the other. Ask which view makes the pulse easier to see.',
     },
     {
       title: 'March to the music',
       slide_template: 'audio_and_image',
       slide_text: 'March on the spot. Freeze when the music stops!',
-      main_image: fileId(ctx, 'cardMovement'),
+      main_image: fileId(ctx, 'pictureMarching'),
       audio: fileId(ctx, 'pulseWarmUp'),
+      presenter_notes: 'Pause the recording at random moments; anyone still moving sits out for one round.',
     },
     {
       title: 'Pulse or rhythm?',
@@ -215,69 +298,81 @@ async function everyTemplateSlides(ctx: SeedContext, activity: ActivityBlueprint
       flipcards: [
         {
           title: 'Drum',
-          card_1: fileId(ctx, 'cardPercussion'),
-          card_2: fileId(ctx, 'cardOrchestra'),
+          card_1: fileId(ctx, 'instrumentDrum'),
+          card_2: fileId(ctx, 'picturePulse'),
           audio: fileId(ctx, 'pulseWarmUp'),
         },
         {
           title: 'Voice',
           card_1: fileId(ctx, 'cardSinging'),
-          card_2: fileId(ctx, 'cardListening'),
+          card_2: fileId(ctx, 'pictureRhythm'),
           audio: fileId(ctx, 'echoSong'),
         },
         {
-          title: 'Keyboard',
-          card_1: fileId(ctx, 'cardKeyboard'),
-          card_2: fileId(ctx, 'cardComposing'),
+          title: 'Glockenspiel',
+          card_1: fileId(ctx, 'instrumentGlockenspiel'),
+          card_2: fileId(ctx, 'pictureRhythm'),
           audio: fileId(ctx, 'odeToJoy'),
         },
       ],
+      presenter_notes:
+        'Each card shows an instrument; its back says whether it is playing the pulse or a rhythm in the recording.',
     },
     {
       title: 'Which one keeps the beat?',
       slide_template: 'audiocards',
       slide_text: 'Play each card. Which music is easiest to march to?',
       audiocards: [
-        { title: 'Marimba', image: fileId(ctx, 'cardPercussion'), audio: fileId(ctx, 'pulseWarmUp') },
-        { title: 'Brass', image: fileId(ctx, 'cardPerformance'), audio: fileId(ctx, 'ensembleRiff') },
-        { title: 'Bells', image: fileId(ctx, 'cardListening'), audio: fileId(ctx, 'shimmer') },
+        { title: 'Marimba', image: fileId(ctx, 'instrumentMarimba'), audio: fileId(ctx, 'pulseWarmUp') },
+        { title: 'Trumpet', image: fileId(ctx, 'instrumentTrumpet'), audio: fileId(ctx, 'ensembleRiff') },
+        { title: 'Bells', image: fileId(ctx, 'instrumentBells'), audio: fileId(ctx, 'shimmer') },
       ],
+      presenter_notes:
+        'The marimba has a click on every beat; the bells have no steady beat at all. Ask pupils to explain their choice.',
     },
     {
       title: 'Pulse and rhythm',
       slide_template: 'two_columns',
       slide_text: '**Pulse**\n\nThe steady beat that never changes, like a ticking clock.',
       secondary_slide_text: '**Rhythm**\n\nThe pattern of long and short sounds, like the words of a song.',
-      main_image: fileId(ctx, 'cardPercussion'),
-      secondary_image: fileId(ctx, 'cardSinging'),
+      main_image: fileId(ctx, 'picturePulse'),
+      secondary_image: fileId(ctx, 'pictureRhythm'),
       audio: fileId(ctx, 'pulseWarmUp'),
       secondary_audio: fileId(ctx, 'echoSong'),
+      presenter_notes:
+        'Play the two recordings one after the other: pupils tap the pulse to the first and clap the rhythm of the words to the second.',
     },
     {
       title: 'Choose how to play',
       slide_template: 'sub_slide_buttons',
       slide_text: 'Pick a way to keep the pulse.',
       sub_slides2: [bodyPercussion, instruments],
+      presenter_notes: 'Let the class vote, or split into two groups and run both.',
     },
     {
       title: 'Put it all together',
       slide_template: 'all',
-      slide_text: 'Listen, watch, then march and clap along with the orchestra.',
+      slide_text: 'Listen, watch, then march and clap along with the music.',
       secondary_slide_text: 'Finish with a freeze when the music stops.',
-      main_image: fileId(ctx, 'cardPerformance'),
+      main_image: fileId(ctx, 'pictureMarching'),
       audio: fileId(ctx, 'pulseWarmUp'),
-      secondary_image: fileId(ctx, 'cardMovement'),
+      secondary_image: fileId(ctx, 'pictureClapping'),
       secondary_audio: fileId(ctx, 'callAndResponse'),
-      videos: [{ title: 'The full orchestra', film_setup: 'single', video_file: fileId(ctx, 'orchestraFilm') }],
-      audiocards: [{ title: 'Pulse Warm-up', image: fileId(ctx, 'cardPercussion'), audio: fileId(ctx, 'pulseWarmUp') }],
+      videos: [
+        { title: 'In the Hall of the Mountain King', film_setup: 'single', video_file: fileId(ctx, 'orchestraFilm') },
+      ],
+      audiocards: [
+        { title: 'Pulse Warm-up', image: fileId(ctx, 'instrumentMarimba'), audio: fileId(ctx, 'pulseWarmUp') },
+      ],
       flipcards: [
         {
           title: 'Freeze!',
-          card_1: fileId(ctx, 'cardMovement'),
-          card_2: fileId(ctx, 'cardPerformance'),
+          card_1: fileId(ctx, 'pictureMarching'),
+          card_2: fileId(ctx, 'pictureFreeze'),
           audio: fileId(ctx, 'callAndResponse'),
         },
       ],
+      presenter_notes: 'A final run-through: half the class marches while the other half claps, then swap.',
     },
   ];
 }
@@ -300,12 +395,14 @@ export async function seedActivity(
   seededActivities: Record<string, DocumentId>,
 ): Promise<DocumentId> {
   const audience = ctx.audiences[programme.audience];
+  const documents = await printActivityDocuments(ctx, activity);
   const activityOptions: DocumentId[] = [];
   for (const [index, option] of activity.options.entries()) {
-    activityOptions.push(await seedActivityOption(ctx, activity, option, index, audience));
+    activityOptions.push(await seedActivityOption(ctx, activity, option, index, audience, documents));
   }
   return createDocument(ctx.strapi, 'api::activity-page.activity-page', {
     title: activity.title,
+    notation: activity.song ? songOf(activity.song).abc : undefined,
     time: activity.time || undefined,
     type: activity.type,
     introduction: activity.introduction,

@@ -24,6 +24,25 @@ const YearGroupSlug = z.string().regex(/^(reception|year-([1-9]|1[0-3]))$/);
 /** The year groups a programme, unit or lesson is written for. */
 const YearGroups = z.array(YearGroupSlug).optional();
 
+/** A song or melody written in ABC notation (data/songs.json): its recording and printed score are made from it. */
+export const SongBlueprint = z.strictObject({
+  key: z.string(),
+  /** The name its recording carries in the Media Library; its score is '{name} score'. */
+  name: z.string(),
+  /** Composer and dates, or 'Traditional', as printed on the score. */
+  origin: z.string(),
+  /** ABC notation with its words as w: lines where it is sung. */
+  abc: z.string(),
+  timbre: z.enum(['flute', 'strings', 'marimba', 'brass', 'bell']),
+  /** MIDI pitch of a soft drone under the recording. */
+  drone: z.number().optional(),
+  /** About the music, printed on the score. */
+  about: z.string(),
+  /** How to teach it, printed on the score and given to the teacher in the slides' presenter notes. */
+  teaching: z.string(),
+});
+export type SongBlueprint = z.infer<typeof SongBlueprint>;
+
 const ActivityOptionBlueprint = z.strictObject({
   title: z.string(),
   introduction: z.string(),
@@ -44,7 +63,12 @@ const ActivityBlueprint = z.strictObject({
   strands: z.array(StrandKey),
   audio: MediaKey,
   picture: MediaKey,
-  score: MediaKey,
+  /** The song it teaches (data/songs.json): the activity gets its notation, a score slide and the printed score. */
+  song: z.string().optional(),
+  /** A printed worksheet from data/media.json; without one (and without a song) a worksheet is made from the activity. */
+  worksheet: MediaKey.optional(),
+  /** What the pupils read on the first slide; the rest of the activity's text is for the teacher. */
+  forPupils: z.string(),
   music: z.string(),
   equipment: z.string(),
   options: z.tuple([ActivityOptionBlueprint, ActivityOptionBlueprint]),
@@ -151,7 +175,6 @@ export const ProgrammeBlueprint = z.strictObject({
   schemesIntro: z.string(),
   mediaIntroduction: z.string(),
   theme: ThemeBlueprint,
-  summaryDocument: MediaKey,
   activities: z.array(ActivityBlueprint),
   activityLibrary: z.strictObject({
     title: z.string(),

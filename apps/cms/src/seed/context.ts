@@ -1,12 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import type { AudienceSlug, StrandKey } from './blueprints';
 import type { DocumentId } from './documents';
-import type { DemoMedia, UploadedFile } from './media';
+import type { DemoMedia, SheetPrinter, UploadedFile } from './media';
 
 /** What every part of the seed needs: Strapi, the uploaded files and the entries that everything else points at. */
 export interface SeedContext {
   strapi: Core.Strapi;
   media: DemoMedia;
+  /** Prints and uploads a sheet made from the content being seeded (lesson plans, worksheets, overviews). */
+  print: SheetPrinter;
   audiences: Record<AudienceSlug, DocumentId>;
   strands: Record<StrandKey, DocumentId>;
   /** By slug, as data/taxonomy.json names them. */

@@ -6,10 +6,25 @@ import type {
   ThemeBlueprint,
   UnitBlueprint,
 } from './blueprints';
-import { DEMO_VIDEO, fileId, lookUp, yearGroupIds, type SeedContext, type SeededCurriculum } from './context';
+import {
+  DEMO_VIDEO,
+  fileId,
+  lookUp,
+  uploadedFile,
+  yearGroupIds,
+  type SeedContext,
+  type SeededCurriculum,
+} from './context';
 import { createDocument, type DocumentId } from './documents';
 import { seedActivityLibrary, seedActivitySections, seedAtHomeLibrary, seedAudioLibrary } from './libraries';
 import { DEMO_COMING_SOON, DEMO_PROGRAMMES } from './demo-data';
+import {
+  activityOf,
+  lessonPageActivities,
+  printLessonPlan,
+  printProgrammeOverview,
+  printUnitDocuments,
+} from './printed';
 
 const themeOf = (ctx: SeedContext, theme: ThemeBlueprint): object => ({
   css: { background: theme.background, color: theme.color },
@@ -18,26 +33,34 @@ const themeOf = (ctx: SeedContext, theme: ThemeBlueprint): object => ({
   programme_logo: theme.logo ? fileId(ctx, theme.logo) : undefined,
 });
 
-/** A documents component list from title → demo file key (null: a document whose file is still to come). */
-const documentList = (ctx: SeedContext, files: Record<string, string | null>) =>
-  Object.entries(files).map(([title, key]) => (key ? { title, file: fileId(ctx, key) } : { title }));
+/** Where a lesson sits, for its plan's heading and file name. */
+interface LessonPlace {
+  programme: ProgrammeBlueprint;
+  unitTitle: string;
+  position: string;
+}
+
+/** The lesson's own plan, then the score of each song it teaches (titled by the score's name, as everywhere). */
+async function lessonDocuments(ctx: SeedContext, lesson: LessonBlueprint, place: LessonPlace): Promise<object[]> {
+  const songs = [...new Set(lessonPageActivities(lesson).flatMap((key) => activityOf(key).song ?? []))];
+  return [
+    { title: 'Lesson plan', file: await printLessonPlan(ctx, lesson, place) },
+    ...songs.map((song) => ({ title: uploadedFile(ctx, `${song}Score`).name, file: fileId(ctx, `${song}Score`) })),
+  ];
+}
 
 async function seedLesson(
   ctx: SeedContext,
   lesson: LessonBlueprint,
   activities: Record<string, DocumentId>,
+  place: LessonPlace,
 ): Promise<DocumentId> {
   const activity = (key: string) => lookUp(activities, key, 'activity');
   return createDocument(ctx.strapi, 'api::lesson.lesson', {
     title: lesson.title,
     page_title: lesson.pageTitle,
     introduction: lesson.introduction,
-    // The last has no file yet: the lesson page lists only documents with both a title and a file.
-    documents: documentList(ctx, {
-      'Lesson plan': 'lessonPlan',
-      'Curriculum map': 'programmeOverview',
-      'Assessment grid (coming soon)': null,
-    }),
+    documents: await lessonDocuments(ctx, lesson, place),
     activities: lesson.activities.map((entry) =>
       typeof entry === 'string'
         ? { section_divider: false, activity: activity(entry) }
@@ -67,9 +90,14 @@ async function seedUnit(
   programme: ProgrammeBlueprint,
   ids: { programme: DocumentId; activityLibrary: DocumentId },
   seeded: SeededCurriculum,
+  unitPosition: number,
 ): Promise<DocumentId> {
   const lessons: DocumentId[] = [];
-  for (const lesson of unit.lessons) lessons.push(await seedLesson(ctx, lesson, seeded.activities));
+  for (const [index, lesson] of unit.lessons.entries()) {
+    const place = { programme, unitTitle: unit.title, position: `${unitPosition + 1}-${index + 1}` };
+    lessons.push(await seedLesson(ctx, lesson, seeded.activities, place));
+  }
+  const printed = await printUnitDocuments(ctx, unit, programme, String(unitPosition + 1));
 
   const unitActivities = [...new Set(unit.lessons.flatMap(activitiesOfLesson))];
   const unitSections = programme.activityLibrary.sections
@@ -81,7 +109,10 @@ async function seedUnit(
     blurb: unit.blurb,
     introduction: unit.introduction,
     year_groups: yearGroupIds(ctx, unit.yearGroups),
-    documents: documentList(ctx, { 'Unit overview': 'programmeOverview', 'Lesson plan template': 'lessonPlan' }),
+    documents: [
+      { title: 'Unit overview', file: printed.overview },
+      { title: 'Assessment grid', file: printed.assessment },
+    ],
     programme: ids.programme,
     lessons,
     scheme_library: ids.activityLibrary,
@@ -114,7 +145,10 @@ async function seedCustomUnits(
     learning_strands: customUnits.strands.map((strand) => ctx.strands[strand]),
   });
   const lessonPlans: DocumentId[] = [];
-  for (const lesson of customUnits.lessons) lessonPlans.push(await seedLesson(ctx, lesson, activities));
+  for (const [index, lesson] of customUnits.lessons.entries()) {
+    const place = { programme, unitTitle: customUnits.planTitle, position: `custom-${index + 1}` };
+    lessonPlans.push(await seedLesson(ctx, lesson, activities, place));
+  }
   await createDocument(ctx.strapi, 'api::custom-scheme-plan.custom-scheme-plan', {
     title: customUnits.planTitle,
     introduction: customUnits.planIntroduction,
@@ -141,7 +175,7 @@ async function seedProgramme(ctx: SeedContext, programme: ProgrammeBlueprint, se
     media_introduction: programme.mediaIntroduction,
     media_embed: DEMO_VIDEO,
     released: true,
-    summary_document: fileId(ctx, programme.summaryDocument),
+    summary_document: await printProgrammeOverview(ctx, programme),
     audience: ctx.audiences[programme.audience],
     activity_library: activityLibrary,
     audio_library: audioLibrary.libraryId,
@@ -159,14 +193,11 @@ async function seedProgramme(ctx: SeedContext, programme: ProgrammeBlueprint, se
       seeded.activities,
     );
   }
-  Object.assign(
-    seeded.sections,
-    await seedActivitySections(ctx, programme.activityLibrary, activityLibrary, seeded.activities),
-  );
+  Object.assign(seeded.sections, await seedActivitySections(ctx, programme, activityLibrary, seeded.activities));
 
   // Units are created in order, so the programme lists them in that order.
-  for (const unit of programme.units) {
-    await seedUnit(ctx, unit, programme, { programme: programmeId, activityLibrary }, seeded);
+  for (const [index, unit] of programme.units.entries()) {
+    await seedUnit(ctx, unit, programme, { programme: programmeId, activityLibrary }, seeded, index);
   }
   if (programme.customUnits)
     await seedCustomUnits(ctx, programme.customUnits, programme, programmeId, seeded.activities);

@@ -13,6 +13,7 @@ import {
   PagesBlueprint,
   ProgrammeBlueprint,
   ProjectBlueprint,
+  SongBlueprint,
   TaxonomyBlueprint,
 } from './blueprints';
 import audiences from './data/audiences.json';
@@ -29,6 +30,7 @@ import musicFoundations from './data/programmes/music-foundations.json';
 import sensorySounds from './data/programmes/sensory-sounds.json';
 import singTogether from './data/programmes/sing-together.json';
 import projects from './data/projects.json';
+import songs from './data/songs.json';
 import taxonomy from './data/taxonomy.json';
 import { MediaCatalogue } from './media/catalogue';
 
@@ -40,6 +42,9 @@ function load<T extends z.ZodType>(file: string, schema: T, data: unknown): z.in
 }
 
 export const DEMO_MEDIA = load('media.json', MediaCatalogue, media);
+
+/** Songs and melodies in ABC notation: activities that teach one name it by key. */
+export const DEMO_SONGS = load('songs.json', z.array(SongBlueprint), songs);
 
 export const DEMO_TAXONOMY = load('taxonomy.json', TaxonomyBlueprint, taxonomy);
 

@@ -13,12 +13,12 @@ import { seedAgeGroups, seedLearningStrands, seedYearGroups } from './taxonomy';
 
 /** Everything in dependency order, so relations are set when each entry is created. */
 async function seedEverything(strapi: Core.Strapi): Promise<void> {
-  const media = await uploadDemoMedia(strapi);
+  const { media, print } = await uploadDemoMedia(strapi);
   const ageGroups = await seedAgeGroups(strapi);
   const strands = await seedLearningStrands(strapi);
   const yearGroups = await seedYearGroups(strapi);
-  const audiences = await seedAudiences({ strapi, media, ageGroups, yearGroups, strands });
-  const ctx: SeedContext = { strapi, media, ageGroups, yearGroups, strands, audiences };
+  const audiences = await seedAudiences({ strapi, media, print, ageGroups, yearGroups, strands });
+  const ctx: SeedContext = { strapi, media, print, ageGroups, yearGroups, strands, audiences };
 
   const curriculum = await seedCurriculum(ctx);
   const destinations: FeatureDestinations = {

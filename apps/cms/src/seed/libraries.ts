@@ -1,6 +1,7 @@
 import type { CurriculumAudienceSlug, ProgrammeBlueprint } from './blueprints';
 import { fileId, lookUp, type SeedContext } from './context';
 import { createDocument, type DocumentId } from './documents';
+import { printSectionOverview } from './printed';
 
 /** The activity library itself; its sections are added once the activities exist. */
 export async function seedActivityLibrary(
@@ -18,18 +19,18 @@ export async function seedActivityLibrary(
 /** Sections in library order; a section may be empty (the library page hides its 'Explore'). */
 export async function seedActivitySections(
   ctx: SeedContext,
-  library: ProgrammeBlueprint['activityLibrary'],
+  programme: ProgrammeBlueprint,
   libraryId: DocumentId,
   activities: Record<string, DocumentId>,
 ): Promise<Record<string, DocumentId>> {
   const sections: Record<string, DocumentId> = {};
-  for (const section of library.sections) {
+  for (const section of programme.activityLibrary.sections) {
     sections[section.key] = await createDocument(ctx.strapi, 'api::activity-section.activity-section', {
       title: section.title,
       introduction: section.introduction,
       activities: section.activities.map((key) => lookUp(activities, key, 'activity')),
       documents: section.activities.length
-        ? [{ title: 'Section overview', file: fileId(ctx, 'programmeOverview') }]
+        ? [{ title: 'Section overview', file: await printSectionOverview(ctx, section, programme) }]
         : [],
       activity_library: libraryId,
     });

@@ -4,6 +4,7 @@
  * PDFs printed and films encoded by code.
  */
 import { z } from 'zod';
+import type { SongBlueprint } from '../blueprints';
 
 const Described = z.strictObject({
   fileName: z.string(),
@@ -34,7 +35,8 @@ export type Timbre = Melody['timbre'];
 const Picture = z.strictObject({
   title: z.string(),
   subtitle: z.string().optional(),
-  motif: z.enum(['staff', 'notes', 'waves', 'drum', 'keyboard', 'stage', 'orchestra', 'badge']),
+  /** A pattern across the picture (staff ... badge), or an illustration on its right (scripts/seed-media/illustrations.ts). */
+  motif: z.string(),
   background: z.string(),
   accent: z.string(),
   width: z.number().int(),
@@ -46,7 +48,25 @@ export type Picture = z.infer<typeof Picture>;
 const PrintedSheet = z.strictObject({
   title: z.string(),
   subtitle: z.string(),
-  sections: z.array(z.strictObject({ heading: z.string(), text: z.string() })),
+  sections: z.array(
+    z.strictObject({
+      heading: z.string(),
+      text: z.string(),
+      /** Printed one a line in bold, each with its detail in small print beneath. */
+      items: z.array(z.strictObject({ text: z.string(), detail: z.string().optional() })).optional(),
+    }),
+  ),
+  /** An empty grid to compose in: one row per sound, one column per beat, over `bars` bars of four beats. */
+  rhythmGrid: z.strictObject({ rows: z.array(z.string()), bars: z.number().int() }).optional(),
+  /** A table to fill in, e.g. an assessment grid: the headings are printed, `blankRows` rows left blank, the key beneath. */
+  table: z
+    .strictObject({
+      firstColumn: z.string(),
+      columns: z.array(z.string()),
+      blankRows: z.number().int(),
+      key: z.string(),
+    })
+    .optional(),
   /** Drawn as a score on staves after the text; its pitches are MIDI numbers around the treble staff. */
   melody: z.array(Note).optional(),
   /** Sections after this index start on a second page. */
@@ -54,11 +74,12 @@ const PrintedSheet = z.strictObject({
 });
 export type PrintedSheet = z.infer<typeof PrintedSheet>;
 
-/** A short demo film: a moving test picture from one "camera angle", with a tone, as WebM (VP8 + Vorbis). */
+/** A short demo film of a song from data/songs.json: its score scrolling with its recording, as WebM (VP8 + Vorbis). */
 const Film = z.strictObject({
-  /** ffmpeg's built-in test sources stand in for camera angles. */
-  picture: z.enum(['testsrc2', 'smptehdbars', 'rgbtestsrc']),
-  toneHz: z.number(),
+  /** The song's key in data/songs.json. */
+  song: z.string(),
+  /** 'score' scrolls the engraved score; 'piano-roll' shows each note as a bar lighting up as it sounds. */
+  view: z.enum(['score', 'piano-roll']),
   seconds: z.number(),
 });
 export type Film = z.infer<typeof Film>;
@@ -73,3 +94,30 @@ export const MediaCatalogue = z.strictObject({
   videos: z.record(z.string(), Described.extend({ film: Film })),
 });
 export type MediaCatalogue = z.infer<typeof MediaCatalogue>;
+
+const fileStem = (key: string): string => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The two files every song gets: its recording (under the song's key) and its printed score ('{key}Score'). */
+export function songFiles(song: SongBlueprint): { recording: Described; score: Described } {
+  return {
+    recording: {
+      fileName: `${fileStem(song.key)}.wav`,
+      name: song.name,
+      alternativeText: `A recording of ${song.name}, played from its score`,
+      caption: `${song.name}: the tune as written in the score`,
+    },
+    score: {
+      fileName: `${fileStem(song.key)}-score.pdf`,
+      name: `${song.name} score`,
+      alternativeText: `The score of ${song.name}${song.abc.includes('\nw:') ? ' with its words' : ''}`,
+      caption: `${song.name}: melody line and teaching notes`,
+    },
+  };
+}
+
+/** The words of a song as sung, one line per w: line, without the hyphens that split syllables. */
+export const lyricsOf = (abc: string): string[] =>
+  abc
+    .split('\n')
+    .filter((line) => line.startsWith('w:'))
+    .map((line) => line.slice(2).replace(/-/g, '').replace(/_/g, '').replace(/\s+/g, ' ').trim());

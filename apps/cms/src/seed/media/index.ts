@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { DEMO_MEDIA } from '../demo-data';
-import type { Described } from './catalogue';
+import { DEMO_MEDIA, DEMO_SONGS } from '../demo-data';
+import { songFiles, type Described, type PrintedSheet } from './catalogue';
 
 /** What a seeded entry needs to point at an uploaded file. */
 export interface UploadedFile {
@@ -59,22 +59,48 @@ async function importMediaGenerator(): Promise<typeof import('../../../scripts/s
   }
 }
 
+/** Prints a sheet made from seeded content (a lesson plan, a worksheet ...) and uploads it: returns its Media Library id. */
+export type SheetPrinter = (file: Described, sheet: PrintedSheet) => Promise<number>;
+
+/** The song files by media key: each song's recording under its key, its score under '{key}Score'. */
+const songCatalogues = () => ({
+  recordings: Object.fromEntries(DEMO_SONGS.map((song) => [song.key, songFiles(song).recording])),
+  scores: Object.fromEntries(DEMO_SONGS.map((song) => [`${song.key}Score`, songFiles(song).score])),
+});
+
 /**
  * Generates every demo file in a temporary folder with the seed-time tool scripts/seed-media and uploads it to
- * the Media Library.
+ * the Media Library; answers the files by key and a printer for the sheets made from the content as it is seeded.
  */
-export async function uploadDemoMedia(strapi: Core.Strapi): Promise<DemoMedia> {
+export async function uploadDemoMedia(strapi: Core.Strapi): Promise<{ media: DemoMedia; print: SheetPrinter }> {
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'classroom-seed-'));
+  const { writeDemoMedia, writePrintedSheet } = await importMediaGenerator();
+  const printed = new Set<string>();
+  const print: SheetPrinter = async (file, sheet) => {
+    // Every generated sheet is a file of its own: two with one file name would be one document under two titles.
+    if (printed.has(file.fileName)) throw new Error(`Demo seed: ${file.fileName} is printed twice`);
+    printed.add(file.fileName);
+    const sheetFolder = await fs.mkdtemp(path.join(os.tmpdir(), 'classroom-sheet-'));
+    try {
+      await writePrintedSheet(path.join(sheetFolder, file.fileName), sheet);
+      return (await uploadFile(strapi, sheetFolder, file)).id;
+    } finally {
+      await fs.rm(sheetFolder, { recursive: true, force: true });
+    }
+  };
   try {
-    const { writeDemoMedia } = await importMediaGenerator();
-    await writeDemoMedia(folder, DEMO_MEDIA);
-    return {
+    await writeDemoMedia(folder, DEMO_MEDIA, DEMO_SONGS);
+    const songs = songCatalogues();
+    const media = {
+      ...(await uploadAll(strapi, folder, songs.recordings)),
       ...(await uploadAll(strapi, folder, DEMO_MEDIA.audio)),
       ...(await uploadAll(strapi, folder, DEMO_MEDIA.images)),
+      ...(await uploadAll(strapi, folder, songs.scores)),
       ...(await uploadAll(strapi, folder, DEMO_MEDIA.pdfs)),
       ...(await uploadAll(strapi, folder, DEMO_MEDIA.texts)),
       ...(await uploadAll(strapi, folder, DEMO_MEDIA.videos)),
     };
+    return { media, print };
   } finally {
     await fs.rm(folder, { recursive: true, force: true });
   }
