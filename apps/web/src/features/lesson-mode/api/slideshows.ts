@@ -9,6 +9,7 @@ export const slideFields = graphql(`
     slide_template
     slide_text
     secondary_slide_text
+    notation
     main_image {
       ...ImageFields
     }
