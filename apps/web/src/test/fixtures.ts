@@ -397,6 +397,7 @@ export function slide(title: string, overrides: Partial<SlideFieldsFragment> = {
     slide_template: 'image',
     slide_text: `${title} text`,
     secondary_slide_text: null,
+    notation: null,
     main_image: null,
     secondary_image: null,
     audio: null,
