@@ -121,7 +121,7 @@ describe('scores', () => {
     await page.getByRole('heading', { level: 1, name: 'Journey song activity' }).waitFor();
     await page.getByRole('img', { name: 'Score: Journey Song' }).waitFor();
     expect(await notes(page).count()).toBe(12);
-    await page.getByText('Key: C major').waitFor();
+    await page.getByText('Key: C major').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     const play = page.getByRole('button', { name: 'Play' });
@@ -132,7 +132,7 @@ describe('scores', () => {
 
     await page.getByRole('button', { name: 'Transpose up a semitone' }).click();
     await page.getByRole('button', { name: 'Transpose up a semitone' }).click();
-    await page.getByText('Key: D major').waitFor();
+    await page.getByText('Key: D major').first().waitFor();
     expect(await notes(page).count()).toBe(12);
 
     const print = page.getByRole('link', { name: 'Print score (PDF)' });

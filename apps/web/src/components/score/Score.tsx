@@ -224,7 +224,7 @@ export const Score = forwardRef<ScoreHandle, ScoreProps>(function Score(
             </label>
           </fieldset>
           {printHref && (
-            <a className="btn btn-outline-primary" href={printHref} target="_blank" rel="noopener">
+            <a className="btn btn-outline-secondary" href={printHref} target="_blank" rel="noopener">
               Print score (PDF)
             </a>
           )}
