@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, transformWithOxc, type Plugin, type Rolldown } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { soundfontPlugin } from './src/components/score/soundfontPlugin';
 
 // In production the CMS serves the built app beside these paths; in development Vite forwards them to it.
 const cms = 'http://localhost:1337';
@@ -160,6 +161,8 @@ export default defineConfig(({ command }) => ({
     graphqlDocumentsPerModule(),
     react(),
     preloadFirstVisitChunk(),
+    // The score player's piano, one MP3 per note (precached by the service worker: src/components/score).
+    soundfontPlugin(),
     // Offline lessons' service worker (src/features/offline/sw.ts), with the app's files it precaches; registered
     // by the app itself (main.tsx), no web app manifest.
     VitePWA({

@@ -12,6 +12,7 @@ import { hideUploadFileRelations } from './extensions/graphql/upload-file';
 import { registerCustomUnitGraphql } from './extensions/graphql/custom-units';
 import { checkNewCustomUnits } from './api/custom-scheme/new-unit-check';
 import { enforceOwnership } from './ownership';
+import { registerAbcNotationField } from './api/score/custom-field';
 import { enforceContentAccess } from './content-access';
 import { applyPermissions } from './permissions';
 import { seedDemoContent } from './seed';
@@ -30,6 +31,7 @@ import { closeRedis } from './redis';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerCpdDetailPolicies(strapi);
+    registerAbcNotationField(strapi);
     hideUploadFileRelations(strapi);
     enforceOwnership(strapi);
     registerAccountGraphql(strapi);

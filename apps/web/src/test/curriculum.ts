@@ -314,6 +314,7 @@ export function activityPage(overrides: Partial<ActivityPageQuery> = {}): Activi
       time: null,
       type: 'Performing',
       introduction: 'The pulse is the heartbeat of music.',
+      notation: null,
       activity_slideshow: { __typename: 'ActivitySlideshow', documentId: 'show-1' },
       relatedActivities: [
         {

@@ -399,6 +399,7 @@ export function slide(title: string, overrides: Partial<SlideFieldsFragment> = {
     slide_text: `${title} text`,
     secondary_slide_text: null,
     presenter_notes: null,
+    notation: null,
     main_image: null,
     secondary_image: null,
     audio: null,

@@ -10,6 +10,13 @@ import { refuseFile, viewerOfRequest } from '../document/viewer';
 import { uploadBucket } from '../../upload-storage/bucket';
 import { objectKeyOf } from '../../upload-storage/s3-config';
 import { asSystem } from '../../as-system';
+import {
+  ACTIVITY_SCORES_POPULATE,
+  mayPrintScore,
+  renderScorePdf,
+  scoresOfActivities,
+  type PrintableScore,
+} from '../score/printable-scores';
 
 interface StoredFile {
   id: number;
@@ -74,16 +81,25 @@ const documentsOf = (entry: { documents?: Attached[] | null }, folder: string): 
     document.title?.trim() && document.file ? [{ folder, title: document.title.trim(), file: document.file }] : [],
   );
 
+/** The scores of a lesson's activities (its activity list), printable from their notation. */
+const scoresOf = (lesson: {
+  activities?: { activity?: Parameters<typeof scoresOfActivities>[0][number] | null }[] | null;
+}) => scoresOfActivities((lesson.activities ?? []).flatMap((item) => (item.activity ? [item.activity] : [])));
+
 export async function streamResourceZip(strapi: Core.Strapi, ctx: Context): Promise<void> {
   const kind = String(ctx.params.kind) as keyof typeof KINDS;
   if (!(kind in KINDS)) return ctx.notFound('Resources are downloaded for a lesson or a unit');
   const documentsPopulate = { documents: { populate: { file: true } } };
+  // A lesson's scores are its activities', printed from their notation (issue #29).
+  const lessonPopulate = {
+    ...documentsPopulate,
+    activities: { populate: { activity: { populate: ACTIVITY_SCORES_POPULATE } } },
+  };
   // Which of its files the caller gets is the /documents rule's, file by file below (SPEC: the same as /documents).
   const entry = await asSystem(() =>
     strapi.db.query(KINDS[kind]).findOne({
       where: { documentId: String(ctx.params.documentId) },
-      populate:
-        kind === 'unit' ? { ...documentsPopulate, lessons: { populate: documentsPopulate } } : documentsPopulate,
+      populate: kind === 'unit' ? { ...documentsPopulate, lessons: { populate: lessonPopulate } } : lessonPopulate,
     }),
   );
   if (!entry) return ctx.notFound(`No such ${kind}`);
@@ -106,7 +122,11 @@ export async function streamResourceZip(strapi: Core.Strapi, ctx: Context): Prom
     const access: DocumentAccess = await documentAccess.accessFor(resource.file.id);
     if (mayDownload(viewer, access)) allowed.push(resource);
   }
-  if (resources.length > 0 && allowed.length === 0) return refuseFile(ctx, viewer);
+  const scores: { folder: string; score: PrintableScore }[] = [entry, ...lessons].flatMap((owner, index) =>
+    scoresOf(owner).map((score) => ({ folder: index > 0 ? `${safeFileName(owner.title)}/` : '', score })),
+  );
+  const printed = mayPrintScore(viewer, 'activity') ? scores : [];
+  if (resources.length + scores.length > 0 && allowed.length + printed.length === 0) return refuseFile(ctx, viewer);
 
   const archive = archiver('zip', { zlib: { level: 6 } });
   archive.on('warning', (error) => strapi.log.warn(`Resource ZIP: ${error}`));
@@ -131,10 +151,14 @@ export async function streamResourceZip(strapi: Core.Strapi, ctx: Context): Prom
     }
     archive.append(stream, { name: uniqueName(taken, resource.folder, resource.title, resource.file) });
   }
+  for (const { folder, score } of printed) {
+    const name = uniqueName(taken, folder, `${score.title} - score`, { name: 'score.pdf', ext: '.pdf' } as StoredFile);
+    archive.append(await renderScorePdf(score.notation), { name });
+  }
   const readme = [
     `Resources for ${kind === 'lesson' ? 'the lesson' : 'the unit'} "${entry.title}".`,
     '',
-    allowed.length + deleted.length === 0 ? 'There are no documents to download.' : '',
+    allowed.length + deleted.length + printed.length === 0 ? 'There are no documents to download.' : '',
     ...(missing.length
       ? ['These documents could not be included (deleted or missing):', ...missing.map((title) => `- ${title}`)]
       : []),

@@ -9,6 +9,7 @@ import { ActivityBadges } from '../../components/ActivityBadges';
 import { LinkCard } from '../../components/LinkCard';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
+import { Score } from '../../components/score';
 import { activityPageQuery } from './api/activity';
 import {
   activityBreadcrumbs,
@@ -62,6 +63,17 @@ function ActivityScreen({ route }: { route: ActivityRoute }) {
         </div>
       </div>
       <RichText markdown={activity.introduction} className="mb-4" />
+
+      {activity.notation?.trim() && (
+        <section aria-labelledby="activity-score" className="mb-4">
+          <h2 id="activity-score">Score</h2>
+          <Score
+            notation={activity.notation}
+            title={activity.title}
+            printHref={`/documents/scores/activity/${encodeURIComponent(activity.documentId)}`}
+          />
+        </section>
+      )}
 
       <TabLinks label="Activity options" variant="tabs" className="mb-3" tabs={tabs.options} current={tabs.option} />
 

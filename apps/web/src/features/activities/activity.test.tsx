@@ -143,4 +143,27 @@ describe('activity page (SPEC §2)', () => {
       ['Warm-ups', '/primary/music-foundations/activity/lib-1/sec-warm,sec-other'],
     ]);
   });
+
+  it("shows the activity's score when it has notation, with its printed copy", async () => {
+    logIn();
+    const data = activityPage();
+    data.activityPage!.notation = 'X:1\nT:Pulse Song\nM:2/4\nL:1/4\nK:D\nD F | A2 |]\nw:Tap the pulse';
+    answerActivityPage(data);
+    renderApp(lessonActivityPath);
+    const section = await screen.findByRole('region', { name: 'Score' });
+    expect(await within(section).findByRole('img', { name: 'Score: Pulse Song' })).toBeInTheDocument();
+    expect(within(section).getByText('Key: D major')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Print score (PDF)' })).toHaveAttribute(
+      'href',
+      '/documents/scores/activity/act-march',
+    );
+  });
+
+  it('has no score section without notation', async () => {
+    logIn();
+    answerActivityPage();
+    renderApp(lessonActivityPath);
+    await screen.findByRole('heading', { level: 1, name: 'Marching to the Pulse' });
+    expect(screen.queryByRole('region', { name: 'Score' })).toBeNull();
+  });
 });

@@ -13,12 +13,14 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { createPartialResponse } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
 import { graphqlAnswerKey, OFFLINE_CACHE_PREFIX, OFFLINE_SHELL_CACHE, SHELL_OPERATIONS } from './offlinePlan';
+import { soundfontPrecache } from '../../components/score/soundfont';
 
 /** The parts of the worker's global scope used here (the DOM typings of the app have no ServiceWorkerGlobalScope). */
 declare const self: { __WB_MANIFEST: (string | PrecacheEntry)[]; location: Location };
 
 // '/' stays a network request (directoryIndex off): the shell is only the fallback of a failed page load.
-precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
+// The score player's notes too, so a saved lesson's scores play offline.
+precacheAndRoute([...self.__WB_MANIFEST, ...soundfontPrecache()], { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 // The first worker controls open tabs at once; a later one activates only when no tab uses its predecessor.
 clientsClaim();

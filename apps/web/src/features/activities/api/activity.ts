@@ -72,6 +72,7 @@ export const activityPageQuery = graphql(`
       time
       type
       introduction
+      notation
       activity_slideshow {
         documentId
       }

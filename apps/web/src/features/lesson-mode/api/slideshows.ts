@@ -10,6 +10,7 @@ export const slideFields = graphql(`
     slide_text
     secondary_slide_text
     presenter_notes
+    notation
     main_image {
       ...ImageFields
     }

@@ -6,6 +6,7 @@ import { VideoEmbed } from '../../../components/VideoEmbed';
 import { hostPlayer, type HostPlayer } from '../../../lib/hostPlayer';
 import { keepInSync, type SyncablePlayer } from '../../../lib/videoSync';
 import type { Slide, SubSlideshow } from '../slideshowModel';
+import { ScoreSlide } from './ScoreSlide';
 
 type Media =
   | { url: string; alternativeText?: string | null; name?: string; caption?: string | null }
@@ -115,6 +116,9 @@ export function SlideView({
           </div>
         </div>
       );
+      break;
+    case 'score':
+      body = <ScoreSlide slide={slide} />;
       break;
     case 'sub_slide_buttons':
       body = (

@@ -1,0 +1,121 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { asSystem } from '../../as-system';
+import { contentDisposition } from '../document/controllers/document';
+import { accessFromOwner, mayDownload, type Viewer } from '../document/services/document-access';
+import { refuseFile, viewerOfRequest } from '../document/viewer';
+import { notationProblem } from './notation';
+import { renderScorePdf } from './score-pdf';
+
+const ACTIVITY = 'api::activity-page.activity-page';
+const SLIDESHOW = 'api::activity-slideshow.activity-slideshow';
+
+/**
+ * Who may print a score: whoever reads the content holding its notation, by the same permissions table as the
+ * documents attached to it (an activity's and its slides' are for subscribers).
+ */
+export const SCORE_ACCESS = {
+  activity: accessFromOwner(ACTIVITY, 'ActivityPage', 'notation'),
+  slide: accessFromOwner(SLIDESHOW, 'ActivitySlideshow', 'activity_slides'),
+};
+
+export const mayPrintScore = (viewer: Viewer, kind: keyof typeof SCORE_ACCESS) =>
+  mayDownload(viewer, SCORE_ACCESS[kind]);
+
+/** A score to print: the title shown and the notation it is drawn from. */
+export interface PrintableScore {
+  title: string;
+  notation: string;
+}
+
+const hasScore = (notation: unknown): notation is string =>
+  typeof notation === 'string' && notation.trim() !== '' && notationProblem(notation) === null;
+
+const titleOf = (notation: string, fallback: string) => /^T:\s*(.+)$/m.exec(notation)?.[1].trim() || fallback;
+
+interface SlideRow {
+  id: number;
+  title?: string | null;
+  notation?: string | null;
+}
+interface ActivityRow {
+  title: string;
+  notation?: string | null;
+  activity_slideshow?: { activity_slides?: SlideRow[] | null } | null;
+}
+
+/** The scores of activities: each one's own notation, then its slides', in order (read as the system). */
+export function scoresOfActivities(activities: ActivityRow[]): PrintableScore[] {
+  const seen = new Set<string>();
+  const scores: PrintableScore[] = [];
+  const add = (notation: unknown, fallback: string) => {
+    if (!hasScore(notation) || seen.has(notation)) return;
+    seen.add(notation);
+    scores.push({ title: titleOf(notation, fallback), notation });
+  };
+  for (const activity of activities) {
+    add(activity.notation, activity.title);
+    for (const slide of activity.activity_slideshow?.activity_slides ?? [])
+      add(slide.notation, slide.title ?? activity.title);
+  }
+  return scores;
+}
+
+/** What to populate on an activity for `scoresOfActivities`. */
+export const ACTIVITY_SCORES_POPULATE = {
+  activity_slideshow: { populate: { activity_slides: { select: ['id', 'title', 'notation'] } } },
+} as const;
+
+async function sendScore(ctx: Context, score: PrintableScore) {
+  const pdf = await renderScorePdf(score.notation);
+  ctx.status = 200;
+  ctx.type = 'application/pdf';
+  ctx.set('Cache-Control', 'private, no-store');
+  ctx.set('Content-Disposition', contentDisposition('inline', `${score.title} - score.pdf`));
+  ctx.body = pdf;
+}
+
+/**
+ * "Print score (PDF)": GET /documents/scores/activity/{documentId} (an activity's notation) and
+ * GET /documents/scores/slide/{id} (a score slide's), drawn from the stored notation. Under /documents, so the web
+ * app's documents cookie proves who asks; refused as the activity's documents are.
+ */
+export function registerScoreRoutes(strapi: Core.Strapi): void {
+  const noScore = (ctx: Context) => ctx.notFound('There is no score here');
+  strapi.server.routes([
+    {
+      method: 'GET',
+      path: '/documents/scores/activity/:documentId',
+      handler: async (ctx: Context) => {
+        const viewer = await viewerOfRequest(strapi, ctx);
+        if (!mayPrintScore(viewer, 'activity')) return refuseFile(ctx, viewer);
+        const activity = await asSystem(() =>
+          strapi.db
+            .query(ACTIVITY)
+            .findOne({ where: { documentId: String(ctx.params.documentId) }, select: ['title', 'notation'] }),
+        );
+        if (!activity || !hasScore(activity.notation)) return noScore(ctx);
+        return sendScore(ctx, { title: titleOf(activity.notation, activity.title), notation: activity.notation });
+      },
+      config: { auth: false },
+    },
+    {
+      method: 'GET',
+      path: '/documents/scores/slide/:id',
+      handler: async (ctx: Context) => {
+        const viewer = await viewerOfRequest(strapi, ctx);
+        if (!mayPrintScore(viewer, 'slide')) return refuseFile(ctx, viewer);
+        const id = Number(ctx.params.id);
+        if (!Number.isSafeInteger(id) || id <= 0) return noScore(ctx);
+        const slide = await asSystem(() =>
+          strapi.db.query('slides.slide' as never).findOne({ where: { id }, select: ['title', 'notation'] }),
+        );
+        if (!slide || !hasScore(slide.notation)) return noScore(ctx);
+        return sendScore(ctx, { title: titleOf(slide.notation, slide.title ?? 'Score'), notation: slide.notation });
+      },
+      config: { auth: false },
+    },
+  ]);
+}
+
+export { renderScorePdf };

@@ -1,0 +1,99 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Score } from './Score';
+import { keyName, transpositionLabel } from './scoreInfo';
+
+const FRERE_JACQUES = [
+  'X:1',
+  'T:Frère Jacques',
+  'M:4/4',
+  'L:1/4',
+  'K:F',
+  'F G A F | F G A F | A B c2 | A B c2 |]',
+  'w:Frè-re Jac-ques, frè-re Jac-ques, dor-mez vous? dor-mez vous?',
+].join('\n');
+
+beforeAll(() => {
+  // jsdom lays nothing out; abcjs measures its text with getBBox.
+  const proto = window.SVGElement.prototype as unknown as { getBBox?: () => DOMRect };
+  proto.getBBox ??= function (this: SVGElement) {
+    return { x: 0, y: 0, width: (this.textContent ?? '').length * 8, height: 16 } as DOMRect;
+  };
+});
+
+const renderScore = (props: Partial<Parameters<typeof Score>[0]> = {}) =>
+  render(<Score notation={FRERE_JACQUES} title="Round" printHref="/documents/scores/activity/abc" {...props} />);
+
+describe('Score', () => {
+  it('draws the notation as SVG notes, named, with a text alternative of title, key, time and words', async () => {
+    const { container } = renderScore();
+    const svg = await screen.findByRole('img', { name: 'Score: Frère Jacques' });
+    expect(container.querySelectorAll('svg .abcjs-note').length).toBe(14);
+    const description = document.getElementById(svg.getAttribute('aria-describedby')!)!;
+    expect(description).toHaveTextContent('Score: Frère Jacques.');
+    expect(description).toHaveTextContent('Key: F major.');
+    expect(description).toHaveTextContent('Time signature: 4/4.');
+    expect(description).toHaveTextContent('Words: Frère Jacques, frère Jacques, / dormez vous? dormez vous?');
+    expect(screen.getByText('Key: F major')).toBeVisible();
+  });
+
+  it('moves the score into another key, within six semitones, and shows the new key', async () => {
+    const user = userEvent.setup();
+    renderScore();
+    await screen.findByText('Key: F major');
+    const up = screen.getByRole('button', { name: 'Transpose up a semitone' });
+    await user.click(up);
+    await user.click(up);
+    expect(await screen.findByText('Key: G major')).toBeVisible();
+    expect(screen.getByText('Transposed +2 semitones')).toBeVisible();
+    const down = screen.getByRole('button', { name: 'Transpose down a semitone' });
+    for (let i = 0; i < 9; i += 1) await user.click(down);
+    expect(down).toBeDisabled();
+    expect(await screen.findByText('Key: B major')).toBeVisible();
+    expect(screen.getByText('Transposed −6 semitones')).toBeVisible();
+  });
+
+  it('offers play, a tempo from 50 to 150 %, a bar loop and the printed score, all keyboard controls', async () => {
+    const user = userEvent.setup();
+    renderScore();
+    const controls = await screen.findByRole('group', { name: 'Play the score: Frère Jacques' });
+    const tempo = within(controls).getByRole('slider', { name: /Tempo 100 %/ });
+    expect(tempo).toHaveAttribute('min', '50');
+    expect(tempo).toHaveAttribute('max', '150');
+    fireEvent.change(tempo, { target: { value: '110' } });
+    expect(within(controls).getByRole('slider', { name: /Tempo 110 %/ })).toBe(tempo);
+    await user.click(within(controls).getByRole('checkbox', { name: 'Loop bars' }));
+    const last = within(controls).getByRole('spinbutton', { name: 'Last bar of the loop' });
+    fireEvent.change(last, { target: { value: '2' } });
+    expect(last).toHaveValue(2);
+    expect(within(controls).getByRole('link', { name: 'Print score (PDF)' })).toHaveAttribute(
+      'href',
+      '/documents/scores/activity/abc',
+    );
+    // jsdom has no Web Audio: the player says so instead of failing silently.
+    const play = within(controls).getByRole('button', { name: 'Play' });
+    await user.click(play);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This browser cannot play the score.');
+  });
+
+  it('shows a still copy without the player where nothing plays (presenter view, overview)', async () => {
+    renderScore({ controls: false });
+    await screen.findByRole('img', { name: 'Score: Frère Jacques' });
+    expect(screen.queryByRole('button', { name: 'Play' })).toBeNull();
+    expect(screen.getByText('Key: F major')).toBeVisible();
+  });
+});
+
+describe('score words', () => {
+  it('names keys and transpositions as musicians say them', () => {
+    expect(keyName({ root: 'B', acc: 'b', mode: '', accidentals: [] })).toEqual({
+      key: 'B♭ major',
+      spokenKey: 'B flat major',
+    });
+    expect(keyName({ root: 'F', acc: '#', mode: 'm', accidentals: [] }).key).toBe('F♯ minor');
+    expect(keyName({ root: 'D', acc: '', mode: 'Dor', accidentals: [] }).key).toBe('D Dorian');
+    expect(transpositionLabel(1)).toBe('+1 semitone');
+    expect(transpositionLabel(-3)).toBe('−3 semitones');
+  });
+});

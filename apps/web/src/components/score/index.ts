@@ -1,0 +1,2 @@
+export { Score, type ScoreHandle, type ScoreProps } from './Score';
+export { pauseAllScores } from './scorePlayback';

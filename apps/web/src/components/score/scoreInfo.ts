@@ -1,0 +1,97 @@
+import type { KeySignature, Meter, TuneObject } from 'abcjs';
+
+/** What a score says in words: for the key shown beside the player and the screen reader's text alternative. */
+export interface ScoreDescription {
+  title: string | null;
+  /** 'B♭ major'; 'B flat major' in `spokenKey`. */
+  key: string;
+  spokenKey: string;
+  timeSignature: string | null;
+  /** The words sung, one entry per line of music. */
+  lyrics: string[];
+}
+
+const MODES: Record<string, string> = {
+  '': 'major',
+  m: 'minor',
+  min: 'minor',
+  maj: 'major',
+  ion: 'major',
+  aeo: 'minor',
+  dor: 'Dorian',
+  phr: 'Phrygian',
+  lyd: 'Lydian',
+  mix: 'Mixolydian',
+  loc: 'Locrian',
+};
+
+export function keyName(key: KeySignature | undefined): { key: string; spokenKey: string } {
+  if (!key || (key.root as string) === 'none' || !key.root) return { key: 'no key', spokenKey: 'no key' };
+  const mode = MODES[String(key.mode ?? '').toLowerCase()] ?? String(key.mode);
+  const sign =
+    key.acc === '#' ? { key: '♯', spoken: ' sharp' } : key.acc === 'b' ? { key: '♭', spoken: ' flat' } : null;
+  return {
+    key: `${key.root}${sign?.key ?? ''} ${mode}`,
+    spokenKey: `${key.root}${sign?.spoken ?? ''} ${mode}`,
+  };
+}
+
+export function timeSignatureOf(meter: Meter | undefined): string | null {
+  if (!meter) return null;
+  if (meter.type === 'common_time') return '4/4';
+  if (meter.type === 'cut_time') return '2/2';
+  const [first] = meter.value ?? [];
+  return first ? `${first.num}/${first.den ?? 4}` : null;
+}
+
+interface LyricNote {
+  lyric?: { syllable: string; divider: ' ' | '-' | '_' }[];
+}
+
+/** The words under the notes, syllables joined into words, line by line of music. */
+export function lyricsOf(tune: TuneObject): string[] {
+  const lines: string[] = [];
+  for (const line of tune.lines ?? []) {
+    const voice = (line.staff?.[0]?.voices?.[0] ?? []) as LyricNote[];
+    let text = '';
+    for (const element of voice) {
+      const [syllable] = element.lyric ?? [];
+      if (!syllable) continue;
+      text += syllable.syllable + (syllable.divider === '-' ? '' : syllable.divider === '_' ? '' : ' ');
+    }
+    if (text.trim()) lines.push(text.replace(/\s+/g, ' ').trim());
+  }
+  return lines;
+}
+
+export function describeTune(tune: TuneObject): ScoreDescription {
+  const title = (tune.metaText?.title as string | undefined)?.trim() || null;
+  return {
+    title,
+    ...keyName(tune.getKeySignature()),
+    timeSignature: timeSignatureOf(tune.getMeter()),
+    lyrics: lyricsOf(tune),
+  };
+}
+
+/** The text a screen reader gets for the score (SPEC: title, key, time signature and words). */
+export function scoreTextAlternative(description: ScoreDescription, fallbackTitle: string): string {
+  return [
+    `Score: ${description.title ?? fallbackTitle}.`,
+    `Key: ${description.spokenKey}.`,
+    description.timeSignature ? `Time signature: ${description.timeSignature}.` : '',
+    description.lyrics.length ? `Words: ${description.lyrics.join(' / ')}` : 'No words.',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** A transposition in words: '+2 semitones', '−1 semitone', 'original key'. */
+export function transpositionLabel(semitones: number): string {
+  if (semitones === 0) return 'original key';
+  const size = Math.abs(semitones);
+  return `${semitones > 0 ? '+' : '−'}${size} semitone${size === 1 ? '' : 's'}`;
+}
+
+export const TRANSPOSE_LIMIT = 6;
+export const TEMPO_RANGE = { min: 50, max: 150, step: 5 } as const;
