@@ -1,6 +1,6 @@
 import abcjs from 'abcjs';
-import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
+import { engraveScore } from '../../src/scores/engrave';
 
 /** A note of a parsed tune: MIDI pitch, when it starts and how long it sounds, in seconds, and its loudness (0–127). */
 export interface TimedNote {
@@ -61,38 +61,11 @@ function oneLine(abc: string): string {
   ].join('\n');
 }
 
-/**
- * Engraves the tune as SVG with abcjs in a jsdom document. jsdom has no layout, so text is measured from its
- * length and size: close enough for titles and lyrics.
- */
+/** The tune engraved as SVG (src/scores/engrave.ts), on one staff when `oneLine`. */
 export function scoreSvg(abc: string, options: { staffwidth: number; scale?: number; oneLine?: boolean }): string {
-  const dom = new JSDOM('<!doctype html><div id="score"></div>', { pretendToBeVisual: true });
-  dom.window.SVGElement.prototype.getBBox = function () {
-    const size = parseFloat(this.getAttribute('font-size') ?? '') || 14;
-    return { x: 0, y: 0, width: (this.textContent ?? '').length * size * 0.55, height: size * 1.2 };
-  };
-  const globals = globalThis as Record<string, unknown>;
-  const saved = { window: globals.window, document: globals.document, navigator: globals.navigator };
-  Object.assign(globals, { window: dom.window, document: dom.window.document });
-  Object.defineProperty(globals, 'navigator', { value: dom.window.navigator, configurable: true, writable: true });
-  try {
-    const source = options.oneLine ? oneLine(abc) : abc;
-    // abcjs takes an element; jsdom's is one, though typed here only as far as this module uses it.
-    abcjs.renderAbc(dom.window.document.getElementById('score') as unknown as HTMLElement, source, {
-      staffwidth: options.staffwidth,
-      scale: options.scale ?? 1,
-      paddingleft: 20,
-      paddingright: 20,
-      add_classes: false,
-    });
-    const svg = dom.window.document.querySelector('#score svg');
-    if (!svg) throw new Error('Demo seed: abcjs drew no score');
-    svg.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
-    return svg.outerHTML;
-  } finally {
-    Object.defineProperty(globals, 'navigator', { value: saved.navigator, configurable: true, writable: true });
-    Object.assign(globals, { window: saved.window, document: saved.document });
-  }
+  const svg = engraveScore(options.oneLine ? oneLine(abc) : abc, { ...options, padding: 20 });
+  if (!svg.includes('<path')) throw new Error('Demo seed: abcjs drew no score');
+  return svg;
 }
 
 /** The engraved score as a PNG on white, `density` times its SVG size. */
