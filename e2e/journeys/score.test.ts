@@ -174,7 +174,10 @@ describe('scores', () => {
     await page.getByRole('button', { name: 'Play' }).waitFor();
 
     await page.getByRole('button', { name: 'Transpose down a semitone' }).click();
-    await page.getByText(/Key: (G♭|F♯) major/).first().waitFor();
+    await page
+      .getByText(/Key: (G♭|F♯) major/)
+      .first()
+      .waitFor();
     await context.close();
   });
 });

@@ -79,7 +79,9 @@ describe('content model', () => {
     `);
     const reads = data!.__schema.queryType.fields.map((field) => field.name);
     expect(reads).toEqual(expect.arrayContaining(SPEC_READS));
-    expect(data!.templates!.enumValues.map((value) => value.name).sort()).toEqual([...SLIDE_TEMPLATES, ...ADDED_SLIDE_TEMPLATES].sort());
+    expect(data!.templates!.enumValues.map((value) => value.name).sort()).toEqual(
+      [...SLIDE_TEMPLATES, ...ADDED_SLIDE_TEMPLATES].sort(),
+    );
     expect(
       data!
         .playlistItem!.possibleTypes.map((type) => type.name)
