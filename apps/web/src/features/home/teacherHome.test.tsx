@@ -6,6 +6,7 @@ import { activityWithSlides, lessonSlideShowOf } from '../../test/fixtures';
 import { logIn, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import type { TeachingHistory } from './api/teacherHome';
+import { POSITION_DELAY_MS } from './useTeachingHistory';
 
 const lessonPath = '/primary/music-foundations/unit/unit-1/lesson/lesson-1';
 
@@ -160,11 +161,12 @@ describe("keeping the teacher's place", () => {
     expect(calls).toEqual(['PUT position /primary/p/unit/u/lesson/l1/slides/a1/3']);
   });
 
-  it('notes nothing on the activity picker, where no slide is shown', async () => {
+  it('notes nothing on the end screen, where no slide is shown', async () => {
     logIn();
     const calls = recordHistoryCalls();
-    renderApp('/primary/p/unit/u/lesson/l1/slides');
-    await screen.findByRole('link', { name: /^Get started/ });
+    renderApp('/primary/p/unit/u/lesson/l1/slides/end');
+    await screen.findByRole('heading', { name: 'End of the slides' });
+    await new Promise((resolve) => setTimeout(resolve, POSITION_DELAY_MS + 200));
     expect(calls).toEqual([]);
   });
 
