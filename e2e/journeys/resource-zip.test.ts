@@ -55,7 +55,11 @@ describe("a subscriber downloads a lesson's resources in one ZIP", () => {
     expect(download.suggestedFilename()).toMatch(/\.zip$/);
     const zip = await JSZip.loadAsync(await fs.readFile(await download.path()));
     const entries = Object.values(zip.files).filter((file) => !file.dir && file.name !== 'README.txt');
-    const zipped = (await Promise.all(entries.map(async (file) => sha256(await file.async('nodebuffer'))))).sort();
+    // Each score (an activity's or a score slide's notation) is printed into the ZIP as '{title} - score.pdf'.
+    const scores = entries.filter((file) => file.name.endsWith(' - score.pdf'));
+    for (const score of scores) expect((await score.async('nodebuffer')).subarray(0, 5).toString()).toBe('%PDF-');
+    const documents = entries.filter((file) => !scores.includes(file));
+    const zipped = (await Promise.all(documents.map(async (file) => sha256(await file.async('nodebuffer'))))).sort();
 
     // The same documents, one by one from /documents, as the same subscriber (the page's own cookies).
     const expected: string[] = [];

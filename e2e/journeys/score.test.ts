@@ -85,7 +85,8 @@ describe('scores', () => {
     await page.getByLabel(/^Email/).fill(ADMIN.email);
     await page.getByLabel(/^Password/).fill(ADMIN.password);
     await page.getByRole('button', { name: /^Log ?in$/i }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'));
+    // The admin panel's first load is slow on a loaded machine.
+    await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'), { timeout: 90_000 });
     await page.goto(`/admin/content-manager/collection-types/api::activity-page.activity-page/${activityId}`);
 
     const field = page.getByPlaceholder(/^X:1/);
@@ -108,7 +109,7 @@ describe('scores', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     expect((await saved).status()).toBe(200);
     await context.close();
-  });
+  }, 180_000); // The admin panel loads and saves slowly on a loaded machine.
 
   it('a subscriber sees the score on the activity page, plays it with a note lit, and transposes it', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
@@ -124,11 +125,11 @@ describe('scores', () => {
     await page.getByText('Key: C major').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
-    const play = page.getByRole('button', { name: 'Play' });
+    const play = page.getByRole('button', { name: 'Play', exact: true });
     await play.click();
     await litNotes(page).first().waitFor();
-    await page.getByRole('button', { name: 'Pause' }).click();
-    await page.getByRole('button', { name: 'Play' }).waitFor();
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Transpose up a semitone' }).click();
     await page.getByRole('button', { name: 'Transpose up a semitone' }).click();
@@ -143,12 +144,10 @@ describe('scores', () => {
 
     // At a phone's width the score still reads: the staff fits the screen.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(300);
-    const width = await page
-      .locator('.score svg')
-      .first()
-      .evaluate((svg) => svg.getBoundingClientRect().width);
-    expect(width).toBeLessThanOrEqual(390);
+    await page.waitForFunction(() => {
+      const svg = document.querySelector('.score svg');
+      return !!svg && svg.getBoundingClientRect().width <= 390;
+    });
     await context.close();
   });
 
@@ -167,11 +166,11 @@ describe('scores', () => {
     // Space belongs to a focused button; with nothing focused it plays the score.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press(' ');
-    await page.getByRole('button', { name: 'Pause' }).waitFor();
+    await page.getByRole('button', { name: 'Pause', exact: true }).waitFor();
     await litNotes(page).first().waitFor();
     await page.keyboard.press('b');
     await page.keyboard.press('b');
-    await page.getByRole('button', { name: 'Play' }).waitFor();
+    await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Transpose down a semitone' }).click();
     await page

@@ -100,7 +100,8 @@ export function PresenterView({
       </SlideIsLive.Provider>
       <div className="presenter-view__side">
         <PresenterRecordings recordings={recordings} statuses={recordingStatuses} onCommand={onRecording} />
-        <section className="presenter-view__notes" aria-labelledby="presenter-notes">
+        {/* Long notes scroll: focusable, so the keyboard scrolls them too. */}
+        <section className="presenter-view__notes" aria-labelledby="presenter-notes" tabIndex={0}>
           <h2 id="presenter-notes" className="h6">
             Notes
           </h2>
