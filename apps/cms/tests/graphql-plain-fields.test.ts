@@ -43,6 +43,7 @@ describe('fields without a rule answer as the content is', () => {
       'populate[activity_pool][populate][learning_strands]=true',
       'populate[activities][populate][activity]=true',
       'populate[extensionactivities]=true',
+      'populate[year_groups][sort][0]=order:asc',
     ];
     const lessonRest = await rest(`/api/lessons/${lessonId}?${lessonPopulate.join('&')}`, subscriber);
     expect(lessonRest.status).toBe(200);
