@@ -41,6 +41,8 @@ export async function startJourneyBoundary() {
       JWT_SECRET: jwtSecret,
       // Many journeys sign in through the login panel; the limit itself is proven by the CMS integration tests.
       AUTH_RATE_LIMIT_MAX: '200',
+      // The editor signs in to /admin by its form and by its API in several journeys within the panel's 5 minutes.
+      ADMIN_SIGN_IN_LIMIT_MAX: '50',
     }),
     close() {
       eventsSite.close();
