@@ -158,7 +158,7 @@ describe('files: one door to /uploads, whatever the spelling of the path', () =>
     });
     expect(tries.length).toBeGreaterThan(1000);
     expect(opened).toEqual([]);
-  }, 180_000);
+  }, 600_000); // Every spelling of every paid file: the richer demo catalogue has several times the files.
 
   it('gives a subscriber the file under every spelling of its path, kept in private caches only', async () => {
     const wrong: string[] = [];
