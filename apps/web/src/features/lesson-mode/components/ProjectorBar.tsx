@@ -141,35 +141,34 @@ export function SlideshowButtons({
 }): ReactNode {
   return (
     <>
-      {onActivities && (
-        <button
-          type="button"
-          className="btn btn-outline-light btn-sm lesson-mode__tool"
-          onClick={onActivities}
-          aria-keyshortcuts="L"
-        >
-          <ListOrdered aria-hidden="true" size={16} />
-          Activities
-        </button>
-      )}
-      <button
-        type="button"
-        className="btn btn-outline-light btn-sm lesson-mode__tool"
-        onClick={onOverview}
-        aria-keyshortcuts="O"
-      >
-        <LayoutGrid aria-hidden="true" size={16} />
-        Overview
-      </button>
-      <button
-        type="button"
-        className="btn btn-outline-light btn-sm lesson-mode__tool"
-        onClick={onHelp}
-        aria-keyshortcuts="?"
-      >
-        <Keyboard aria-hidden="true" size={16} />
-        Keys
-      </button>
+      {onActivities && <ToolButton icon={ListOrdered} label="Activities" keys="L" onClick={onActivities} />}
+      <ToolButton icon={LayoutGrid} label="Overview" keys="O" onClick={onOverview} />
+      <ToolButton icon={Keyboard} label="Keys" keys="?" onClick={onHelp} />
     </>
+  );
+}
+
+/** One of the bar's tool buttons: an icon, its label, and the key that does the same. */
+function ToolButton({
+  icon: Icon,
+  label,
+  keys,
+  onClick,
+}: {
+  icon: typeof Keyboard;
+  label: string;
+  keys: string;
+  onClick: () => void;
+}): ReactNode {
+  return (
+    <button
+      type="button"
+      className="btn btn-outline-light btn-sm lesson-mode__tool"
+      onClick={onClick}
+      aria-keyshortcuts={keys}
+    >
+      <Icon aria-hidden="true" size={16} />
+      {label}
+    </button>
   );
 }
