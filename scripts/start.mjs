@@ -67,8 +67,9 @@ buildIfStale(
   webDir,
   'dist/.source-hash',
   ['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'],
-  bin('vite'),
-  ['build'],
+  'npm',
+  // The browser's bundle, then the server entry that renders public pages (apps/web/vite.config.ts).
+  ['run', 'build'],
 );
 
 if (process.argv.includes('--build-only')) process.exit(0);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, transformWithOxc, type Plugin, type Rolldown } from 'vite';
+import { type BuildEnvironmentOptions, defineConfig, transformWithOxc, type Plugin, type Rolldown } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { soundfontPlugin } from './src/components/score/soundfontPlugin';
@@ -156,8 +156,48 @@ function preloadFirstVisitChunk(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [
+/**
+ * The browser's build (dist/) and, with --ssr, the server entry the CMS renders public pages with (dist-server/,
+ * src/entry-server.tsx): the same modules, without the browser's chunking, service worker and compressed copies.
+ */
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: isSsrBuild ? [graphqlDocumentsPerModule(), react()] : browserPlugins(),
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: `${reactRouterProduction}index.mjs` },
+            { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}dom-export.mjs` },
+          ]
+        : [],
+  },
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3's Sass still uses @import and the global colour functions; its warnings are not ours to fix.
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
+    },
+  },
+  server: {
+    proxy: { '/graphql': cms, '/api': cms, '/uploads': cms, '/documents': cms },
+  },
+  build: isSsrBuild ? serverBuild : browserBuild,
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    // Room for the `findBy*` waits (src/test/setup.ts) on a loaded CI machine; a passing test ends long before.
+    testTimeout: 15_000,
+  },
+}));
+
+/** The server entry as one ES module beside its screens' chunks; packages stay in node_modules. */
+const serverBuild: BuildEnvironmentOptions = {
+  outDir: 'dist-server',
+  rolldownOptions: { output: { format: 'es' } },
+};
+
+function browserPlugins() {
+  return [
     graphqlDocumentsPerModule(),
     react(),
     preloadFirstVisitChunk(),
@@ -184,53 +224,29 @@ export default defineConfig(({ command }) => ({
       include: /\.(html|js|css|svg|json|txt)$/,
       threshold: 0,
     }),
-  ],
-  resolve: {
-    alias:
-      command === 'build'
-        ? [
-            { find: /^react-router$/, replacement: `${reactRouterProduction}index.mjs` },
-            { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}dom-export.mjs` },
-          ]
-        : [],
-  },
-  css: {
-    preprocessorOptions: {
-      // Bootstrap 5.3's Sass still uses @import and the global colour functions; its warnings are not ours to fix.
-      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
-    },
-  },
-  server: {
-    proxy: { '/graphql': cms, '/api': cms, '/uploads': cms, '/documents': cms },
-  },
-  build: {
-    outDir: 'dist',
-    rolldownOptions: {
-      output: {
-        // The group already holds everything its modules import but the entry's code; letting Rolldown add those
-        // dependencies would move React and React Router out of the entry into it.
-        codeSplitting: {
-          groups: [
-            {
-              name: entryAndFirstVisitChunks(),
-              debugName: 'index, first-visit',
-              includeDependenciesRecursively: false,
-            },
-          ],
-        },
-        // Name each feature's lazy chunk after its folder (home-[hash].js, lesson-mode-[hash].js ...).
-        chunkFileNames: (chunk) => {
-          const feature = chunk.facadeModuleId?.match(/\/features\/([^/]+)\/routes\.tsx?$/)?.[1];
-          return `assets/${feature ?? '[name]'}-[hash].js`;
-        },
+  ];
+}
+
+const browserBuild: BuildEnvironmentOptions = {
+  outDir: 'dist',
+  rolldownOptions: {
+    output: {
+      // The group already holds everything its modules import but the entry's code; letting Rolldown add those
+      // dependencies would move React and React Router out of the entry into it.
+      codeSplitting: {
+        groups: [
+          {
+            name: entryAndFirstVisitChunks(),
+            debugName: 'index, first-visit',
+            includeDependenciesRecursively: false,
+          },
+        ],
+      },
+      // Name each feature's lazy chunk after its folder (home-[hash].js, lesson-mode-[hash].js ...).
+      chunkFileNames: (chunk) => {
+        const feature = chunk.facadeModuleId?.match(/\/features\/([^/]+)\/routes\.tsx?$/)?.[1];
+        return `assets/${feature ?? '[name]'}-[hash].js`;
       },
     },
   },
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    // Room for the `findBy*` waits (src/test/setup.ts) on a loaded CI machine; a passing test ends long before.
-    testTimeout: 15_000,
-  },
-}));
+};

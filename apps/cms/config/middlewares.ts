@@ -64,6 +64,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'global::protected-uploads',
   // Required by Strapi; it serves PUBLIC_DIR, which holds nothing but uploads, and never sees a request for them.
   'strapi::public',
-  // Serves the built web app at `/` and at every path the CMS itself does not answer.
+  // /robots.txt and /sitemap.xml, the public pages only (src/middlewares/sitemap.ts).
+  'global::sitemap',
+  // Serves the built web app at `/` and at every path the CMS itself does not answer; public pages rendered for
+  // visitors (src/server-rendering).
   'global::spa',
 ];

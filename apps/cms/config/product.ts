@@ -10,6 +10,13 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   production: env('NODE_ENV', 'development') === 'production',
   /** The built web app the CMS serves at every path it does not answer itself. */
   webDistDir: path.resolve(process.cwd(), env('WEB_DIST_DIR', '../web/dist')),
+  /** Public pages rendered on the server for visitors (src/server-rendering) by the web app's server entry. */
+  serverRendering: {
+    enabled: env.bool('SERVER_RENDERING_ENABLED', true),
+    webServerDir: path.resolve(process.cwd(), env('WEB_SERVER_DIR', '../web/dist-server')),
+    /** A page whose content takes longer is sent as the plain shell, rendered in the browser. */
+    timeoutMs: env.int('SERVER_RENDERING_TIMEOUT_MS', 3000),
+  },
   /** The external events site's WordPress REST events endpoint; empty serves the built-in demo feed. */
   liveEventsUrl: env('LIVE_EVENTS_URL', ''),
   liveEventsCacheSeconds: env.int('LIVE_EVENTS_CACHE_SECONDS', 300),

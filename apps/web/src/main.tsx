@@ -4,26 +4,37 @@ import '@fontsource/lexend/latin-600.css';
 import '@fontsource/lexend/latin-700.css';
 import './styles/app.scss';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { createApolloClient } from './lib/apolloClient';
 import { keepDocumentCookieInStep } from './lib/documentCookie';
+import { readServerState } from './lib/serverState';
 import { isLoggedIn } from './lib/session';
 
 // Plain /documents links carry the sign-in (lib/documentCookie.ts).
 keepDocumentCookieInStep();
-const client = createApolloClient();
-const router = createAppRouter(client);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders client={client}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+async function start() {
+  const root = document.getElementById('root')!;
+  // A public page the CMS rendered for a visitor (entry-server.tsx); a signed-in teacher's tab renders its own.
+  const serverState = isLoggedIn() ? undefined : readServerState();
+  const client = createApolloClient();
+  if (serverState) client.cache.restore(serverState.apollo);
+  const router = await createAppRouter(client, serverState?.router);
+  const app = (
+    <StrictMode>
+      <AppProviders client={client}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (serverState) return hydrateRoot(root, app);
+  root.replaceChildren();
+  createRoot(root).render(app);
+}
+void start();
 
 // Offline lessons' worker (features/offline): loaded after the page, and only for a signed-in visitor or a device that
 // already has it, so a first visit fetches nothing more.

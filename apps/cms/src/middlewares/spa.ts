@@ -4,6 +4,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { chooseEncoding, type ContentCoding } from '../content-encoding';
 import { areaOf, canonicalPath, CMS_AREAS } from '../request-path';
+import { createPageRenderer, type ServerRenderingSettings } from '../server-rendering';
 
 /** Paths the CMS answers itself (src/request-path.ts CMS_AREAS); everything else belongs to the web app. */
 const isCmsPath = (canonical: string) => CMS_AREAS.includes(areaOf(canonical));
@@ -44,6 +45,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const root = strapi.config.get<string>('product.webDistDir');
   const indexFile = path.join(root, 'index.html');
   if (!fs.existsSync(indexFile)) strapi.log.warn(`Web app not built: ${indexFile} is missing`);
+  // Public pages come with their content for visitors (issue 30); everything else is the shell, rendered in the browser.
+  const renderPage = createPageRenderer(
+    strapi,
+    strapi.config.get<ServerRenderingSettings | undefined>('product.serverRendering'),
+    indexFile,
+  );
 
   return async (ctx: Context, next: Next) => {
     // strapi::public redirects `/` to the admin panel; here `/` is the web app's home page.
@@ -68,10 +75,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
     // A missing asset is a real 404; anything else is a client route.
     if (path.extname(canonical) || !fs.existsSync(indexFile)) return;
-    serveIndex(ctx);
+    return serveIndex(ctx);
   };
 
-  function serveIndex(ctx: Context) {
+  async function serveIndex(ctx: Context) {
+    if (renderPage && (await renderPage(ctx))) return;
     sendBuiltFile(ctx, indexFile, 'no-cache');
   }
 };

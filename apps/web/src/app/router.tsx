@@ -2,8 +2,10 @@ import type { ApolloClient, DocumentNode, OperationVariables, TypedDocumentNode 
 import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
+  matchRoutes,
   Outlet,
   ScrollRestoration,
+  type HydrationState,
   type LoaderFunction,
   type Params,
   type RouteObject,
@@ -82,6 +84,15 @@ function startQuery<Variables extends OperationVariables>(
  */
 const firstVisit = { richText: false };
 
+/**
+ * A route's `handle` marking a public page (issue 30): the CMS serves it rendered on the server to visitors
+ * (entry-server.tsx). Signed-in and subscriber pages are never rendered there.
+ */
+const SERVER_RENDERED = { serverRendered: true } as const;
+const serverRendered = { handle: SERVER_RENDERED };
+
+export const isServerRendered = (route: RouteObject) => route.handle === SERVER_RENDERED;
+
 /** Optional trailing parameters of the slideshow routes: slide, sub-slideshow, sub-slide. */
 const slides = 'slides/:slide?/:subslideshow?/:subslide?';
 
@@ -158,7 +169,11 @@ function routeTree(client: ApolloClient): RouteObject[] {
         {
           Component: AtHomeLayout,
           children: [
-            { path: ':audience/:programme/at-home/:library', lazy: screen(atHome, 'AtHomeLibraryPage') },
+            {
+              path: ':audience/:programme/at-home/:library',
+              lazy: screen(atHome, 'AtHomeLibraryPage'),
+              ...serverRendered,
+            },
             { path: ':audience/:programme/at-home/:library/:activity', lazy: screen(atHome, 'AtHomeActivityPage') },
           ],
         },
@@ -166,11 +181,11 @@ function routeTree(client: ApolloClient): RouteObject[] {
           Component: MainLayout,
           HydrateFallback: MainLayout,
           children: [
-            { index: true, loader: homeContent, lazy: screen(home, 'HomePage', firstVisit) },
+            { index: true, loader: homeContent, lazy: screen(home, 'HomePage', firstVisit), ...serverRendered },
             { path: 'welcome/:welcome', loader: homeContent, lazy: screen(home, 'HomePage', firstVisit) },
-            { path: 'privacy', lazy: screen(pages, 'PrivacyPage') },
-            { path: 'terms-and-conditions', lazy: screen(pages, 'TermsPage') },
-            { path: 'cpd', lazy: screen(cpd, 'CpdPage') },
+            { path: 'privacy', lazy: screen(pages, 'PrivacyPage'), ...serverRendered },
+            { path: 'terms-and-conditions', lazy: screen(pages, 'TermsPage'), ...serverRendered },
+            { path: 'cpd', lazy: screen(cpd, 'CpdPage'), ...serverRendered },
             { path: 'subscribe', lazy: screen(account, 'AccountPage') },
             { path: 'account/reset-password', lazy: screen(account, 'ResetPasswordPage') },
             { path: 'search', lazy: screen(search, 'SearchPage', { richText: false }) },
@@ -179,26 +194,47 @@ function routeTree(client: ApolloClient): RouteObject[] {
               path: 'secondary',
               loader: audienceHome('secondary'),
               lazy: screen(audiences, 'SecondaryHomePage', firstVisit),
+              ...serverRendered,
             },
-            { path: 'secondary/:landingPageSlug', lazy: screen(pages, 'LandingPage') },
+            { path: 'secondary/:landingPageSlug', lazy: screen(pages, 'LandingPage'), ...serverRendered },
             ...secondaryKeyStages.flatMap((keyStage): RouteObject[] => [
               {
                 path: `secondary/${keyStage}/programme/:programme`,
                 loader: programmePage,
                 lazy: screen(programmes, 'ProgrammePage', firstVisit),
+                ...serverRendered,
               },
-              { path: `secondary/${keyStage}/project/:projectpageslug`, lazy: screen(pages, 'ProjectPage') },
-              { path: `secondary/${keyStage}/page/:landingPageSlug`, lazy: screen(pages, 'LandingPage') },
+              {
+                path: `secondary/${keyStage}/project/:projectpageslug`,
+                lazy: screen(pages, 'ProjectPage'),
+                ...serverRendered,
+              },
+              {
+                path: `secondary/${keyStage}/page/:landingPageSlug`,
+                lazy: screen(pages, 'LandingPage'),
+                ...serverRendered,
+              },
             ]),
 
-            { path: 'live', loader: audienceHome('live'), lazy: screen(audiences, 'LiveHomePage', firstVisit) },
-            { path: 'live/:liveprogramme', lazy: screen(live, 'LiveProgrammePage') },
+            {
+              path: 'live',
+              loader: audienceHome('live'),
+              lazy: screen(audiences, 'LiveHomePage', firstVisit),
+              ...serverRendered,
+            },
+            { path: 'live/:liveprogramme', lazy: screen(live, 'LiveProgrammePage'), ...serverRendered },
 
-            { path: ':audience', loader: audienceHome(), lazy: screen(audiences, 'AudienceHomePage', firstVisit) },
+            {
+              path: ':audience',
+              loader: audienceHome(),
+              lazy: screen(audiences, 'AudienceHomePage', firstVisit),
+              ...serverRendered,
+            },
             {
               path: ':audience/:programme',
               loader: programmePage,
               lazy: screen(programmes, 'ProgrammePage', firstVisit),
+              ...serverRendered,
             },
 
             {
@@ -251,7 +287,7 @@ function routeTree(client: ApolloClient): RouteObject[] {
               ],
             },
 
-            { path: '*', Component: NotFoundPage },
+            { path: '*', Component: NotFoundPage, ...serverRendered },
           ],
         },
       ],
@@ -282,6 +318,28 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
   return withErrorPanels(routeTree(client));
 }
 
-export function createAppRouter(client: ApolloClient) {
-  return createBrowserRouter(createRoutes(client));
+/**
+ * The browser's router. A page rendered on the server (entry-server.tsx) hands over its loader data, and the screens
+ * it matched are loaded before the router starts, so the first render is the server's and hydrates without a
+ * fallback in between.
+ */
+export async function createAppRouter(client: ApolloClient, hydrationData?: HydrationState) {
+  const routes = createRoutes(client);
+  if (hydrationData) await loadMatchedScreens(routes, window.location.pathname);
+  return createBrowserRouter(routes, { hydrationData });
+}
+
+/** Resolves the `lazy` properties of the routes matching `pathname` in place (React Router's advice for hydration). */
+async function loadMatchedScreens(routes: RouteObject[], pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const lazy = route.lazy;
+      if (!lazy || typeof lazy === 'function') return;
+      const loaded = await Promise.all(
+        Object.entries(lazy).map(async ([key, load]) => [key, await (load as () => Promise<unknown>)()] as const),
+      );
+      Object.assign(route, Object.fromEntries(loaded), { lazy: undefined });
+    }),
+  );
 }

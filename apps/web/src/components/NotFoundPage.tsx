@@ -1,9 +1,13 @@
+import { useContext } from 'react';
 import { Link } from 'react-router';
-import { usePageTitle } from './PageTitle';
+import { PageHeadContext, usePageTitle } from './PageTitle';
 
 /** SPEC §2/§8: any unmatched path, and content that does not exist (an unknown audience slug). */
 export function NotFoundPage() {
   usePageTitle('Page not found');
+  // A server-rendered not-found answers 404, also where a route matched but its content does not exist.
+  const head = useContext(PageHeadContext);
+  if (head) head.notFound = true;
   return (
     <section className="not-found" data-bs-theme="dark">
       <div className="container py-5">

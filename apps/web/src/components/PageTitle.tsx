@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { siteConfig } from '../lib/siteConfig';
 
 /** '{page} | {site name}'; the site name alone when there is no page title (the home page). */
@@ -6,7 +6,26 @@ export function pageTitle(page?: string | null): string {
   return page ? `${page} | ${siteConfig.productName}` : siteConfig.productName;
 }
 
-export function usePageTitle(page?: string | null): void {
+/** What a page tells crawlers and link previews beside its title (issue 30). */
+export interface PageSummary {
+  /** Plain text; cut to a preview's length when the head is written. */
+  description?: string | null;
+  /** The page's main picture, as its address. */
+  image?: string | null;
+}
+
+/** The head of a page rendered on the server (entry-server.tsx): the last screen to render it names the page. */
+export interface PageHead extends PageSummary {
+  title: string;
+  notFound?: boolean;
+}
+
+/** Only a server render provides one: there is no document to set the title on, so the screens tell it here. */
+export const PageHeadContext = createContext<PageHead | null>(null);
+
+export function usePageTitle(page?: string | null, summary?: PageSummary): void {
+  const head = useContext(PageHeadContext);
+  if (head) Object.assign(head, { title: pageTitle(page), description: summary?.description, image: summary?.image });
   useEffect(() => {
     document.title = pageTitle(page);
   }, [page]);

@@ -30,4 +30,18 @@ describe('the documents cookie (plain /documents links carry the sign-in)', () =
     expect(cookiesSeenByDocuments()).not.toContain('documents_token=');
     expect(cookiesSeenAt('/uploads/song.mp3')).not.toContain('documents_token=');
   });
+
+  it('marks the whole site signed in, without the token, so the CMS never renders a visitor page for it', () => {
+    stop = keepDocumentCookieInStep();
+    expect(document.cookie).not.toContain('signed_in=');
+
+    localStorage.setItem(sessionKeys.token, 'header.payload.signature');
+    notifySessionChange();
+    expect(document.cookie).toContain('signed_in=1');
+    expect(cookiesSeenAt('/primary/music-foundations')).toContain('signed_in=1');
+    expect(document.cookie).not.toContain('header.payload.signature');
+
+    clearSession();
+    expect(document.cookie).not.toContain('signed_in=');
+  });
 });

@@ -12,13 +12,24 @@ export const DOCUMENTS_COOKIE = 'documents_token';
 /** The paths the cookie is sent to: one cookie of the same name each. */
 const FILE_PATHS = ['/documents', '/uploads'];
 
+/**
+ * Tells the CMS that this browser is signed in, without the token: its pages are then sent as the plain app, never
+ * rendered for a visitor on the server (apps/cms/src/server-rendering), so a teacher never sees visitor content.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';
+
 export function syncDocumentCookie(token: string | null = getToken()): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   for (const path of FILE_PATHS) {
-    const attributes = `Path=${path}; SameSite=Strict${window.location.protocol === 'https:' ? '; Secure' : ''}`;
+    const attributes = `Path=${path}; SameSite=Strict${secure}`;
     document.cookie = token
       ? `${DOCUMENTS_COOKIE}=${token}; ${attributes}`
       : `${DOCUMENTS_COOKIE}=; Max-Age=0; ${attributes}`;
   }
+  // Lax: a link from an e-mail or another site opens the signed-in page too.
+  document.cookie = token
+    ? `${SIGNED_IN_COOKIE}=1; Path=/; SameSite=Lax${secure}`
+    : `${SIGNED_IN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
 }
 
 /** Keeps the cookie in step with the stored session from now on (sign-in, sign-out, a 401, another tab). */

@@ -37,7 +37,10 @@ export function ProgrammePage() {
   const { data, loading, error } = useQuery(programmeQuery, { variables: { slug, audienceSlug } });
   const libraries = useQuery(programmeLibrariesQuery, { variables: { slug }, skip: !activeSubscriber });
   const programme = data?.programmes.find(Boolean);
-  usePageTitle(programme?.title);
+  usePageTitle(programme?.title, {
+    description: programme?.blurb || programme?.introduction,
+    image: toImageView(programme?.theme?.main_banner_image, 'large')?.url,
+  });
 
   if (loading || error || !programme || programme.released === false)
     return <PageStatus loading={loading} error={error} />;

@@ -1,0 +1,112 @@
+import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
+import { appUrl } from '../mail/messages';
+import { loopbackGraphqlUrl } from '../server-rendering';
+
+/**
+ * What crawlers read (issue 30): /robots.txt and /sitemap.xml, listing the public pages only. The list is read from
+ * GraphQL as a visitor reads it (the same access rules, and the response cache's answers, so a publish shows at once);
+ * every address is a page a visitor may open, never a signed-in or subscriber page.
+ */
+const PUBLIC_PAGES_QUERY = `query PublicPages {
+  audiences(pagination: { limit: 500 }) { slug }
+  programmes(pagination: { limit: 500 }) { slug released audience { slug } }
+  landingPages(pagination: { limit: 500 }) { slug audience { slug } }
+  liveProgrammes(pagination: { limit: 500 }) { slug released }
+}`;
+
+interface PublicPages {
+  audiences: ({ slug: string } | null)[];
+  programmes: ({ slug: string; released: boolean | null; audience: { slug: string } | null } | null)[];
+  landingPages: ({ slug: string; audience: { slug: string } | null } | null)[];
+  liveProgrammes: ({ slug: string; released: boolean | null } | null)[];
+}
+
+/** Pages that are always there (SPEC §2): home, the CPD index, the live home, terms and privacy. */
+const FIXED_PAGES = ['/', '/cpd', '/live', '/terms-and-conditions', '/privacy'];
+
+/** Audiences with a home of their own whose programmes live under a landing page (SPEC §2 Secondary, Live). */
+const AUDIENCES_WITH_OWN_ROUTES = new Set(['secondary', 'live']);
+
+/** The public pages' paths, from what a visitor can read. */
+export function publicPagePaths(pages: PublicPages): string[] {
+  const present = <T>(items: (T | null)[]) => items.filter((item): item is T => item !== null);
+  const paths = [
+    ...FIXED_PAGES,
+    ...present(pages.audiences).map(({ slug }) => `/${slug}`),
+    // Secondary programmes are reached through a key stage's landing page (/secondary/ks3/programme/...).
+    ...present(pages.programmes)
+      .filter((programme) => programme.released !== false && programme.audience)
+      .filter((programme) => !AUDIENCES_WITH_OWN_ROUTES.has(programme.audience!.slug))
+      .map((programme) => `/${programme.audience!.slug}/${programme.slug}`),
+    ...present(pages.landingPages)
+      .filter((page) => page.audience?.slug === 'secondary')
+      .map(({ slug }) => `/secondary/${slug}`),
+    ...present(pages.liveProgrammes)
+      .filter((programme) => programme.released !== false)
+      .map(({ slug }) => `/live/${slug}`),
+  ];
+  return [...new Set(paths)].map((path) => path.split('/').map(encodeURIComponent).join('/'));
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  return async (ctx: Context, next: Next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (ctx.path === '/robots.txt') {
+      ctx.type = 'text/plain';
+      ctx.set('Cache-Control', 'public, max-age=300');
+      // The CMS's own areas and the signed-in pages are no business of a search engine.
+      ctx.body = [
+        'User-agent: *',
+        'Disallow: /admin',
+        'Disallow: /api/',
+        'Disallow: /graphql',
+        'Disallow: /playlists',
+        'Disallow: /account',
+        'Disallow: /login',
+        `Sitemap: ${appUrl(strapi)}/sitemap.xml`,
+        '',
+      ].join('\n');
+      return;
+    }
+    if (ctx.path !== '/sitemap.xml') return next();
+    const pages = await readPublicPages();
+    if (!pages) {
+      ctx.status = 503;
+      ctx.set('Retry-After', '30');
+      ctx.type = 'text/plain';
+      ctx.body = 'The sitemap is briefly unavailable.';
+      return;
+    }
+    const origin = appUrl(strapi);
+    ctx.type = 'application/xml';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...publicPagePaths(pages).map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`),
+      '</urlset>',
+      '',
+    ].join('\n');
+  };
+
+  async function readPublicPages(): Promise<PublicPages | undefined> {
+    try {
+      const answer = await fetch(loopbackGraphqlUrl(strapi), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: PUBLIC_PAGES_QUERY }),
+        signal: AbortSignal.timeout(5000),
+      });
+      const { data, errors } = (await answer.json()) as { data?: PublicPages; errors?: unknown };
+      if (!answer.ok || errors || !data) throw new Error(`GraphQL answered ${answer.status}`);
+      return data;
+    } catch (error) {
+      strapi.log.warn(`Sitemap: the public pages could not be read: ${error}`);
+      return undefined;
+    }
+  }
+};

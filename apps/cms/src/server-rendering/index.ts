@@ -1,0 +1,132 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { appUrl } from '../mail/messages';
+import { responseCache } from '../response-cache';
+import { encodedForm } from '../response-cache/request';
+import { makeCachedAnswer } from '../response-cache/store';
+
+/**
+ * Public pages rendered on the server for visitors (issue 30) by the web app's server entry
+ * (apps/web/src/entry-server.tsx, built into apps/web/dist-server). Signed-in teachers get the plain shell, and so
+ * does anyone whose page could not be rendered completely: rendering never turns a page into an error.
+ */
+
+/** The mark the web app keeps beside a stored sign-in (apps/web/src/lib/documentCookie.ts); only its presence counts. */
+export const SIGNED_IN_COOKIE = 'signed_in';
+
+interface ServerEntry {
+  renderPage(request: {
+    url: string;
+    origin: string;
+    graphqlUrl: string;
+    template: string;
+    timeoutMs: number;
+  }): Promise<{ status: number; html: string } | undefined>;
+}
+
+export interface ServerRenderingSettings {
+  enabled: boolean;
+  /** The folder of the built server entry. */
+  webServerDir: string;
+  timeoutMs: number;
+}
+
+/** A real ES module import: TypeScript's CommonJS output would turn `import()` into a `require`. */
+const importModule = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
+
+/** Where this process answers GraphQL, over loopback: the server render asks it as a visitor would. */
+export function loopbackGraphqlUrl(strapi: Core.Strapi): string {
+  const host = strapi.config.get<string>('server.host', '0.0.0.0');
+  const loopback = ['0.0.0.0', '::', 'localhost', ''].includes(host) ? '127.0.0.1' : host;
+  const endpoint = strapi.plugin('graphql')?.config<string>('endpoint') ?? '/graphql';
+  return `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${strapi.config.get<number>('server.port')}${endpoint}`;
+}
+
+/** Whether the request comes from a signed-in browser (or carries a token): such a page is never server-rendered. */
+const isSignedIn = (ctx: Context) => Boolean(ctx.cookies.get(SIGNED_IN_COOKIE) || ctx.get('Authorization'));
+
+/**
+ * The renderer of public pages, or undefined when the server entry is not built (or rendering is off). It answers
+ * whether it sent the page; when not, the caller sends the plain shell.
+ */
+export function createPageRenderer(
+  strapi: Core.Strapi,
+  settings: ServerRenderingSettings | undefined,
+  indexFile: string,
+): ((ctx: Context) => Promise<boolean>) | undefined {
+  if (!settings?.enabled) return undefined;
+  const entryFile = path.join(settings.webServerDir, 'entry-server.js');
+  if (!fs.existsSync(entryFile) || !fs.existsSync(indexFile)) return undefined;
+  let entry: Promise<ServerEntry> | undefined;
+  const template = fs.readFileSync(indexFile, 'utf8');
+  // Pages of another build (another process sharing Redis during a deploy) are never mixed up with this one's.
+  const build = crypto.createHash('sha256').update(template).digest('hex').slice(0, 12);
+
+  return async (ctx) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isSignedIn(ctx)) return false;
+    const cache = responseCache(strapi);
+    // Only an address without a query string is kept: a query string can name anything, and most pages ignore it.
+    const key = ctx.querystring === '' && cache.enabled ? `page:${build}:${ctx.path}` : undefined;
+    try {
+      const cached = key ? await cache.store.get('shared', key) : undefined;
+      if (cached) {
+        cache.counters.hits += 1;
+        send(ctx, 200, cached.body.toString(), 'HIT', cached);
+        return true;
+      }
+      const generation = key ? await cache.store.generation('shared') : undefined;
+      entry ??= importModule(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
+      const page = await (
+        await entry
+      ).renderPage({
+        url: ctx.url,
+        origin: appUrl(strapi),
+        graphqlUrl: loopbackGraphqlUrl(strapi),
+        template,
+        timeoutMs: settings.timeoutMs,
+      });
+      if (!page) return false;
+      if (page.status !== 200 || !key) {
+        send(ctx, page.status, page.html, key ? 'BYPASS' : undefined);
+        return true;
+      }
+      const answer = makeCachedAnswer(page.html, {});
+      send(ctx, 200, page.html, 'MISS', answer);
+      cache.counters.misses += 1;
+      // A content change during the render (a newer generation) keeps the page from being stored.
+      if (generation !== undefined) await cache.store.set('shared', key, answer, generation);
+      return true;
+    } catch (error) {
+      strapi.log.warn(`Server rendering of ${ctx.path} failed, sending the plain page: ${error}`);
+      return false;
+    }
+  };
+}
+
+function send(
+  ctx: Context,
+  status: number,
+  html: string,
+  cacheState: 'HIT' | 'MISS' | 'BYPASS' | undefined,
+  answer?: ReturnType<typeof makeCachedAnswer>,
+) {
+  ctx.status = status;
+  ctx.type = 'html';
+  // Asked again on every visit (content changes show at once), and never shared between visitor and teacher.
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.vary('Cookie');
+  if (cacheState) ctx.set('X-Cache', cacheState);
+  if (!answer) {
+    ctx.body = html;
+    return;
+  }
+  ctx.vary('Accept-Encoding');
+  ctx.compress = false;
+  const { encoding, bytes } = encodedForm(answer, ctx.get('Accept-Encoding') || undefined);
+  if (encoding) ctx.set('Content-Encoding', encoding);
+  ctx.body = bytes;
+}

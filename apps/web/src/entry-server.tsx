@@ -1,0 +1,127 @@
+// Server rendering of the public pages (issue 30): built by `vite build --ssr` into dist-server/ and called by the
+// CMS (apps/cms/src/middlewares/spa.ts) for visitors. The same routes and screens as the browser's, with the
+// router's static handler and Apollo's prerendering; the browser then hydrates (main.tsx).
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { tap } from 'rxjs';
+import { AppProviders } from './app/providers';
+import { createRoutes, isServerRendered } from './app/router';
+import { type PageHead, PageHeadContext } from './components/PageTitle';
+import { createCache } from './lib/apolloClient';
+import { headTags, SERVER_STATE_ID, serialiseForScript, type ServerState } from './lib/serverState';
+
+export interface RenderRequest {
+  /** The page's path and query, as requested. */
+  url: string;
+  /** The site's public origin: canonical and Open Graph addresses start with it. */
+  origin: string;
+  /** Where the CMS answers GraphQL on this machine (loopback), asked as a visitor. */
+  graphqlUrl: string;
+  /** The built index.html, whose root the page goes into. */
+  template: string;
+  /** The render gives up (and the plain shell is served) after this long. */
+  timeoutMs: number;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/**
+ * The page as a whole HTML document, or undefined when it is not a public page or could not be rendered completely
+ * (a query failed, the time ran out, a redirect): the caller then sends the plain shell, which renders in the browser.
+ */
+export async function renderPage(request: RenderRequest): Promise<RenderedPage | undefined> {
+  const signal = AbortSignal.timeout(request.timeoutMs);
+  let failed = false;
+  // Any query that fails makes the page the browser's to render: a server-rendered error would be cached.
+  const noteFailures = new ApolloLink((operation, forward) =>
+    forward(operation).pipe(
+      tap({
+        next: (result) => {
+          if (result.errors?.length) failed = true;
+        },
+        error: () => {
+          failed = true;
+        },
+      }),
+    ),
+  );
+  const cache = createCache();
+  const client = new ApolloClient({
+    ssrMode: true,
+    link: ApolloLink.from([
+      noteFailures,
+      new HttpLink({ uri: request.graphqlUrl, fetch: (input, init) => fetch(input, { ...init, signal }) }),
+    ]),
+    cache,
+  });
+
+  const handler = createStaticHandler(createRoutes(client));
+  const context = await handler.query(new Request(new URL(request.url, request.origin), { signal }));
+  if (context instanceof Response || context.errors) return undefined;
+  const page = context.matches.at(-1);
+  if (!page || !isServerRendered(page.route)) return undefined;
+
+  const head: PageHead = { title: '' };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { result, aborted } = await prerenderStatic({
+    tree: (
+      <PageHeadContext.Provider value={head}>
+        <AppProviders client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </PageHeadContext.Provider>
+    ),
+    renderFunction: (tree) =>
+      renderWhenReady(tree, () => {
+        failed = true;
+      }),
+    signal,
+    maxRerenders: 10,
+  });
+  if (aborted || failed || !head.title) return undefined;
+
+  const state: ServerState = {
+    apollo: cache.extract(),
+    router: { loaderData: context.loaderData, actionData: context.actionData },
+  };
+  const canonical = new URL(new URL(request.url, request.origin).pathname, request.origin).toString();
+  const html = request.template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta\s+name="description"[^>]*>/, '')
+    .replace('</head>', `${headTags(head, canonical, request.origin)}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${result}</div><script type="application/json" id="${SERVER_STATE_ID}">${serialiseForScript(state)}</script>`,
+    );
+  return { status: head.notFound ? 404 : context.statusCode, html };
+}
+
+/** React 18's streaming render, read whole once every lazy screen and Suspense boundary is ready. */
+function renderWhenReady(tree: ReactNode, onError: () => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(tree, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      // A screen that threw is left to the browser (React renders its boundary there): the page is not complete.
+      onError,
+    });
+  });
+}

@@ -1,0 +1,77 @@
+import type { NormalizedCacheObject } from '@apollo/client';
+import type { HydrationState } from 'react-router';
+import type { PageHead } from '../components/PageTitle';
+import { siteConfig } from './siteConfig';
+
+/** The element a server-rendered page carries its data in: a JSON block, which the CSP lets through (no script runs). */
+export const SERVER_STATE_ID = 'server-state';
+
+/** What the browser needs to hydrate a server-rendered page: Apollo's cache and the router's loader data. */
+export interface ServerState {
+  apollo: NormalizedCacheObject;
+  router: HydrationState;
+}
+
+/** JSON safe inside a <script> element: no `<` can close it, and no line separator breaks it. */
+export function serialiseForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The server's state when this page was rendered on the server and not yet hydrated; undefined otherwise. */
+export function readServerState(): ServerState | undefined {
+  const element = document.getElementById(SERVER_STATE_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as ServerState;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A preview's length: search engines show about this much of a description. */
+const DESCRIPTION_LENGTH = 160;
+
+const DEFAULT_DESCRIPTION = 'Music Classroom: music-education programmes, lessons and activities for teachers.';
+
+/** Markdown (or plain text) as one line of plain text, cut at a word near a preview's length. */
+export function plainDescription(markdown: string | null | undefined): string {
+  const text = (markdown ?? '')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]*>/g, '')
+    .replace(/[*_#>`~|]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= DESCRIPTION_LENGTH) return text;
+  const cut = text.slice(0, DESCRIPTION_LENGTH - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The head of a server-rendered page: title, description, canonical address, Open Graph and Twitter card. */
+export function headTags(head: PageHead, canonical: string, origin: string): string {
+  const description = plainDescription(head.description) || DEFAULT_DESCRIPTION;
+  const image = head.image ? new URL(head.image, origin).toString() : undefined;
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`;
+  return [
+    `<title>${escapeAttribute(head.title)}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeAttribute(canonical)}" />`,
+    meta('property', 'og:site_name', siteConfig.productName),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', canonical),
+    ...(image ? [meta('property', 'og:image', image)] : []),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', description),
+    ...(image ? [meta('name', 'twitter:image', image)] : []),
+  ].join('');
+}

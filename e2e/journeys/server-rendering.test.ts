@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, ConsoleMessage } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage } from '../support/browser';
+import { cmsQuery } from '../support/cms';
+import { DEMO, signInAs } from '../support/session';
+
+/** What React logs when the browser's first render differs from the server's HTML. */
+const HYDRATION_WARNINGS = /hydrat|did not match|does not match|server rendered html|switched to client rendering/i;
+
+interface ProgrammesData {
+  programmes: { slug: string; title: string; released: boolean | null; audience: { slug: string } | null }[];
+}
+
+/** The page's HTML as a crawler or a link preview gets it: plain HTTP, no script run. */
+async function fetchHtml(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${baseUrl}${path}`, { headers });
+  return { status: response.status, html: await response.text(), cache: response.headers.get('x-cache') };
+}
+
+const metaContent = (html: string, attribute: 'name' | 'property', key: string) =>
+  html.match(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`))?.[1];
+
+describe('public pages come from the server with their content (issue 30)', () => {
+  let browser: Browser;
+  let programme: ProgrammesData['programmes'][number];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const { programmes } = await cmsQuery<ProgrammesData>(
+      `{ programmes(filters: { audience: { slug: { eq: "primary" } } }) { slug title released audience { slug } } }`,
+    );
+    programme = programmes.find((candidate) => candidate.released !== false)!;
+    expect(programme).toBeDefined();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("sends a programme page's title, content and link-preview tags before any script runs", async () => {
+    const path = `/primary/${programme.slug}`;
+    const { status, html } = await fetchHtml(path);
+    expect(status).toBe(200);
+    expect(html).toContain(`<title>${programme.title} | Music Classroom</title>`);
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain(programme.title);
+    expect(root).toMatch(/<h1[^>]*>/);
+    expect(metaContent(html, 'property', 'og:title')).toBe(`${programme.title} | Music Classroom`);
+    expect(metaContent(html, 'property', 'og:url')).toBe(`${baseUrl}${path}`);
+    expect(metaContent(html, 'name', 'description')).toBeTruthy();
+    expect(metaContent(html, 'name', 'twitter:card')).toBeTruthy();
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}${path}" />`);
+    // One title and one description: the shell's own are replaced, not repeated.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+  });
+
+  it('sends each public page type rendered, and a missing page as a 404 with its text', async () => {
+    for (const path of ['/', '/primary', '/secondary', '/live', '/cpd', '/privacy', '/terms-and-conditions']) {
+      const { status, html } = await fetchHtml(path);
+      expect(status, path).toBe(200);
+      expect(html, path).toContain('id="server-state"');
+      expect(html.slice(html.indexOf('<div id="root">')), path).toMatch(/<h1[^>]*>/);
+    }
+    const missing = await fetchHtml('/no-such-audience-here/no-such-programme');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('That page could not be found');
+  });
+
+  it('keeps the rendered page in the response cache for the next visitor', async () => {
+    const path = `/primary/${programme.slug}`;
+    await fetchHtml(path);
+    const again = await fetchHtml(path);
+    expect(again.cache).toBe('HIT');
+    expect(again.html).toContain(`<title>${programme.title} | Music Classroom</title>`);
+  });
+
+  it('sends the plain app to a signed-in browser, and a signed-in page never on the server', async () => {
+    const signedIn = await fetchHtml(`/primary/${programme.slug}`, { cookie: 'signed_in=1' });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.html).toContain('<div id="root"></div>');
+    expect(signedIn.html).not.toContain('id="server-state"');
+    const unit = await fetchHtml(`/primary/${programme.slug}/unit/any`);
+    expect(unit.html).toContain('<div id="root"></div>');
+  });
+
+  it('lists the page in sitemap.xml, which robots.txt names', async () => {
+    const sitemap = await fetch(`${baseUrl}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toMatch(/xml/);
+    const xml = await sitemap.text();
+    expect(xml).toContain(`<loc>${baseUrl}/primary/${programme.slug}</loc>`);
+    expect(xml).toContain(`<loc>${baseUrl}/</loc>`);
+    // Never a signed-in or subscriber address.
+    expect(xml).not.toMatch(/\/unit\/|\/lesson\/|\/playlists|\/activity\/|\/audio\//);
+    const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+  });
+
+  it('hydrates in Chromium without a mismatch, then works as the app', async () => {
+    for (const path of [`/primary/${programme.slug}`, '/', '/primary', '/no-such-page-at-all']) {
+      const context = await browser.newContext({ baseURL: baseUrl });
+      const page = await context.newPage();
+      const warnings: string[] = [];
+      page.on('console', (message: ConsoleMessage) => {
+        if (['error', 'warning'].includes(message.type()) && HYDRATION_WARNINGS.test(message.text()))
+          warnings.push(message.text());
+      });
+      const pageErrors: Error[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error));
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(warnings, path).toEqual([]);
+      expect(pageErrors, path).toEqual([]);
+      await context.close();
+    }
+    // After hydration the page is the app: a link navigates on the client.
+    const { page } = await openPage(browser, '/');
+    await page.getByRole('link', { name: /Explore Primary/ }).click();
+    await page.waitForURL(`${baseUrl}/primary`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+  });
+
+  it("shows a signed-in teacher their own page, never the visitor's", async () => {
+    const { page } = await openPage(browser, '/');
+    await signInAs(page, DEMO.subscriber);
+    await page.reload();
+    // The app has set its signed-in mark: the CMS sends the plain shell from now on.
+    const cookies = await page.context().cookies();
+    expect(cookies.some((cookie) => cookie.name === 'signed_in')).toBe(true);
+    const answer = await page.goto(`/primary/${programme.slug}`);
+    expect(await answer!.text()).toContain('<div id="root"></div>');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+  });
+});
