@@ -181,6 +181,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     proxy: { '/graphql': cms, '/api': cms, '/uploads': cms, '/documents': cms },
   },
   build: isSsrBuild ? serverBuild : browserBuild,
+  // React Bootstrap's deep imports (react-bootstrap/Card, dom-helpers/css) are folders Node's ES loader cannot import.
+  ssr: {
+    noExternal: [
+      'react-bootstrap',
+      'dom-helpers',
+      '@restart/ui',
+      '@restart/hooks',
+      'uncontrollable',
+      'react-transition-group',
+    ],
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

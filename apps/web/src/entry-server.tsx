@@ -5,14 +5,16 @@ import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
+import type { WindowLike } from 'dompurify';
 import type { ReactNode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { tap } from 'rxjs';
 import { AppProviders } from './app/providers';
-import { createRoutes, isServerRendered } from './app/router';
+import { createRoutes, isServerRendered, loadMatchedScreens } from './app/router';
 import { type PageHead, PageHeadContext } from './components/PageTitle';
+import { sanitiseWith } from './components/markdownToSafeHtml';
 import { createCache } from './lib/apolloClient';
-import { headTags, SERVER_STATE_ID, serialiseForScript, type ServerState } from './lib/serverState';
+import { headTags, SERVER_STATE_ID, serialiseForScript, type ServerState } from './app/serverState';
 
 export interface RenderRequest {
   /** The page's path and query, as requested. */
@@ -37,6 +39,7 @@ export interface RenderedPage {
  * (a query failed, the time ran out, a redirect): the caller then sends the plain shell, which renders in the browser.
  */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | undefined> {
+  await prepareSanitiser();
   const signal = AbortSignal.timeout(request.timeoutMs);
   let failed = false;
   // Any query that fails makes the page the browser's to render: a server-rendered error would be cached.
@@ -44,10 +47,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     forward(operation).pipe(
       tap({
         next: (result) => {
-          if (result.errors?.length) failed = true;
-        },
-        error: () => {
+          if (!result.errors?.length) return;
           failed = true;
+          console.warn(`Server rendering: ${operation.operationName} answered ${result.errors[0].message}`);
+        },
+        error: (error) => {
+          failed = true;
+          console.warn(`Server rendering: ${operation.operationName} failed: ${error}`);
         },
       }),
     ),
@@ -62,30 +68,37 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     cache,
   });
 
-  const handler = createStaticHandler(createRoutes(client));
+  const routes = createRoutes(client);
+  await loadMatchedScreens(routes, new URL(request.url, request.origin).pathname);
+  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(request.url, request.origin), { signal }));
   if (context instanceof Response || context.errors) return undefined;
   const page = context.matches.at(-1);
   if (!page || !isServerRendered(page.route)) return undefined;
 
-  const head: PageHead = { title: '' };
+  const head: Partial<PageHead> = {};
   const router = createStaticRouter(handler.dataRoutes, context);
   const { result, aborted } = await prerenderStatic({
     tree: (
-      <PageHeadContext.Provider value={head}>
+      <PageHeadContext.Provider value={(part) => Object.assign(head, part)}>
         <AppProviders client={client}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </PageHeadContext.Provider>
     ),
-    renderFunction: (tree) =>
-      renderWhenReady(tree, () => {
+    renderFunction: (tree) => {
+      // Each pass renders the page anew (Apollo renders again once data arrives): only the last one's head counts.
+      for (const key of Object.keys(head) as (keyof PageHead)[]) delete head[key];
+      return renderWhenReady(tree, (error) => {
         failed = true;
-      }),
+        console.warn(`Server rendering of ${request.url}: ${error}`);
+      });
+    },
     signal,
     maxRerenders: 10,
   });
   if (aborted || failed || !head.title) return undefined;
+  const pageHead = { ...head, title: head.title };
 
   const state: ServerState = {
     apollo: cache.extract(),
@@ -95,16 +108,24 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const html = request.template
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta\s+name="description"[^>]*>/, '')
-    .replace('</head>', `${headTags(head, canonical, request.origin)}</head>`)
+    .replace('</head>', `${headTags(pageHead, canonical, request.origin)}</head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root">${result}</div><script type="application/json" id="${SERVER_STATE_ID}">${serialiseForScript(state)}</script>`,
     );
-  return { status: head.notFound ? 404 : context.statusCode, html };
+  return { status: pageHead.notFound ? 404 : context.statusCode, html };
+}
+
+let sanitiserReady: Promise<void> | undefined;
+
+/** Rich text is sanitised by DOMPurify, which needs a DOM: jsdom's (a dependency of the CMS that calls this). */
+function prepareSanitiser(): Promise<void> {
+  sanitiserReady ??= import('jsdom').then(({ JSDOM }) => sanitiseWith(new JSDOM('').window as unknown as WindowLike));
+  return sanitiserReady;
 }
 
 /** React 18's streaming render, read whole once every lazy screen and Suspense boundary is ready. */
-function renderWhenReady(tree: ReactNode, onError: () => void): Promise<string> {
+function renderWhenReady(tree: ReactNode, onError: (error: unknown) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new Writable({

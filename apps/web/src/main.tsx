@@ -10,7 +10,7 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { createApolloClient } from './lib/apolloClient';
 import { keepDocumentCookieInStep } from './lib/documentCookie';
-import { readServerState } from './lib/serverState';
+import { readServerState } from './app/serverState';
 import { isLoggedIn } from './lib/session';
 
 // Plain /documents links carry the sign-in (lib/documentCookie.ts).

@@ -329,8 +329,11 @@ export async function createAppRouter(client: ApolloClient, hydrationData?: Hydr
   return createBrowserRouter(routes, { hydrationData });
 }
 
-/** Resolves the `lazy` properties of the routes matching `pathname` in place (React Router's advice for hydration). */
-async function loadMatchedScreens(routes: RouteObject[], pathname: string) {
+/**
+ * Resolves the `lazy` properties of the routes matching `pathname` in place (React Router's advice for hydration);
+ * the server render does the same, so both render the screen itself at once.
+ */
+export async function loadMatchedScreens(routes: RouteObject[], pathname: string) {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {

@@ -6,8 +6,7 @@ import { PageHeadContext, usePageTitle } from './PageTitle';
 export function NotFoundPage() {
   usePageTitle('Page not found');
   // A server-rendered not-found answers 404, also where a route matched but its content does not exist.
-  const head = useContext(PageHeadContext);
-  if (head) head.notFound = true;
+  useContext(PageHeadContext)?.({ notFound: true });
   return (
     <section className="not-found" data-bs-theme="dark">
       <div className="container py-5">

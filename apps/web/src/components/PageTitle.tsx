@@ -21,11 +21,11 @@ export interface PageHead extends PageSummary {
 }
 
 /** Only a server render provides one: there is no document to set the title on, so the screens tell it here. */
-export const PageHeadContext = createContext<PageHead | null>(null);
+export const PageHeadContext = createContext<((part: Partial<PageHead>) => void) | null>(null);
 
 export function usePageTitle(page?: string | null, summary?: PageSummary): void {
-  const head = useContext(PageHeadContext);
-  if (head) Object.assign(head, { title: pageTitle(page), description: summary?.description, image: summary?.image });
+  const tellHead = useContext(PageHeadContext);
+  tellHead?.({ title: pageTitle(page), description: summary?.description, image: summary?.image });
   useEffect(() => {
     document.title = pageTitle(page);
   }, [page]);

@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type WindowLike } from 'dompurify';
 import { marked } from 'marked';
 
 /**
@@ -8,5 +8,12 @@ import { marked } from 'marked';
  */
 export function markdownToSafeHtml(markdown: string): string {
   const html = marked.parse(markdown, { async: false, gfm: true });
-  return DOMPurify.sanitize(html, { FORBID_TAGS: ['style', 'form'] });
+  return purifier.sanitize(html, { FORBID_TAGS: ['style', 'form'] });
+}
+
+let purifier = DOMPurify;
+
+/** The server render has no window of its own (entry-server.tsx): DOMPurify then works on one made by jsdom. */
+export function sanitiseWith(window: WindowLike): void {
+  purifier = DOMPurify(window);
 }

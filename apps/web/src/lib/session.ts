@@ -119,6 +119,12 @@ export interface Session {
   profile: StoredUserProfile | null;
 }
 
+/**
+ * A visitor's session, one object: a server-rendered page is rendered with it, and a visitor's browser hydrates
+ * with the very same value, so nothing re-renders while the page hydrates.
+ */
+export const VISITOR_SESSION: Session = { loggedIn: false, activeSubscriber: false, profile: null };
+
 let snapshot: { fingerprint: string; session: Session } | null = null;
 
 /** The session as one value that stays the same object until something stored changes (for useSyncExternalStore). */
@@ -129,7 +135,10 @@ export function getSessionSnapshot(): Session {
   if (snapshot?.fingerprint !== fingerprint) {
     snapshot = {
       fingerprint,
-      session: { loggedIn: isLoggedIn(), activeSubscriber: hasActiveSubscription(), profile: getUserProfile() },
+      session:
+        !isLoggedIn() && !getUserProfile()
+          ? VISITOR_SESSION
+          : { loggedIn: isLoggedIn(), activeSubscriber: hasActiveSubscription(), profile: getUserProfile() },
     };
   }
   return snapshot.session;

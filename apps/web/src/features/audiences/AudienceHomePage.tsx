@@ -22,7 +22,10 @@ export function AudienceHomePage({ audienceSlug }: { audienceSlug?: string }) {
   const slug = audienceSlug ?? params.audience ?? '';
   const { data, loading, error } = useQuery(audienceQuery, { variables: { audienceSlug: slug } });
   const view = toAudienceHomeView(data);
-  usePageTitle(view?.title);
+  usePageTitle(view?.title, {
+    description: view?.subtitle || view?.introduction,
+    image: view?.bannerImage?.url,
+  });
 
   if (loading || error || !view) return <PageStatus loading={loading} error={error} />;
   if (view.slug === 'live') {

@@ -34,12 +34,12 @@ const HERO_IMAGE_SIZES = '(min-width: 992px) 400px, 60vw';
 
 /** SPEC §2 Home: / and /welcome/{welcome} (with its welcome pop-up). */
 export function HomePage() {
-  usePageTitle();
   const { loggedIn } = useSession();
   const { data, loading, error } = useQuery(learningResourcesHomeQuery);
+  const view = toHomeView(data);
+  usePageTitle(null, { description: view?.subtitle || view?.introduction });
   if (loading) return <PageSkeleton />;
   if (error) return <ErrorPanel error={error} />;
-  const view = toHomeView(data);
   if (!view) return <ErrorPanel error={new Error('The home page has no content yet.')} />;
   return (
     <>

@@ -1,7 +1,7 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import type { HydrationState } from 'react-router';
 import type { PageHead } from '../components/PageTitle';
-import { siteConfig } from './siteConfig';
+import { siteConfig } from '../lib/siteConfig';
 
 /** The element a server-rendered page carries its data in: a JSON block, which the CSP lets through (no script runs). */
 export const SERVER_STATE_ID = 'server-state';
