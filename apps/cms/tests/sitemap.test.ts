@@ -1,0 +1,44 @@
+/** What sitemap.xml lists (issue 30): public pages only, from what a visitor reads. CMS-free: the list alone. */
+import { describe, expect, it } from 'vitest';
+import { publicPagePaths } from '../src/middlewares/sitemap';
+
+describe('the sitemap’s pages', () => {
+  const paths = publicPagePaths({
+    audiences: [{ slug: 'primary' }, { slug: 'secondary' }, null],
+    programmes: [
+      { slug: 'music-foundations', released: true, audience: { slug: 'primary' } },
+      { slug: 'not-yet', released: false, audience: { slug: 'primary' } },
+      { slug: 'ks3-music', released: true, audience: { slug: 'secondary' } },
+      { slug: 'no home', released: null, audience: { slug: 'send' } },
+      { slug: 'orphan', released: true, audience: null },
+    ],
+    landingPages: [
+      { slug: 'ks3', audience: { slug: 'secondary' } },
+      { slug: 'elsewhere', audience: { slug: 'primary' } },
+    ],
+    liveProgrammes: [
+      { slug: 'summer-show', released: true },
+      { slug: 'draft-show', released: false },
+    ],
+  });
+
+  it('lists the fixed pages, audiences, released programmes, landing pages and live programmes', () => {
+    expect(paths).toEqual([
+      '/',
+      '/cpd',
+      '/live',
+      '/terms-and-conditions',
+      '/privacy',
+      '/primary',
+      '/secondary',
+      '/primary/music-foundations',
+      '/send/no%20home',
+      '/secondary/ks3',
+      '/live/summer-show',
+    ]);
+  });
+
+  it('never lists an unreleased programme or an address that has no page of its own', () => {
+    expect(paths.join(' ')).not.toMatch(/not-yet|draft-show|orphan|elsewhere|ks3-music/);
+  });
+});
