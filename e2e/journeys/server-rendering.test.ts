@@ -5,7 +5,9 @@ import { cmsQuery } from '../support/cms';
 import { DEMO, signInAs } from '../support/session';
 
 /** What React logs when the browser's first render differs from the server's HTML. */
-const HYDRATION_WARNINGS = /hydrat|did not match|does not match|server rendered html|switched to client rendering/i;
+// React's development wording, and production's minified hydration errors (#418 text, #421 suspended, #423 root, #425 text).
+const HYDRATION_WARNINGS =
+  /hydrat|did not match|does not match|server rendered html|switched to client rendering|react error #?(418|421|423|425)\b|react\.dev\/errors\/(418|421|423|425)\b/i;
 
 interface ProgrammesData {
   programmes: { slug: string; title: string; released: boolean | null; audience: { slug: string } | null }[];
