@@ -53,6 +53,8 @@ describe('public pages come from the server with their content (issue 30)', () =
     // One title and one description: the shell's own are replaced, not repeated.
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    // Readable with JavaScript off: no note asking for it.
+    expect(html).not.toContain('needs JavaScript');
   });
 
   it('sends each public page type rendered, and a missing page as a 404 with its text', async () => {

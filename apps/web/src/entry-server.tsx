@@ -108,6 +108,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const html = request.template
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta\s+name="description"[^>]*>/, '')
+    // The shell's "needs JavaScript" note: this page reads and links without it.
+    .replace(/<noscript\b[\s\S]*?<\/noscript\s*>/, '')
     .replace('</head>', `${headTags(pageHead, canonical, request.origin)}</head>`)
     .replace(
       '<div id="root"></div>',
