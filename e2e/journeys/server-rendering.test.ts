@@ -53,6 +53,9 @@ describe('public pages come from the server with their content (issue 30)', () =
     // One title and one description: the shell's own are replaced, not repeated.
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    // Structured data: a programme is a schema.org Course.
+    const jsonLd = html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)?.[1];
+    expect(JSON.parse(jsonLd!)).toMatchObject({ '@type': 'Course', name: programme.title, url: `${baseUrl}${path}` });
     // Readable with JavaScript off: no note asking for it.
     expect(html).not.toContain('needs JavaScript');
   });

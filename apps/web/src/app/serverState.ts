@@ -73,5 +73,20 @@ export function headTags(head: PageHead, canonical: string, origin: string): str
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', description),
     ...(image ? [meta('name', 'twitter:image', image)] : []),
+    ...(head.schemaType && head.name && !head.notFound ? [structuredData(head, description, canonical, image)] : []),
   ].join('');
+}
+
+/** schema.org JSON-LD for search engines, where the page is one of its types (a programme is a Course). */
+function structuredData(head: PageHead, description: string, url: string, image: string | undefined): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': head.schemaType,
+    name: head.name,
+    description,
+    url,
+    ...(image ? { image } : {}),
+    provider: { '@type': 'Organization', name: siteConfig.productName },
+  };
+  return `<script type="application/ld+json">${serialiseForScript(data)}</script>`;
 }

@@ -12,11 +12,15 @@ export interface PageSummary {
   description?: string | null;
   /** The page's main picture, as its address. */
   image?: string | null;
+  /** The schema.org type the page is described as in structured data (a programme is a Course). */
+  schemaType?: 'Course' | 'LearningResource';
 }
 
 /** The head of a page rendered on the server (entry-server.tsx): the last screen to render it names the page. */
 export interface PageHead extends PageSummary {
   title: string;
+  /** The page's own name, without the site's. */
+  name?: string | null;
   notFound?: boolean;
 }
 
@@ -25,7 +29,9 @@ export const PageHeadContext = createContext<((part: Partial<PageHead>) => void)
 
 export function usePageTitle(page?: string | null, summary?: PageSummary): void {
   const tellHead = useContext(PageHeadContext);
-  tellHead?.({ title: pageTitle(page), description: summary?.description, image: summary?.image });
+  // Every part named, so a screen rendered inside another (a not-found page) replaces all of the outer one's.
+  const { description, image, schemaType } = summary ?? {};
+  tellHead?.({ title: pageTitle(page), name: page, description, image, schemaType });
   useEffect(() => {
     document.title = pageTitle(page);
   }, [page]);

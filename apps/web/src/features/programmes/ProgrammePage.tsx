@@ -40,6 +40,7 @@ export function ProgrammePage() {
   usePageTitle(programme?.title, {
     description: programme?.blurb || programme?.introduction,
     image: toImageView(programme?.theme?.main_banner_image, 'large')?.url,
+    schemaType: 'Course',
   });
 
   if (loading || error || !programme || programme.released === false)
