@@ -79,13 +79,19 @@ export async function uploadDemoMedia(strapi: Core.Strapi): Promise<{ media: Dem
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'classroom-seed-'));
   const { writeDemoMedia, writePrintedSheet, scorePng } = await importMediaGenerator();
   const printed = new Set<string>();
+  // A song taught in several lessons is engraved once for all their plans.
+  const engraved = new Map<string, ReturnType<typeof scorePng>>();
+  const engrave = (abc: string) => {
+    if (!engraved.has(abc)) engraved.set(abc, scorePng(abc, { staffwidth: 760, density: 2 }));
+    return engraved.get(abc)!;
+  };
   const print: SheetPrinter = async (file, sheet, scores = []) => {
     // Every generated sheet is a file of its own: two with one file name would be one document under two titles.
     if (printed.has(file.fileName)) throw new Error(`Demo seed: ${file.fileName} is printed twice`);
     printed.add(file.fileName);
     const sheetFolder = await fs.mkdtemp(path.join(os.tmpdir(), 'classroom-sheet-'));
     try {
-      const pictures = await Promise.all(scores.map((abc) => scorePng(abc, { staffwidth: 760, density: 2 })));
+      const pictures = await Promise.all(scores.map(engrave));
       await writePrintedSheet(path.join(sheetFolder, file.fileName), sheet, pictures);
       return (await uploadFile(strapi, sheetFolder, file)).id;
     } finally {
