@@ -2,6 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
 import { responseCache } from '../../response-cache';
 import { createUserTokenVerifier } from '../../response-cache/user-token';
+import { replaceApiTokenLookup } from '../../strapi-internals/api-token-lookup';
+import { replaceCoreStoreGet } from '../../strapi-internals/core-store';
+import { replaceGenerateAbility } from '../../strapi-internals/permission-engine';
 import { notingOutages } from './sign-in-check';
 import { endingEarlierTokens, issuedAtMs, tokenEnded } from './token-ends';
 
@@ -127,18 +130,14 @@ export function cacheSignedInLookups(plugin: UsersPermissionsPlugin): void {
   };
 }
 
-type PermissionEngine = { generateAbility: (permissions: object[], options?: object) => Promise<unknown> };
-
 /**
  * A role's permission checker (a CASL ability) depends only on the role's actions; building it for every request
  * was the largest single cost of a signed-in request. Checkers are kept by their list of actions, so a permission
  * change makes a new list and a new checker.
  */
 export function cachePermissionCheckers(strapi: Core.Strapi): void {
-  const engine = (strapi.contentAPI.permissions as unknown as { engine: PermissionEngine }).engine;
-  const generate = engine.generateAbility.bind(engine);
   const checkers = new LRUCache<string, object>({ max: 100 });
-  engine.generateAbility = async (permissions, options) => {
+  replaceGenerateAbility(strapi, (generate) => async (permissions, options) => {
     const plain = permissions.every((permission) => Object.keys(permission).join() === 'action');
     if (!plain || (options && Object.keys(options).length)) return generate(permissions, options);
     const key = (permissions as { action: string }[])
@@ -151,16 +150,8 @@ export function cachePermissionCheckers(strapi: Core.Strapi): void {
       checkers.set(key, checker);
     }
     return checker;
-  };
+  });
 }
-
-type CoreStoreGet = (params: {
-  key: string;
-  type?: string;
-  name?: string;
-  environment?: string;
-  tag?: string;
-}) => Promise<unknown>;
 
 /** The users-permissions settings Strapi's sign-in check reads on every signed-in request (e-mail confirmation). */
 const SIGN_IN_SETTINGS = { type: 'plugin', name: 'users-permissions', key: 'advanced' };
@@ -171,11 +162,9 @@ const SIGN_IN_SETTINGS = { type: 'plugin', name: 'users-permissions', key: 'adva
  * ACCESS_CONTENT_TYPES), which every process hears (src/response-cache/cross-process.ts) and which forgets them.
  */
 export function cacheSignInSettings(strapi: Core.Strapi): void {
-  const store = strapi.store as unknown as { get: CoreStoreGet };
-  const get = store.get.bind(store);
   const kept = new LRUCache<string, object>({ max: 1, ttl: TTL_MS });
   responseCache(strapi).levels.onForget(() => kept.clear());
-  store.get = async (params) => {
+  replaceCoreStoreGet(strapi, (get) => async (params) => {
     const isSignInSettings =
       params.type === SIGN_IN_SETTINGS.type &&
       params.name === SIGN_IN_SETTINGS.name &&
@@ -184,10 +173,8 @@ export function cacheSignInSettings(strapi: Core.Strapi): void {
       !params.tag;
     if (!isSignInSettings) return get(params);
     return readThrough(strapi, kept, SIGN_IN_SETTINGS.key, () => get(params) as Promise<object | null>);
-  };
+  });
 }
-
-type ApiTokenLookup = (accessKey: string, options?: unknown) => Promise<unknown>;
 
 /** What a sign-in token (a JWT) "hashes" to as an API token: API tokens are random hex, never a JWT (dotted). */
 const NOT_AN_API_TOKEN = 'not-an-api-token';
@@ -200,23 +187,14 @@ const NOT_AN_API_TOKEN = 'not-an-api-token';
  * hex): a forged or spoiled sign-in token is refused with 401 even while the database is out of reach (issue 33).
  */
 export function rememberUnknownApiTokens(strapi: Core.Strapi): void {
-  const service = strapi.service('admin::api-token-content-api') as unknown as
-    | { getByAccessKey?: ApiTokenLookup; hash?: (accessKey: string) => string }
-    | undefined;
-  const lookUp = service?.getByAccessKey;
-  if (!service || typeof lookUp !== 'function') {
-    strapi.log.warn('API token look-ups: admin::api-token-content-api.getByAccessKey not found; not remembered');
-    return;
-  }
-  const hash = service.hash;
-  if (typeof hash === 'function') {
-    service.hash = (accessKey: string) => (accessKey.includes('.') ? NOT_AN_API_TOKEN : hash.call(service, accessKey));
-  }
   const unknown = new LRUCache<string, true>({ max: 50_000, ttl: 10 * TTL_MS });
-  service.getByAccessKey = async (accessKey: string, options?: unknown) => {
-    if (accessKey === NOT_AN_API_TOKEN || unknown.has(accessKey)) return null;
-    const token = await lookUp.call(service, accessKey, options);
-    if (token === null || token === undefined) unknown.set(accessKey, true);
-    return token;
-  };
+  replaceApiTokenLookup(strapi, {
+    hash: (hash) => (accessKey) => (accessKey.includes('.') ? NOT_AN_API_TOKEN : hash(accessKey)),
+    getByAccessKey: (lookUp) => async (accessKey, options) => {
+      if (accessKey === NOT_AN_API_TOKEN || unknown.has(accessKey)) return null;
+      const token = await lookUp(accessKey, options);
+      if (token === null || token === undefined) unknown.set(accessKey, true);
+      return token;
+    },
+  });
 }
