@@ -88,7 +88,7 @@ describe('login panel', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log In' })).not.toBeInTheDocument());
     await userEvent.click(await screen.findByRole('button', { name: 'Your Account' }));
-    expect(screen.getByText('Hello Grace')).toBeVisible();
+    expect(await screen.findByText('Hello Grace')).toBeVisible();
   });
 
   it("shows the server's message when login fails, and 'There was a problem' when it has none", async () => {
