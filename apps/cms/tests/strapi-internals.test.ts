@@ -10,6 +10,7 @@ import { wrapResolversHook, wrapResolversModule } from '../src/strapi-internals/
 import { checkHook, type Hook, hookProblem, StrapiInternalChanged } from '../src/strapi-internals/hooks';
 import { koaRequestListenerHook } from '../src/strapi-internals/http-server';
 import { generateAbilityHook } from '../src/strapi-internals/permission-engine';
+import { usersPermissionsServiceHooks } from '../src/strapi-internals/users-permissions-services';
 import { signInStrategyHook } from '../src/strapi-internals/users-permissions-strategy';
 
 /**
@@ -53,6 +54,24 @@ const STUBS: { hook: Hook<never>; good: object; renamed: object; missing: string
     good: { name: 'users-permissions', authenticate: fn(1) },
     renamed: { name: 'users-permissions', check: fn(1) },
     missing: 'authenticate',
+  },
+  {
+    hook: usersPermissionsServiceHooks.jwt as Hook<never>,
+    good: { issue: fn(1), verify: fn(1), refresh: fn(1) },
+    renamed: { sign: fn(1), verify: fn(1) },
+    missing: 'issue',
+  },
+  {
+    hook: usersPermissionsServiceHooks.user as Hook<never>,
+    good: { fetchAuthenticatedUser: fn(1), edit: fn(1) },
+    renamed: { fetchAuthenticatedUser: fn(1), update: fn(1) },
+    missing: 'edit',
+  },
+  {
+    hook: usersPermissionsServiceHooks.permission as Hook<never>,
+    good: { findRolePermissions: fn(1), findPublicPermissions: fn(0) },
+    renamed: { findRolePermissions: fn(1), publicPermissions: fn(0) },
+    missing: 'findPublicPermissions',
   },
   {
     hook: wrapResolversHook as Hook<never>,
@@ -142,6 +161,9 @@ describe('what a failed check does', () => {
   it('lists only the permission and sign-in hooks as refusing to start', () => {
     expect(STRAPI_INTERNALS.filter((hook) => hook.kind === 'access').map((hook) => hook.name)).toEqual([
       signInStrategyHook.name,
+      usersPermissionsServiceHooks.jwt.name,
+      usersPermissionsServiceHooks.user.name,
+      usersPermissionsServiceHooks.permission.name,
       generateAbilityHook.name,
       coreStoreGetHook.name,
       apiTokenLookupHook.name,

@@ -11,10 +11,14 @@ import { entityLoadHook } from './entity-manager-load';
 import { wrapResolversHook } from './graphql-wrap-resolvers';
 import { koaRequestListenerHook, requestObserverHook } from './http-server';
 import { generateAbilityHook } from './permission-engine';
+import { usersPermissionsServiceHooks } from './users-permissions-services';
 import { signInStrategyHook } from './users-permissions-strategy';
 
 export const STRAPI_INTERNALS = [
   signInStrategyHook,
+  usersPermissionsServiceHooks.jwt,
+  usersPermissionsServiceHooks.user,
+  usersPermissionsServiceHooks.permission,
   generateAbilityHook,
   coreStoreGetHook,
   apiTokenLookupHook,

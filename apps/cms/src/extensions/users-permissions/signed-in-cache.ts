@@ -5,6 +5,7 @@ import { createUserTokenVerifier } from '../../response-cache/user-token';
 import { replaceApiTokenLookup } from '../../strapi-internals/api-token-lookup';
 import { replaceCoreStoreGet } from '../../strapi-internals/core-store';
 import { replaceGenerateAbility } from '../../strapi-internals/permission-engine';
+import { checkUsersPermissionsService } from '../../strapi-internals/users-permissions-services';
 import { notingOutages } from './sign-in-check';
 import { endingEarlierTokens, issuedAtMs, tokenEnded } from './token-ends';
 
@@ -70,6 +71,7 @@ export function cacheSignedInLookups(plugin: UsersPermissionsPlugin): void {
   const createJwt = plugin.services.jwt;
   plugin.services.jwt = ({ strapi }) => {
     const base = createJwt({ strapi });
+    checkUsersPermissionsService(strapi, 'jwt', base);
     const verify = createUserTokenVerifier(strapi);
     const legacy = () =>
       strapi.config.get<string>('plugin::users-permissions.jwtManagement', 'legacy-support') !== 'refresh';
@@ -98,6 +100,7 @@ export function cacheSignedInLookups(plugin: UsersPermissionsPlugin): void {
   const createUser = plugin.services.user;
   plugin.services.user = ({ strapi }) => {
     const base = createUser({ strapi });
+    checkUsersPermissionsService(strapi, 'user', base);
     const fetch = base.fetchAuthenticatedUser as (id: number) => Promise<object | null>;
     const edit = base.edit as (id: number, params: Record<string, unknown>) => Promise<unknown>;
     return {
@@ -112,6 +115,7 @@ export function cacheSignedInLookups(plugin: UsersPermissionsPlugin): void {
   const createPermission = plugin.services.permission;
   plugin.services.permission = ({ strapi }) => {
     const base = createPermission({ strapi });
+    checkUsersPermissionsService(strapi, 'permission', base);
     const find = base.findRolePermissions as (roleId: number) => Promise<object[]>;
     const findPublic = base.findPublicPermissions as () => Promise<object[]>;
     return {
