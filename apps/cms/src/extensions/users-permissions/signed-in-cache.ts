@@ -67,7 +67,11 @@ async function readThrough<K extends number | string, V extends object>(
 /** A role's permissions are flat rows (id, action, dates): a copy of each row is a whole copy, at a fraction of the cost. */
 const copyRows = (rows: object[]) => rows.map((row) => ({ ...row }));
 
+/** The plugin's services object outlives a Strapi instance (a second boot in one process, as the tests do). */
+const keptLookups = new WeakSet<ServiceFactory>();
+
 export function cacheSignedInLookups(plugin: UsersPermissionsPlugin): void {
+  if (keptLookups.has(plugin.services.jwt)) return;
   const createJwt = plugin.services.jwt;
   plugin.services.jwt = ({ strapi }) => {
     const base = createJwt({ strapi });
@@ -132,6 +136,7 @@ export function cacheSignedInLookups(plugin: UsersPermissionsPlugin): void {
         ),
     };
   };
+  for (const name of ['jwt', 'user', 'permission']) keptLookups.add(plugin.services[name]);
 }
 
 /**
