@@ -51,8 +51,14 @@ export async function startJourneyBoundary() {
   };
 }
 
-/** Waits until `url` answers 200 (or `child` exits, or the time is up); whether it did. */
-export async function waitUntilHealthy(url, { child, timeoutMs = 180_000 } = {}) {
+/**
+ * Waits until `url` answers 200 (or `child` exits, or the time is up); whether it did. A first start seeds the demo:
+ * 5 minutes (E2E_START_TIMEOUT_S) covers it on a 2-core machine that is busy with other work.
+ */
+export async function waitUntilHealthy(
+  url,
+  { child, timeoutMs = Number(process.env.E2E_START_TIMEOUT_S ?? 300) * 1000 } = {},
+) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child && child.exitCode !== null) return false;

@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['journeys/**/*.test.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // The longest journeys walk 30 slides or build a unit: about 25 s on an idle machine, over 60 s on a loaded one.
+    testTimeout: 150_000,
+    hookTimeout: 90_000,
     // Two cores: one browser journey at a time keeps timings honest.
     fileParallelism: false,
     // A real browser over a real server on a busy 2-core machine: one retry absorbs a timing hiccup, and a real

@@ -68,10 +68,27 @@ async function seededPaths(baseUrl, token) {
         lesson: lessonPath,
         activity: `${lessonPath}/activity/${activity.documentId}`,
         slides: `${lessonPath}/slides/${activity.documentId}/1`,
+        // A later slide, where the teacher's home shows they left off.
+        leftAt: `${lessonPath}/slides/${activity.documentId}/${Math.min(3, activity.activity_slideshow.activity_slides.length)}`,
       };
     }
   }
   throw new Error('No seeded lesson with a slideshow');
+}
+
+/** The subscriber opened the lesson and left it at a later slide, so their home shows a teacher's home in use. */
+async function teachSomething(baseUrl, token, paths) {
+  for (const [event, path] of [
+    ['opened', paths.lesson],
+    ['position', paths.leftAt],
+  ]) {
+    const response = await fetch(`${baseUrl}/api/teaching-history/${event}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ data: { path } }),
+    });
+    if (!response.ok) throw new Error(`The teaching history did not keep ${path}: ${response.status}`);
+  }
 }
 
 /** Waits for the page's content: the spinner gone, images loaded, fonts ready. */
@@ -135,6 +152,7 @@ async function main() {
   try {
     const session = await subscriberSession(baseUrl);
     const paths = await seededPaths(baseUrl, session.token);
+    await teachSomething(baseUrl, session.token, paths);
     const pages = [
       { name: 'home-visitor', url: '/' },
       { name: 'home-signed-in', url: '/', session },

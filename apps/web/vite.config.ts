@@ -197,7 +197,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     // Room for the `findBy*` waits (src/test/setup.ts) on a loaded CI machine; a passing test ends long before.
-    testTimeout: 15_000,
+    testTimeout: 30_000,
   },
 }));
 

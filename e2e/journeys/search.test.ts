@@ -11,12 +11,20 @@ const ACTIVITY = 'Marching to the Pulse';
 const ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
 
 interface Answer {
-  results: { id: string; kind: string; href: string; subscribersOnly: boolean; title: { text: string }[] }[];
+  total: number;
+  results: {
+    id: string;
+    kind: string;
+    href: string;
+    subscribersOnly: boolean;
+    title: { text: string }[];
+    yearGroups: string[];
+  }[];
 }
 
-/** GET /api/search as the given token (or as a visitor). */
-async function search(q: string, token?: string): Promise<Answer> {
-  const response = await fetch(`${baseUrl}/api/search?${new URLSearchParams({ q })}`, {
+/** GET /api/search as the given token (or as a visitor), with facets chosen as the page's address does. */
+async function search(q: string, token?: string, facets: Record<string, string> = {}): Promise<Answer> {
+  const response = await fetch(`${baseUrl}/api/search?${new URLSearchParams({ q, ...facets })}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   expect(response.status).toBe(200);
@@ -39,6 +47,53 @@ async function adminCall(method: string, path: string, body?: unknown): Promise<
 }
 
 const resultsList = (page: Page) => page.getByRole('main').getByRole('listitem');
+
+/** Lessons of the demo content (apps/cms/src/seed/data/programmes/listening-and-appraising.json) and their years. */
+const YEAR_5_LESSON = 'Sounds of the Forest';
+const YEAR_6_LESSON = 'Our Soundscape Performance';
+const DESKTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
+
+/** The school years a result's badge names: "Year 5" -> [5], "Years 3–6" -> [3, 4, 5, 6], "Reception–Year 2" -> [0, 1, 2]. */
+function yearsOfBadge(label: string): number[] {
+  const years: number[] = [];
+  for (const part of label.replace(/^For\s*/, '').split(',')) {
+    const [from, to = from] = part
+      .split('–')
+      .map((bound) => (/reception/i.test(bound) ? 0 : Number(/\d+/.exec(bound)?.[0])));
+    for (let year = from; year <= to; year += 1) years.push(year);
+  }
+  return years;
+}
+
+/** The results beside the facets, each with its title and the years its badge names. */
+async function shownResults(page: Page): Promise<{ title: string; years: number[] }[]> {
+  const items = page.getByRole('main').locator('li.search-result');
+  const shown = [];
+  for (const item of await items.all()) {
+    const badge = item.locator('.year-group-badges .badge').first();
+    shown.push({
+      title: (await item.getByRole('heading').innerText()).trim(),
+      years: (await badge.count()) ? yearsOfBadge((await badge.innerText()).trim()) : [],
+    });
+  }
+  return shown;
+}
+
+/** A page in a browser context of the given size, signed in as the demo subscriber. */
+async function subscriberPage(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport,
+    ...(viewport.width < 500 ? { isMobile: true, hasTouch: true } : {}),
+  });
+  const page = await context.newPage();
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  await page.goto('/');
+  await signInAs(page, DEMO.subscriber);
+  return { page, pageErrors };
+}
 
 describe('a teacher searches the whole classroom', () => {
   let browser: Browser;
@@ -176,5 +231,89 @@ describe('a teacher searches the whole classroom', () => {
         ownerToken,
       );
     }
+  });
+
+  it('narrows the results to a year group at 1366 px, keeping the choice in the address, axe-clean', async () => {
+    const { page, pageErrors } = await subscriberPage(browser, DESKTOP);
+    await page.goto(`/search?${new URLSearchParams({ q: 'soundscape' })}`);
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: YEAR_6_LESSON }).waitFor();
+    const before = await shownResults(page);
+    expect(before.map((result) => result.title)).toContain(YEAR_5_LESSON);
+    // Some results are for other years than Year 5 before the choice.
+    expect(before.some((result) => !result.years.includes(5))).toBe(true);
+
+    const facets = page.getByRole('navigation', { name: 'Narrow the results' });
+    await facets.getByRole('heading', { name: 'Year group' }).waitFor();
+    await facets.getByRole('link', { name: /^Year 5 \(\d+\)$/ }).click();
+    await page.waitForURL(
+      (url) => url.searchParams.get('yearGroup') === 'Year 5' && url.searchParams.get('q') === 'soundscape',
+    );
+    await main
+      .getByRole('status')
+      .filter({ hasText: /in Year 5$/ })
+      .waitFor();
+    await main.getByRole('link', { name: YEAR_5_LESSON }).waitFor();
+
+    const after = await shownResults(page);
+    expect(after.map((result) => result.title)).not.toContain(YEAR_6_LESSON);
+    expect(after.length).toBeLessThan(before.length);
+    // Every result is for Year 5, on the page and in the server's answer.
+    for (const result of after) expect(result.years, result.title).toContain(5);
+    const answer = await search('soundscape', await apiSignIn(DEMO.subscriber), { yearGroup: 'Year 5', limit: '50' });
+    expect(answer.results.length).toBe(after.length);
+    for (const result of answer.results) expect(result.yearGroups, result.id).toContain('Year 5');
+    await expect(facets.getByRole('link', { name: /^Year 5 \(\d+\)$/ }).getAttribute('aria-current')).resolves.toBe(
+      'true',
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The address is the search: opened afresh, it shows the same narrowed results.
+    await page.reload();
+    await main.getByRole('link', { name: YEAR_5_LESSON }).waitFor();
+    expect((await shownResults(page)).map((result) => result.title)).toEqual(after.map((result) => result.title));
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('folds the facets behind a button on a 390 px phone, opened from the keyboard, axe-clean', async () => {
+    const { page, pageErrors } = await subscriberPage(browser, PHONE);
+    await page.goto(`/search?${new URLSearchParams({ q: 'soundscape', yearGroup: 'Year 5' })}`);
+    const main = page.getByRole('main');
+    const firstResult = main.getByRole('link', { name: YEAR_5_LESSON });
+    await firstResult.waitFor();
+    const facets = page.getByRole('navigation', { name: 'Narrow the results' });
+    const button = main.getByRole('button', { name: 'Filters (1)' });
+    // Folded: the results, not the facets, fill the first screen.
+    await expect(facets.isVisible()).resolves.toBe(false);
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+    const box = await main.locator('li.search-result').first().boundingBox();
+    expect(box!.y).toBeLessThan(PHONE.height);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // From the keyboard: Tab from the search field's button reaches Filters, Enter opens the facets, Tab goes in.
+    await main.getByRole('button', { name: 'Search', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press('Enter');
+    await facets.getByRole('link', { name: /^Year 5 \(\d+\)$/ }).waitFor();
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.keyboard.press('Tab');
+    await expect(facets.evaluate((element) => element.contains(document.activeElement))).resolves.toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("browses a year group from the audience home's 'Find by year group'", async () => {
+    const { page, pageErrors } = await subscriberPage(browser, DESKTOP);
+    await page.goto('/primary');
+    const years = page.getByRole('region', { name: 'Find by year group' });
+    await years.getByRole('link', { name: /^Year 5\b/ }).click();
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('yearGroup') === 'Year 5');
+    await page.getByRole('main').getByRole('link', { name: YEAR_5_LESSON }).waitFor();
+    const shown = await shownResults(page);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const result of shown) expect(result.years, result.title).toContain(5);
+    expect(pageErrors).toEqual([]);
   });
 });

@@ -14,3 +14,14 @@ export async function seriousViolations(page: Page): Promise<string[]> {
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
     );
 }
+
+/** Every axe-core violation on the page as it is now (WCAG 2.1 A and AA rules), whatever its impact. */
+export async function allViolations(page: Page): Promise<string[]> {
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(250);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+}

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import abcjs from 'abcjs';
-import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql, signInAs } from './client';
 import { storedBytes } from './storage';
@@ -68,6 +68,20 @@ async function printedText(bytes: Buffer): Promise<string[]> {
     }
   }
   return texts;
+}
+
+/** How many pictures a PDF draws: the image XObjects its pages' resources name, page by page. */
+async function printedPictures(bytes: Buffer): Promise<number> {
+  const pdf = await PDFDocument.load(bytes);
+  let pictures = 0;
+  for (const page of pdf.getPages()) {
+    const xObjects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+    for (const ref of xObjects?.values() ?? []) {
+      const object = pdf.context.lookup(ref);
+      if (object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image')) pictures++;
+    }
+  }
+  return pictures;
 }
 
 /** When the last note of the tune ends, in seconds, as abcjs plays it. */
@@ -159,6 +173,59 @@ describe('the seeded catalogue', () => {
     }
     // Every lesson of the catalogue has a plan, and no two lessons share one.
     expect(plans.size).toBe(data!.lessons.length);
+  }, 120_000);
+
+  it("shows in every lesson plan the score of each song the lesson teaches, and in each song activity's sheet its score", async () => {
+    const SONG = 'notation activityOptions { documents { title file { url } } }';
+    const { data } = await graphql<{
+      lessons: {
+        title: string;
+        documents: Document[];
+        activities_above: { notation: string | null }[];
+        activity_pool: { notation: string | null }[];
+        activities: { section_divider: boolean | null; activity: { notation: string | null } | null }[];
+      }[];
+      activityPages: {
+        title: string;
+        notation: string | null;
+        activityOptions: { documents: Document[] }[];
+      }[];
+    }>(
+      `{ lessons(pagination: { limit: 500 }) {
+          title documents { ${DOCUMENT} }
+          activities_above { notation } activity_pool { notation }
+          activities { section_divider activity { notation } }
+        }
+        activityPages(pagination: { limit: 500 }) { title ${SONG} } }`,
+      {},
+      subscriber,
+    );
+    let withSongs = 0;
+    for (const lesson of data!.lessons) {
+      const plan = lesson.documents.find((document) => document.title === 'Lesson plan');
+      if (!plan) continue;
+      const songs = new Set(
+        [
+          ...lesson.activities_above,
+          ...lesson.activity_pool,
+          ...lesson.activities.flatMap((entry) => (entry.activity && !entry.section_divider ? [entry.activity] : [])),
+        ].flatMap((activity) => (activity.notation ? [activity.notation] : [])),
+      );
+      if (songs.size) withSongs++;
+      // One engraved score per song, and no picture in a plan whose lesson has no song.
+      expect(await printedPictures(await storedBytes(plan.file!.url)), lesson.title).toBe(songs.size);
+    }
+    expect(withSongs).toBeGreaterThanOrEqual(10);
+
+    const songActivities = data!.activityPages.filter((activity) => activity.notation);
+    expect(songActivities.length).toBeGreaterThanOrEqual(12);
+    for (const activity of songActivities) {
+      const sheets = activity.activityOptions.flatMap((option) => option.documents);
+      const pictured = [];
+      for (const sheet of sheets)
+        if ((await printedPictures(await storedBytes(sheet.file!.url))) > 0) pictured.push(sheet);
+      expect(pictured.length, `${activity.title}: a printed sheet with its score`).toBeGreaterThan(0);
+    }
   }, 120_000);
 
   it('gives every slide, sub-slides included, presenter notes for the teacher', async () => {

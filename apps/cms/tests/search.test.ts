@@ -4,7 +4,7 @@ import { graphql, demoCallers } from './client';
 import { DETAIL_FIELDS } from '../src/api/cpd-session/details';
 import { PUBLIC_CONTENT } from '../src/permissions';
 import { readerOf } from '../src/search/access';
-import { SHARED_KINDS } from '../src/search/catalogue';
+import { plainText, SHARED_KINDS } from '../src/search/catalogue';
 import type { SearchAnswer, Segment } from '../src/search/service';
 import { normaliseTerm } from '../src/search/terms';
 
@@ -27,6 +27,15 @@ async function found(q: string, token?: string, extra: Record<string, string> = 
 const titles = (answer: Answer) => answer.results.map((result) => text(result.title));
 
 const { subscriber, registered, otherSubscriber, admin } = await demoCallers();
+
+describe('the text the index reads', () => {
+  it('drops emphasis marks without leaving a space before the punctuation after them', () => {
+    expect(plainText('Keep a **steady pulse**, recognise _pitch_. ## Next\n> quote | cell')).toBe(
+      'Keep a steady pulse, recognise pitch. Next quote cell',
+    );
+    expect(plainText('![a picture](/uploads/x.png) [the link](https://example.org) <b>bold</b>')).toBe('the link bold');
+  });
+});
 
 describe('search across the classroom', () => {
   it('shows a visitor public results in full and subscriber items as marked titles without their text', async () => {

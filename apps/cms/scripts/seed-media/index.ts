@@ -13,7 +13,7 @@ import { writePrintedSheet } from './pdf';
 import { notesOfTune, parseTune, scorePng, type TimedNote } from './score';
 import { writeFilm } from './video';
 
-export { writePrintedSheet, parseTune };
+export { writePrintedSheet, parseTune, scorePng };
 
 /** A song's printed score: the engraved notation, its words written out, what it is and how to teach it. */
 async function writeSongScore(filePath: string, song: SongBlueprint): Promise<void> {
@@ -27,7 +27,7 @@ async function writeSongScore(filePath: string, song: SongBlueprint): Promise<vo
       { heading: 'Teaching it', text: song.teaching },
     ],
   };
-  await writePrintedSheet(filePath, sheet, await scorePng(song.abc, { staffwidth: 760, density: 2 }));
+  await writePrintedSheet(filePath, sheet, [await scorePng(song.abc, { staffwidth: 760, density: 2 })]);
 }
 
 /** Writes every file of the catalogue and every song's recording and score into the folder, under their fileNames. */

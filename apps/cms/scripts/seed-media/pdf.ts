@@ -154,8 +154,12 @@ const printable = (text: string): string =>
     (letter) => letter.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') || '?',
   );
 
-/** Writes a one- or two-page A4 score, worksheet or plan. */
-export async function writePrintedSheet(filePath: string, written: PrintedSheet, score?: ScoreImage): Promise<void> {
+/** Writes a one- or two-page A4 score, worksheet or plan, with the engraved scores (if any) under its title. */
+export async function writePrintedSheet(
+  filePath: string,
+  written: PrintedSheet,
+  scores: ScoreImage[] = [],
+): Promise<void> {
   const sheet = JSON.parse(JSON.stringify(written), (_, value: unknown) =>
     typeof value === 'string' ? printable(value) : value,
   ) as PrintedSheet;
@@ -178,8 +182,9 @@ export async function writePrintedSheet(filePath: string, written: PrintedSheet,
   page.drawText(sheet.subtitle, { x: MARGIN, y, size: 12, font: regular, color: rgb(0.35, 0.38, 0.45) });
   y -= 30;
 
-  if (score) {
+  for (const score of scores) {
     const scale = Math.min(width / score.width, 380 / score.height);
+    room(score.height * scale);
     const image = await pdf.embedPng(score.png);
     page.drawImage(image, {
       x: MARGIN,

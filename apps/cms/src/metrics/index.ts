@@ -4,6 +4,8 @@ import type { Core } from '@strapi/strapi';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { responseCache } from '../response-cache';
 import { areaOf, canonicalPath } from '../request-path';
+import { databasePool } from '../strapi-internals/database-pool';
+import { observeEveryRequest } from '../strapi-internals/http-server';
 
 /**
  * The operations metrics of one CMS process, in Prometheus' text format (prom-client), served at /_metrics to
@@ -30,7 +32,7 @@ export function productMetrics(strapi: Core.Strapi): ProductMetrics {
 /** Times every request at the HTTP server, before the response cache's fast path and Koa see it. */
 export function observeRequests(strapi: Core.Strapi): void {
   const metrics = productMetrics(strapi);
-  strapi.server.httpServer.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+  observeEveryRequest(strapi, (req: IncomingMessage, res: ServerResponse) => {
     const started = process.hrtime.bigint();
     res.once('finish', () => metrics.requestFinished(req, res, Number(process.hrtime.bigint() - started) / 1e9));
   });
@@ -72,14 +74,6 @@ function limitedCallOf(canonical: string): string {
   if (/^\/api\/auth\/(forgot|reset|change)-password/.test(canonical)) return 'password';
   if (canonical.startsWith('/api/member-account')) return 'member-account';
   return 'other';
-}
-
-interface KnexPool {
-  numUsed(): number;
-  numFree(): number;
-  numPendingAcquires(): number;
-  numPendingCreates(): number;
-  max: number;
 }
 
 function createMetrics(strapi: Core.Strapi): ProductMetrics {
@@ -142,13 +136,14 @@ function createMetrics(strapi: Core.Strapi): ProductMetrics {
       cacheStore.set({ measure: 'max_bytes' }, stats.maxBytes);
     },
   });
+  const poolOf = databasePool(strapi);
   const pool = new Gauge({
     name: 'classroom_database_pool_connections',
     help: 'Connections of the database pool: used, free, pending (waiting for a connection), creating, max.',
     labelNames: ['state'] as const,
     registers: [registry],
     collect() {
-      const knexPool = (strapi.db?.connection as unknown as { client?: { pool?: KnexPool } } | undefined)?.client?.pool;
+      const knexPool = poolOf();
       if (!knexPool) return;
       pool.set({ state: 'used' }, knexPool.numUsed());
       pool.set({ state: 'free' }, knexPool.numFree());

@@ -1,5 +1,6 @@
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Core } from '@strapi/strapi';
+import { takeOverRequests } from '../strapi-internals/http-server';
 import { responseCache } from './index';
 import {
   type CacheLookup,
@@ -12,6 +13,8 @@ import {
   TOO_LARGE,
 } from './request';
 
+type Koa = (req: IncomingMessage, res: ServerResponse) => void;
+
 /**
  * Answers cache hits at the HTTP server, before Koa builds its context and before any middleware runs: a hit costs a
  * body read, a key and a map look-up. Everything else (misses, bypasses, other paths) goes on to Strapi's Koa app
@@ -20,12 +23,9 @@ import {
 export function answerHitsAtTheServer(strapi: Core.Strapi): void {
   const cache = responseCache(strapi);
   if (!cache.enabled) return;
-  const server = strapi.server.httpServer;
-  const [koaListener] = server.listeners('request') as RequestListener[];
-  if (!koaListener) return;
   const endpoint = strapi.plugin('graphql')?.config<string>('endpoint') ?? '/graphql';
 
-  const answer = async (req: IncomingMessage, res: ServerResponse) => {
+  const answer = async (req: IncomingMessage, res: ServerResponse, koaListener: Koa) => {
     const body = await readJsonBody(req);
     if (body === TOO_LARGE || body === NOT_JSON) {
       const text = JSON.stringify({ errors: [{ message: body, extensions: { code: 'BAD_REQUEST' } }] });
@@ -58,10 +58,9 @@ export function answerHitsAtTheServer(strapi: Core.Strapi): void {
     res.end(bytes);
   };
 
-  server.removeListener('request', koaListener);
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  takeOverRequests(strapi, (koaListener) => (req, res) => {
     if (!isGraphQLPost(req, endpoint)) return koaListener(req, res);
-    answer(req, res).catch((error: unknown) => {
+    answer(req, res, koaListener).catch((error: unknown) => {
       strapi.log.error(`Response cache: ${error}`);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify({ errors: [{ message: 'Internal server error' }] }));

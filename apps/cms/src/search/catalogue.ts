@@ -89,14 +89,18 @@ function related(uid: string, relation: string, target: string, field: string, t
 /** Rich text (Markdown with audio shortcodes) as plain words. */
 export function plainText(markdown: unknown): string {
   if (typeof markdown !== 'string') return '';
-  return markdown
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[[a-z]+[^\]]*\]/gi, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/[#*_>`~|]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    markdown
+      .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\[[a-z]+[^\]]*\]/gi, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      // Emphasis marks go without a trace ("**pulse**, then" stays "pulse, then"); block marks part words.
+      .replace(/[*_`~]+/g, '')
+      .replace(/[#>|]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 const joined = (...parts: unknown[]) =>

@@ -5,7 +5,7 @@
  */
 import type { ActivityBlueprint, LessonBlueprint, ProgrammeBlueprint, UnitBlueprint } from './blueprints';
 import type { SeedContext } from './context';
-import { DEMO_PROGRAMMES, DEMO_TAXONOMY } from './demo-data';
+import { DEMO_PROGRAMMES, DEMO_SONGS, DEMO_TAXONOMY } from './demo-data';
 import type { PrintedSheet } from './media/catalogue';
 import { STRAND_OBJECTIVES } from './taxonomy';
 
@@ -56,7 +56,18 @@ export function totalTime(activities: ActivityBlueprint[]): string {
   return `Total: ${minutes} mins${freeFlow ? ` plus ${freeFlow} ${FREE_FLOW.toLowerCase()}` : ''}`;
 }
 
-/** A lesson's plan: its objectives, each activity with the lesson page's time, resources and extensions. */
+/** The notation of each song the activities teach, once each, in their order. */
+const songScores = (activities: ActivityBlueprint[]): string[] =>
+  [...new Set(activities.flatMap((activity) => (activity.song ? [activity.song] : [])))].map((key) => {
+    const song = DEMO_SONGS.find((candidate) => candidate.key === key);
+    if (!song) throw new Error(`Demo seed: no song '${key}' in src/seed/data/songs.json`);
+    return song.abc;
+  });
+
+/**
+ * A lesson's plan: the scores of the songs it teaches, its objectives, each activity with the lesson page's time,
+ * resources and extensions.
+ */
 export async function printLessonPlan(
   ctx: SeedContext,
   lesson: LessonBlueprint,
@@ -115,6 +126,7 @@ export async function printLessonPlan(
       caption: `${lesson.title}: objectives, timings and resources`,
     },
     sheet,
+    songScores(activities),
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { failingOnOutage } from '../extensions/users-permissions/sign-in-check';
+import { checkHook, functionProblem, type Hook } from './hooks';
 
 type Register = (deps: { strapi: Core.Strapi }) => unknown;
 
@@ -11,6 +12,19 @@ interface Strategy {
 interface Authentication {
   register(type: string, strategy: Strategy): unknown;
 }
+
+/** The strategy the plugin's `register` hands over; the CMS refuses to start when it is not seen or changed. */
+export const signInStrategyHook: Hook<Strategy> = {
+  name: "users-permissions' content-api auth strategy",
+  kind: 'access',
+  package: '@strapi/plugin-users-permissions',
+  major: 5,
+  file: 'users-permissions-strategy.ts',
+  problem: (strategy) =>
+    strategy === undefined
+      ? "the plugin's register() no longer registers a content-api strategy named `users-permissions`"
+      : functionProblem(strategy.authenticate, 'authenticate', 1),
+};
 
 /**
  * Replaces the users-permissions sign-in check (`strategies/users-permissions.js`, which the plugin's `register` hands
@@ -24,10 +38,11 @@ export function failSignInCheckOnOutage(plugin: { register?: Register }): void {
   plugin.register = async (deps) => {
     const auth = deps.strapi.get('auth') as Authentication;
     const add = auth.register;
-    let replaced = false;
+    let seen: Strategy | undefined;
     auth.register = function registerStrategy(this: Authentication, type, strategy) {
-      if (type === 'content-api' && strategy?.name === 'users-permissions' && !replaced) {
-        replaced = true;
+      if (type === 'content-api' && strategy?.name === 'users-permissions' && !seen) {
+        seen = strategy;
+        checkHook(deps.strapi, signInStrategyHook, strategy);
         const original = strategy;
         strategy = { ...original, authenticate: (ctx) => failingOnOutage(() => original.authenticate(ctx)) };
       }
@@ -38,11 +53,6 @@ export function failSignInCheckOnOutage(plugin: { register?: Register }): void {
     } finally {
       auth.register = add;
     }
-    if (!replaced) {
-      throw new Error(
-        'The users-permissions plugin no longer registers its `users-permissions` auth strategy in its register(): ' +
-          'a database outage would sign teachers out. Update src/strapi-internals/users-permissions-strategy.ts.',
-      );
-    }
+    if (!seen) checkHook(deps.strapi, signInStrategyHook, undefined);
   };
 }

@@ -87,6 +87,9 @@ export default async function setup(project: TestProject) {
   project.provide('metricsToken', process.env.METRICS_TOKEN!);
   project.provide('outboxDir', path.join(workDir, 'outbox'));
   project.provide('seedCounts', { first: countsAfterFirstBoot, second: countsAfterSecondBoot });
+  // Which hooks into Strapi's internals the start-up check found (tests/strapi-internals.test.ts).
+  const { hookStatuses } = await import('../../src/strapi-internals/hooks');
+  project.provide('strapiInternals', hookStatuses(second as never));
   // Cuts the CMS off its database and reconnects it, for tests/database-unavailable.test.ts.
   const databaseControl = await startDatabaseControl(second as never, workDir);
   project.provide('databaseControlUrl', databaseControl.url);
@@ -143,5 +146,6 @@ declare module 'vitest' {
     demoTokens: Record<string, string>;
     adminToken: string;
     databaseControlUrl: string;
+    strapiInternals: { hook: string; kind: string; on: boolean; problem?: string }[];
   }
 }

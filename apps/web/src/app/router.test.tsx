@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { logIn, renderApp } from '../test/renderApp';
 
@@ -145,6 +145,6 @@ describe('router', () => {
     logIn();
     renderApp('/primary/sing-together/unit/u1');
     await screen.findByRole('heading', { level: 1, name: 'Pulse and Rhythm' });
-    expect(document.title).toBe('Pulse and Rhythm | Music Classroom');
+    await waitFor(() => expect(document.title).toBe('Pulse and Rhythm | Music Classroom'));
   });
 });

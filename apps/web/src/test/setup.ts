@@ -6,9 +6,9 @@ import { loadMarkdownRenderer } from '../components/richTextRenderer';
 import { server } from './server';
 
 // A screen's first render loads its lazy route chunks; on a loaded 2-core CI machine that passed the `findBy*` default
-// of one second once (a playlists test, 2026-11-26). Waits end as soon as the element appears, so a wider bound only
-// costs time when a test is about to fail anyway.
-configure({ asyncUtilTimeout: 3_000 });
+// of one second once, and three seconds with a busy loop beside the suite (issue 32). Waits end as soon as the element
+// appears, so a wider bound only costs time when a test is about to fail anyway.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no matchMedia; react-bootstrap's Offcanvas (the login panel) asks it about breakpoints.
 if (!window.matchMedia) {

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import DataLoader from 'dataloader';
+import { replaceEntityLoad } from '../../strapi-internals/entity-manager-load';
 import { parentsPopulator, type PopulateParents, type Query, type Row } from './populate-parents';
 
 /**
@@ -26,8 +27,6 @@ import { parentsPopulator, type PopulateParents, type Query, type Row } from './
  *   deleted during the request gets its (then empty) relations rather than null.
  * Batches live for one request (the GraphQL context) and cache nothing: two calls never share row objects.
  */
-
-type Load = (uid: string, entity: Row, field: string | string[], populate?: unknown) => Promise<unknown>;
 
 interface Attribute {
   type: string;
@@ -63,7 +62,6 @@ const MAX_CALLS_PER_BATCH = 500;
 type RequestLoaders = Map<string, DataLoader<LoadCall, unknown>>;
 const batchScope = new AsyncLocalStorage<RequestLoaders>();
 const loadersByRequest = new WeakMap<object, RequestLoaders>();
-const interceptedManagers = new WeakSet<object>();
 
 export function registerBatchLoading(strapi: Core.Strapi): void {
   strapi
@@ -113,17 +111,9 @@ function loadersOf(context: object): RequestLoaders {
 }
 
 function interceptLoad(strapi: Core.Strapi): void {
-  const entityManager = strapi.db.entityManager as unknown as { load: Load };
-  if (interceptedManagers.has(entityManager)) return;
   const populateParents = parentsPopulator(strapi);
-  if (!populateParents) {
-    strapi.log.warn("GraphQL batch loading is off: Strapi's populate helpers were not found.");
-    return;
-  }
-  interceptedManagers.add(entityManager);
-  const strapiLoad: Load = entityManager.load.bind(entityManager);
-
-  entityManager.load = (uid, entity, field, populate) => {
+  if (!populateParents) return;
+  replaceEntityLoad(strapi, (strapiLoad) => (uid, entity, field, populate) => {
     const loaders = batchScope.getStore();
     const plan = loaders && planBatch(strapi, uid, entity, field, populate);
     if (!loaders || !plan || typeof field !== 'string') return strapiLoad(uid, entity, field, populate);
@@ -137,7 +127,7 @@ function interceptLoad(strapi: Core.Strapi): void {
       loaders.set(uid, loader);
     }
     return loader.load({ entity, field, populate, plan });
-  };
+  });
 }
 
 interface ParentsQuery {

@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { GraphQLObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import { replaceWrapResolvers } from '../../strapi-internals/graphql-wrap-resolvers';
 import { answeringPreloaded } from './preloading';
 
 /**
@@ -18,10 +17,6 @@ import { answeringPreloaded } from './preloading';
 
 type Resolver = GraphQLFieldResolver<unknown, object>;
 type Middleware = (resolve: Resolver, ...args: Parameters<Resolver>) => unknown;
-type WrapResolvers = (options: { schema: GraphQLSchema; strapi: Core.Strapi; extension?: Extension }) => GraphQLSchema;
-interface Extension {
-  resolversConfig?: Record<string, unknown>;
-}
 interface ResolverConfig {
   auth?: unknown;
   policies?: unknown[];
@@ -29,19 +24,10 @@ interface ResolverConfig {
 }
 
 const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
-const patchedModules = new WeakSet<object>();
 
 /** Must run before the GraphQL plugin builds its schema (its bootstrap): from `register`. */
 export function skipNoOpFieldWrappers(strapi: Core.Strapi): void {
-  const wrapModule = strapiWrapResolversModule();
-  if (!wrapModule || typeof wrapModule.wrapResolvers !== 'function') {
-    strapi.log.warn("GraphQL: Strapi's wrapResolvers was not found; every field keeps its wrapper.");
-    return;
-  }
-  if (patchedModules.has(wrapModule)) return;
-  patchedModules.add(wrapModule);
-  const strapiWrapResolvers = wrapModule.wrapResolvers;
-  wrapModule.wrapResolvers = (options) => {
+  replaceWrapResolvers(strapi, (strapiWrapResolvers) => (options) => {
     const baseResolvers = new Map<object, Resolver | undefined>();
     for (const { typeName, field } of objectFields(options.schema)) {
       // Content a root query read ahead (preloading.ts) answers in place of the field's own resolver, so whatever
@@ -62,7 +48,7 @@ export function skipNoOpFieldWrappers(strapi: Core.Strapi): void {
       field.resolve = chain(middlewares as Middleware[], base);
     }
     return schema;
-  };
+  });
 }
 
 /** As Strapi reads it (lodash `get`): the `Type.field` key, else `Type` then `field`. */
@@ -93,16 +79,5 @@ function* objectFields(schema: GraphQLSchema) {
     for (const [fieldName, field] of Object.entries(type.getFields())) {
       if (!fieldName.startsWith('__')) yield { typeName, fieldName, field };
     }
-  }
-}
-
-/** The module object the plugin calls `wrapResolvers` through (CommonJS: the same instance from the same file). */
-function strapiWrapResolversModule(): { wrapResolvers: WrapResolvers } | undefined {
-  try {
-    const requireHere = createRequire(__filename);
-    const pluginDir = path.dirname(requireHere.resolve('@strapi/plugin-graphql/package.json'));
-    return requireHere(path.join(pluginDir, 'dist/server/services/content-api/wrap-resolvers.js'));
-  } catch {
-    return undefined;
   }
 }

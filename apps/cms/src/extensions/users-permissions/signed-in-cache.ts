@@ -2,6 +2,10 @@ import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
 import { responseCache } from '../../response-cache';
 import { createUserTokenVerifier } from '../../response-cache/user-token';
+import { replaceApiTokenLookup } from '../../strapi-internals/api-token-lookup';
+import { replaceCoreStoreGet } from '../../strapi-internals/core-store';
+import { replaceGenerateAbility } from '../../strapi-internals/permission-engine';
+import { checkUsersPermissionsService } from '../../strapi-internals/users-permissions-services';
 import { notingOutages } from './sign-in-check';
 import { endingEarlierTokens, issuedAtMs, tokenEnded } from './token-ends';
 
@@ -63,10 +67,15 @@ async function readThrough<K extends number | string, V extends object>(
 /** A role's permissions are flat rows (id, action, dates): a copy of each row is a whole copy, at a fraction of the cost. */
 const copyRows = (rows: object[]) => rows.map((row) => ({ ...row }));
 
+/** The plugin's services object outlives a Strapi instance (a second boot in one process, as the tests do). */
+const keptLookups = new WeakSet<ServiceFactory>();
+
 export function cacheSignedInLookups(plugin: UsersPermissionsPlugin): void {
+  if (keptLookups.has(plugin.services.jwt)) return;
   const createJwt = plugin.services.jwt;
   plugin.services.jwt = ({ strapi }) => {
     const base = createJwt({ strapi });
+    checkUsersPermissionsService(strapi, 'jwt', base);
     const verify = createUserTokenVerifier(strapi);
     const legacy = () =>
       strapi.config.get<string>('plugin::users-permissions.jwtManagement', 'legacy-support') !== 'refresh';
@@ -95,6 +104,7 @@ export function cacheSignedInLookups(plugin: UsersPermissionsPlugin): void {
   const createUser = plugin.services.user;
   plugin.services.user = ({ strapi }) => {
     const base = createUser({ strapi });
+    checkUsersPermissionsService(strapi, 'user', base);
     const fetch = base.fetchAuthenticatedUser as (id: number) => Promise<object | null>;
     const edit = base.edit as (id: number, params: Record<string, unknown>) => Promise<unknown>;
     return {
@@ -109,6 +119,7 @@ export function cacheSignedInLookups(plugin: UsersPermissionsPlugin): void {
   const createPermission = plugin.services.permission;
   plugin.services.permission = ({ strapi }) => {
     const base = createPermission({ strapi });
+    checkUsersPermissionsService(strapi, 'permission', base);
     const find = base.findRolePermissions as (roleId: number) => Promise<object[]>;
     const findPublic = base.findPublicPermissions as () => Promise<object[]>;
     return {
@@ -125,9 +136,8 @@ export function cacheSignedInLookups(plugin: UsersPermissionsPlugin): void {
         ),
     };
   };
+  for (const name of ['jwt', 'user', 'permission']) keptLookups.add(plugin.services[name]);
 }
-
-type PermissionEngine = { generateAbility: (permissions: object[], options?: object) => Promise<unknown> };
 
 /**
  * A role's permission checker (a CASL ability) depends only on the role's actions; building it for every request
@@ -135,10 +145,8 @@ type PermissionEngine = { generateAbility: (permissions: object[], options?: obj
  * change makes a new list and a new checker.
  */
 export function cachePermissionCheckers(strapi: Core.Strapi): void {
-  const engine = (strapi.contentAPI.permissions as unknown as { engine: PermissionEngine }).engine;
-  const generate = engine.generateAbility.bind(engine);
   const checkers = new LRUCache<string, object>({ max: 100 });
-  engine.generateAbility = async (permissions, options) => {
+  replaceGenerateAbility(strapi, (generate) => async (permissions, options) => {
     const plain = permissions.every((permission) => Object.keys(permission).join() === 'action');
     if (!plain || (options && Object.keys(options).length)) return generate(permissions, options);
     const key = (permissions as { action: string }[])
@@ -151,16 +159,8 @@ export function cachePermissionCheckers(strapi: Core.Strapi): void {
       checkers.set(key, checker);
     }
     return checker;
-  };
+  });
 }
-
-type CoreStoreGet = (params: {
-  key: string;
-  type?: string;
-  name?: string;
-  environment?: string;
-  tag?: string;
-}) => Promise<unknown>;
 
 /** The users-permissions settings Strapi's sign-in check reads on every signed-in request (e-mail confirmation). */
 const SIGN_IN_SETTINGS = { type: 'plugin', name: 'users-permissions', key: 'advanced' };
@@ -171,11 +171,9 @@ const SIGN_IN_SETTINGS = { type: 'plugin', name: 'users-permissions', key: 'adva
  * ACCESS_CONTENT_TYPES), which every process hears (src/response-cache/cross-process.ts) and which forgets them.
  */
 export function cacheSignInSettings(strapi: Core.Strapi): void {
-  const store = strapi.store as unknown as { get: CoreStoreGet };
-  const get = store.get.bind(store);
   const kept = new LRUCache<string, object>({ max: 1, ttl: TTL_MS });
   responseCache(strapi).levels.onForget(() => kept.clear());
-  store.get = async (params) => {
+  replaceCoreStoreGet(strapi, (get) => async (params) => {
     const isSignInSettings =
       params.type === SIGN_IN_SETTINGS.type &&
       params.name === SIGN_IN_SETTINGS.name &&
@@ -184,10 +182,8 @@ export function cacheSignInSettings(strapi: Core.Strapi): void {
       !params.tag;
     if (!isSignInSettings) return get(params);
     return readThrough(strapi, kept, SIGN_IN_SETTINGS.key, () => get(params) as Promise<object | null>);
-  };
+  });
 }
-
-type ApiTokenLookup = (accessKey: string, options?: unknown) => Promise<unknown>;
 
 /** What a sign-in token (a JWT) "hashes" to as an API token: API tokens are random hex, never a JWT (dotted). */
 const NOT_AN_API_TOKEN = 'not-an-api-token';
@@ -200,23 +196,14 @@ const NOT_AN_API_TOKEN = 'not-an-api-token';
  * hex): a forged or spoiled sign-in token is refused with 401 even while the database is out of reach (issue 33).
  */
 export function rememberUnknownApiTokens(strapi: Core.Strapi): void {
-  const service = strapi.service('admin::api-token-content-api') as unknown as
-    | { getByAccessKey?: ApiTokenLookup; hash?: (accessKey: string) => string }
-    | undefined;
-  const lookUp = service?.getByAccessKey;
-  if (!service || typeof lookUp !== 'function') {
-    strapi.log.warn('API token look-ups: admin::api-token-content-api.getByAccessKey not found; not remembered');
-    return;
-  }
-  const hash = service.hash;
-  if (typeof hash === 'function') {
-    service.hash = (accessKey: string) => (accessKey.includes('.') ? NOT_AN_API_TOKEN : hash.call(service, accessKey));
-  }
   const unknown = new LRUCache<string, true>({ max: 50_000, ttl: 10 * TTL_MS });
-  service.getByAccessKey = async (accessKey: string, options?: unknown) => {
-    if (accessKey === NOT_AN_API_TOKEN || unknown.has(accessKey)) return null;
-    const token = await lookUp.call(service, accessKey, options);
-    if (token === null || token === undefined) unknown.set(accessKey, true);
-    return token;
-  };
+  replaceApiTokenLookup(strapi, {
+    hash: (hash) => (accessKey) => (accessKey.includes('.') ? NOT_AN_API_TOKEN : hash(accessKey)),
+    getByAccessKey: (lookUp) => async (accessKey, options) => {
+      if (accessKey === NOT_AN_API_TOKEN || unknown.has(accessKey)) return null;
+      const token = await lookUp(accessKey, options);
+      if (token === null || token === undefined) unknown.set(accessKey, true);
+      return token;
+    },
+  });
 }

@@ -59,8 +59,11 @@ async function importMediaGenerator(): Promise<typeof import('../../../scripts/s
   }
 }
 
-/** Prints a sheet made from seeded content (a lesson plan, a worksheet ...) and uploads it: returns its Media Library id. */
-export type SheetPrinter = (file: Described, sheet: PrintedSheet) => Promise<number>;
+/**
+ * Prints a sheet made from seeded content (a lesson plan, a worksheet ...), with the score of each ABC notation in
+ * `scores` engraved under its title, and uploads it: returns its Media Library id.
+ */
+export type SheetPrinter = (file: Described, sheet: PrintedSheet, scores?: string[]) => Promise<number>;
 
 /** The song files by media key: each song's recording under its key, its score under '{key}Score'. */
 const songCatalogues = () => ({
@@ -74,15 +77,22 @@ const songCatalogues = () => ({
  */
 export async function uploadDemoMedia(strapi: Core.Strapi): Promise<{ media: DemoMedia; print: SheetPrinter }> {
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'classroom-seed-'));
-  const { writeDemoMedia, writePrintedSheet } = await importMediaGenerator();
+  const { writeDemoMedia, writePrintedSheet, scorePng } = await importMediaGenerator();
   const printed = new Set<string>();
-  const print: SheetPrinter = async (file, sheet) => {
+  // A song taught in several lessons is engraved once for all their plans.
+  const engraved = new Map<string, ReturnType<typeof scorePng>>();
+  const engrave = (abc: string) => {
+    if (!engraved.has(abc)) engraved.set(abc, scorePng(abc, { staffwidth: 760, density: 2 }));
+    return engraved.get(abc)!;
+  };
+  const print: SheetPrinter = async (file, sheet, scores = []) => {
     // Every generated sheet is a file of its own: two with one file name would be one document under two titles.
     if (printed.has(file.fileName)) throw new Error(`Demo seed: ${file.fileName} is printed twice`);
     printed.add(file.fileName);
     const sheetFolder = await fs.mkdtemp(path.join(os.tmpdir(), 'classroom-sheet-'));
     try {
-      await writePrintedSheet(path.join(sheetFolder, file.fileName), sheet);
+      const pictures = await Promise.all(scores.map(engrave));
+      await writePrintedSheet(path.join(sheetFolder, file.fileName), sheet, pictures);
       return (await uploadFile(strapi, sheetFolder, file)).id;
     } finally {
       await fs.rm(sheetFolder, { recursive: true, force: true });

@@ -80,8 +80,8 @@ describe('Score', () => {
   it('shows a still copy without the player where nothing plays (presenter view, overview)', async () => {
     renderScore({ controls: false });
     await screen.findByRole('img', { name: 'Score: Frère Jacques' });
+    expect(await screen.findByText('Key: F major')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Play' })).toBeNull();
-    expect(screen.getByText('Key: F major')).toBeVisible();
   });
 });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -60,7 +60,7 @@ describe('activity library (SPEC §2, §5)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Music Foundations Activity Library' }),
     ).toBeInTheDocument();
-    expect(document.title).toContain('Activity Library');
+    await waitFor(() => expect(document.title).toContain('Activity Library'));
     expect(screen.getByText('2 activities')).toBeInTheDocument();
     expect(screen.getByText('1 activity')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Performing' })).toBeNull();

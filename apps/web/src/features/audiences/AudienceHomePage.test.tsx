@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { AudienceQuery } from '../../gql/graphql';
@@ -23,7 +23,7 @@ describe('audience home', () => {
     expect(screen.getByText('The Primary introduction.')).toBeVisible();
     expect(hrefOf('Activity Library')).toBe('/primary/-/activity-filter');
     expect(screen.getByRole('link', { name: 'Audio Library' })).toHaveAttribute('href', '/primary/audiolibrary');
-    expect(document.title).toBe('Primary | Music Classroom');
+    await waitFor(() => expect(document.title).toBe('Primary | Music Classroom'));
   });
 
   it("offers the year groups of the audience's programmes, each leading to that year's units and lessons", async () => {

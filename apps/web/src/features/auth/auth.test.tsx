@@ -87,8 +87,11 @@ describe('login panel', () => {
     });
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log In' })).not.toBeInTheDocument());
+    // The router has moved to / before the screen shows it (a transition, slower on a loaded machine); a menu opened
+    // in between closes when it does, as every menu does on a route change.
+    expect(await screen.findByText('Welcome back, Grace.')).toBeVisible();
     await userEvent.click(await screen.findByRole('button', { name: 'Your Account' }));
-    expect(screen.getByText('Hello Grace')).toBeVisible();
+    expect(await screen.findByText('Hello Grace')).toBeVisible();
   });
 
   it("shows the server's message when login fails, and 'There was a problem' when it has none", async () => {

@@ -211,7 +211,7 @@ describe('custom units list (SPEC §2 Custom units list)', () => {
     );
     renderApp(`${programmePath}/custom-unit`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Custom Units' })).toBeInTheDocument();
-    expect(document.title).toBe('Your Custom Units | Music Classroom');
+    await waitFor(() => expect(document.title).toBe('Your Custom Units | Music Classroom'));
     expect(breadcrumbTrail()).toEqual([
       ['Home', '/'],
       ['Primary', '/primary'],

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { hrefOf, logIn, renderApp } from '../../test/renderApp';
@@ -30,7 +30,7 @@ describe('home page', () => {
   it('is titled with the site name alone, also as a welcome page', async () => {
     renderApp('/welcome/new');
     await screen.findByRole('heading', { level: 1, name: 'Welcome to the Music Classroom' });
-    expect(document.title).toBe('Music Classroom');
+    await waitFor(() => expect(document.title).toBe('Music Classroom'));
   });
 
   it('shows a spinner while the content loads', async () => {

@@ -131,7 +131,7 @@ describe('lesson mode', () => {
     const { router } = renderApp('/primary/p/unit/u/lesson/l1/slides');
     await screen.findByRole('heading', { level: 1, name: 'Slide 1' });
     expect(router.state.location.pathname).toBe('/primary/p/unit/u/lesson/l1/slides/a1/1');
-    expect(document.title).toBe('First (Lesson mode)');
+    await waitFor(() => expect(document.title).toBe('First (Lesson mode)'));
     expect(screen.getByText('Slide 1 of 4')).toBeInTheDocument();
     expect(screen.getByText('First · slide 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Lesson progress' })).toHaveAttribute('aria-valuenow', '1');

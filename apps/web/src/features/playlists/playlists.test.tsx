@@ -61,7 +61,7 @@ describe('playlists list (SPEC §2 Playlists list)', () => {
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Playlists' })).toBeInTheDocument();
-    expect(document.title).toBe('Playlists | Music Classroom');
+    await waitFor(() => expect(document.title).toBe('Playlists | Music Classroom'));
     expect(screen.getByText('Gather activities and recordings into playlists for your lessons.')).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Your Playlists' })).toBeVisible();
     expect(screen.queryByText('Create your own playlists of audio and activities')).toBeNull();
@@ -160,7 +160,7 @@ describe('playlist detail (SPEC §2 Playlist detail)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Friday warm-ups' })).toBeInTheDocument();
     expect(variables).toEqual({ id: 'pl-1' });
-    expect(document.title).toBe('Friday warm-ups | Music Classroom');
+    await waitFor(() => expect(document.title).toBe('Friday warm-ups | Music Classroom'));
     expect(breadcrumbTrail()).toEqual([
       ['Home', '/'],
       ['Your Playlists', '/playlists'],

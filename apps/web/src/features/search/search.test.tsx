@@ -212,7 +212,7 @@ describe('the /search page', () => {
     expect(await screen.findByText(/^3 results/)).toHaveTextContent('3 results in Year 2');
     expect(asked.at(-1)!.get('q')).toBeNull();
     expect(asked.at(-1)!.get('yearGroup')).toBe('Year 2');
-    expect(document.title).toContain('Search: Year 2');
+    await waitFor(() => expect(document.title).toContain('Search: Year 2'));
   });
 
   it('folds the facets behind a "Filters" button that counts the chosen ones, for phones', async () => {

@@ -1,0 +1,33 @@
+/**
+ * Every use of a private or undocumented Strapi, knex or Koa internal, one module per hook. Product code calls the
+ * functions these modules export; nothing outside this folder reaches into Strapi's `dist/` files or private fields.
+ * Each hook is checked where it is installed, at register or bootstrap (hooks.ts).
+ */
+import { apiTokenLookupHook } from './api-token-lookup';
+import { coreStoreGetHook } from './core-store';
+import { databasePoolHook } from './database-pool';
+import { populateHook } from './database-populate';
+import { entityLoadHook } from './entity-manager-load';
+import { wrapResolversHook } from './graphql-wrap-resolvers';
+import { koaRequestListenerHook, requestObserverHook } from './http-server';
+import { generateAbilityHook } from './permission-engine';
+import { usersPermissionsServiceHooks } from './users-permissions-services';
+import { signInStrategyHook } from './users-permissions-strategy';
+
+export const STRAPI_INTERNALS = [
+  signInStrategyHook,
+  usersPermissionsServiceHooks.jwt,
+  usersPermissionsServiceHooks.user,
+  usersPermissionsServiceHooks.permission,
+  generateAbilityHook,
+  coreStoreGetHook,
+  apiTokenLookupHook,
+  wrapResolversHook,
+  populateHook,
+  entityLoadHook,
+  koaRequestListenerHook,
+  requestObserverHook,
+  databasePoolHook,
+] as const;
+
+export { hookStatuses, type HookStatus } from './hooks';
