@@ -3,7 +3,8 @@
 // on a phone (Lighthouse's mobile defaults) and a desktop. Needs a built product (`node scripts/start.mjs
 // --build-only`); starts it on a throw-away database as the journeys do, or uses E2E_BASE_URL. The subscriber's pages
 // are audited with the session a login leaves (Lighthouse keeps the browser's storage: `disableStorageReset`).
-// Prints each page's score and the failing audits; exits non-zero when one is below 100.
+// Prints each page's score and the failing audits with their elements; exits non-zero when one is below 100.
+// `node bench/accessibility.mjs '^lesson'` audits only the pages whose label matches the pattern.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,7 +35,10 @@ async function audit(url, port, formFactor) {
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
   const failing = Object.values(result.lhr.audits)
     .filter((entry) => entry.score === 0 && entry.scoreDisplayMode === 'binary')
-    .map((entry) => entry.id);
+    .map((entry) => {
+      const nodes = (entry.details?.items ?? []).map((item) => item.node?.snippet).filter(Boolean);
+      return nodes.length ? `${entry.id} (${nodes.join(' ')})` : entry.id;
+    });
   return { score: Math.round(result.lhr.categories.accessibility.score * 100), failing };
 }
 
@@ -91,7 +95,7 @@ async function main() {
       ['visitor', visitor],
     ]) {
       if (who === 'visitor') await page.evaluate(() => localStorage.clear());
-      for (const [label, pagePath] of pages) {
+      for (const [label, pagePath] of pages.filter(([name]) => new RegExp(process.argv[2] ?? '').test(name))) {
         for (const formFactor of Object.keys(FORM_FACTORS)) {
           const { score, failing } = await audit(`${baseUrl}${pagePath}`, chrome.port, formFactor);
           if (score < 100) failed = true;
