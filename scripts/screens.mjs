@@ -9,87 +9,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { freePort, startJourneyBoundary, startProduct } from '../e2e/run-e2e.mjs';
+import { seededPaths, storeSession, subscriberSession, teachSomething } from './demo-session.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'docs', 'screens');
-const subscriber = { identifier: 'subscriber@example.com', password: 'Teacher123' };
 const viewports = {
   desktop: { width: 1366, height: 768 },
   phone: { width: 390, height: 844 },
 };
 const projector = { width: 1920, height: 1080 };
-
-async function graphqlQuery(baseUrl, query, token) {
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query }),
-  });
-  const body = await response.json();
-  if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join('; '));
-  return body.data;
-}
-
-/** The subscriber's token and the session the app keeps after a login (apps/web/src/lib/me.ts). */
-async function subscriberSession(baseUrl) {
-  const response = await fetch(`${baseUrl}/api/auth/local`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(subscriber),
-  });
-  const { jwt } = await response.json();
-  if (!jwt) throw new Error('The seeded subscriber could not sign in');
-  const { me } = await graphqlQuery(
-    baseUrl,
-    `{ me { id documentId username email role { type description } user_profile { salutation first_name last_name phone_number school role address_1 address_2 postcode user_updated } } }`,
-    jwt,
-  );
-  return { token: jwt, me };
-}
-
-/** A seeded unit, lesson and activity (with slides) to photograph, in the first programme that has them. */
-async function seededPaths(baseUrl, token) {
-  const { schemes } = await graphqlQuery(
-    baseUrl,
-    `{ schemes { documentId programme { slug audience { slug } } lessons { documentId activities { activity { documentId activity_slideshow { activity_slides { title } } } } } } }`,
-    token,
-  );
-  for (const scheme of schemes) {
-    const programme = `/${scheme.programme.audience.slug}/${scheme.programme.slug}`;
-    for (const lesson of scheme.lessons) {
-      const activity = lesson.activities.find((entry) => entry.activity?.activity_slideshow)?.activity;
-      if (!activity) continue;
-      const unit = `${programme}/unit/${scheme.documentId}`;
-      const lessonPath = `${unit}/lesson/${lesson.documentId}`;
-      return {
-        audience: `/${scheme.programme.audience.slug}`,
-        programme,
-        unit,
-        lesson: lessonPath,
-        activity: `${lessonPath}/activity/${activity.documentId}`,
-        slides: `${lessonPath}/slides/${activity.documentId}/1`,
-        // A later slide, where the teacher's home shows they left off.
-        leftAt: `${lessonPath}/slides/${activity.documentId}/${Math.min(3, activity.activity_slideshow.activity_slides.length)}`,
-      };
-    }
-  }
-  throw new Error('No seeded lesson with a slideshow');
-}
-
-/** The subscriber opened the lesson and left it at a later slide, so their home shows a teacher's home in use. */
-async function teachSomething(baseUrl, token, paths) {
-  for (const [event, path] of [
-    ['opened', paths.lesson],
-    ['position', paths.leftAt],
-  ]) {
-    const response = await fetch(`${baseUrl}/api/teaching-history/${event}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ data: { path } }),
-    });
-    if (!response.ok) throw new Error(`The teaching history did not keep ${path}: ${response.status}`);
-  }
-}
 
 /** Waits for the page's content: the spinner gone, images loaded, fonts ready. */
 async function settle(page) {
@@ -113,15 +41,7 @@ async function shoot(browser, { baseUrl, session, name, url, viewport, fullPage 
     ...(viewport.width < 500 ? { isMobile: true, hasTouch: true } : {}),
   });
   if (session) {
-    await context.addInitScript(({ token, me }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem(
-        'user',
-        JSON.stringify({ id: me.id, documentId: me.documentId, username: me.username, email: me.email }),
-      );
-      localStorage.setItem('userRole', JSON.stringify(me.role));
-      if (me.user_profile) localStorage.setItem('userProfile', JSON.stringify(me.user_profile));
-    }, session);
+    await context.addInitScript(storeSession, session);
   }
   const page = await context.newPage();
   await page.goto(url);

@@ -5,7 +5,12 @@ import { baseUrl, launchBrowser } from '../support/browser';
 import { seriousViolations } from '../support/axe';
 import { cmsQuery } from '../support/cms';
 import { createActivityAndRecordingPlaylist, findAllTemplatesLesson, shownSlides } from '../support/seeded-lessons';
-import { apiSignIn, DEMO, signInAs } from '../support/session';
+import {
+  apiSignIn,
+  DEMO,
+  signInAs,
+  subscriberWithServiceWorker as subscriberInWorkerContext,
+} from '../support/session';
 
 // Playwright applies context.setOffline to a service worker's own fetches only with its service worker network
 // events on (https://playwright.dev/docs/service-workers-experimental); without them the worker would still reach the
@@ -111,19 +116,11 @@ describe('a lesson saved for offline use', () => {
     await browser?.close();
   });
 
-  /** A fresh context where service workers may run, signed in as the demo subscriber; page errors collected. */
+  /** The demo subscriber in a fresh context where service workers may run; page errors collected. */
   async function subscriberWithServiceWorker() {
-    context = await browser.newContext({
-      baseURL: baseUrl,
-      viewport: { width: 1280, height: 720 },
-      serviceWorkers: 'allow',
-    });
-    const page = await context.newPage();
-    const errors: Error[] = [];
-    page.on('pageerror', (error) => errors.push(error));
-    await page.goto('/');
-    await signInAs(page, DEMO.subscriber);
-    return { page, errors };
+    const signedIn = await subscriberInWorkerContext(browser, { width: 1280, height: 720 });
+    context = signedIn.context;
+    return { page: signedIn.page, errors: signedIn.errors };
   }
 
   it('is saved with its progress, runs through every slide with the network off, media included, and Remove drops it', async () => {

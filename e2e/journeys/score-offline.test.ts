@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request, Response } from 'playwright-core';
 import { allViolations } from '../support/axe';
-import { baseUrl, launchBrowser } from '../support/browser';
+import { launchBrowser } from '../support/browser';
 import { cmsQuery } from '../support/cms';
 import { shownSlides, type SeededSlide } from '../support/seeded-lessons';
-import { apiSignIn, DEMO, signInAs } from '../support/session';
+import { apiSignIn, DEMO, subscriberWithServiceWorker } from '../support/session';
 
 /**
  * Issue #29: a saved lesson's score plays with the network off, its notes lit, the piano's sounds coming from the
@@ -132,16 +132,7 @@ describe('a saved lesson with a score, with the network off', () => {
   });
 
   it('plays the score with a note lit and the sounds from the worker, and reads it out to a screen reader', async () => {
-    const context = await browser.newContext({
-      baseURL: baseUrl,
-      viewport: { width: 1920, height: 1080 },
-      serviceWorkers: 'allow',
-    });
-    const page = await context.newPage();
-    const errors: Error[] = [];
-    page.on('pageerror', (error) => errors.push(error));
-    await page.goto('/');
-    await signInAs(page, DEMO.subscriber);
+    const { context, page, errors } = await subscriberWithServiceWorker(browser, { width: 1920, height: 1080 });
     await page.goto(lesson.path);
     const offline = page.getByRole('region', { name: 'Offline use' });
     await offline.getByRole('button', { name: 'Make available offline' }).click();

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { baseUrl } from './browser';
 import { cmsQuery } from './cms';
 
@@ -71,4 +71,18 @@ export async function signInAs(page: Page, account: Account): Promise<string> {
     { token, me },
   );
   return token;
+}
+
+/**
+ * A fresh browser context where service workers may run (offline saves), signed in as the demo subscriber, with
+ * the page's errors collected.
+ */
+export async function subscriberWithServiceWorker(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  await page.goto('/');
+  await signInAs(page, DEMO.subscriber);
+  return { context, page, errors };
 }
