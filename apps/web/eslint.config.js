@@ -75,7 +75,7 @@ const importBoundaries = {
 };
 
 export default defineConfig(
-  { ignores: ['dist/', 'src/gql/', 'node_modules/'] },
+  { ignores: ['dist/', 'dist-server/', 'src/gql/', 'node_modules/'] },
   tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,
   jsxA11y.flatConfigs.recommended,
