@@ -13,7 +13,44 @@ describe('the sitemap’s pages', () => {
       { slug: 'orphan', released: true, audience: null },
     ],
     landingPages: [
-      { slug: 'ks3', audience: { slug: 'secondary' } },
+      {
+        slug: 'ks3',
+        audience: { slug: 'secondary' },
+        features: [
+          {
+            is_preview: false,
+            programmelink: { programme: { slug: 'film', released: true }, project: null, landing_page: null },
+          },
+          {
+            is_preview: false,
+            programmelink: {
+              programme: { slug: 'unreleased-film', released: false },
+              project: null,
+              landing_page: null,
+            },
+          },
+          {
+            is_preview: true,
+            programmelink: { programme: null, project: { slug: 'coming-soon' }, landing_page: null },
+          },
+          {
+            is_preview: false,
+            programmelink: { programme: null, project: { slug: 'soundtrack' }, landing_page: null },
+          },
+          { is_preview: false, programmelink: { programme: null, project: null, landing_page: { slug: 'gcse' } } },
+          null,
+        ],
+      },
+      {
+        slug: 'film-club',
+        audience: { slug: 'secondary' },
+        features: [
+          {
+            is_preview: false,
+            programmelink: { programme: { slug: 'nowhere', released: true }, project: null, landing_page: null },
+          },
+        ],
+      },
       { slug: 'elsewhere', audience: { slug: 'primary' } },
     ],
     liveProgrammes: [
@@ -22,7 +59,7 @@ describe('the sitemap’s pages', () => {
     ],
   });
 
-  it('lists the fixed pages, audiences, released programmes, landing pages and live programmes', () => {
+  it('lists the fixed pages, audiences, released programmes, landing pages, what key stages link to and live programmes', () => {
     expect(paths).toEqual([
       '/',
       '/cpd',
@@ -34,11 +71,17 @@ describe('the sitemap’s pages', () => {
       '/primary/music-foundations',
       '/send/no%20home',
       '/secondary/ks3',
+      '/secondary/ks3/programme/film',
+      '/secondary/ks3/project/soundtrack',
+      '/secondary/ks3/page/gcse',
+      '/secondary/film-club',
       '/live/summer-show',
     ]);
   });
 
   it('never lists an unreleased programme or an address that has no page of its own', () => {
-    expect(paths.join(' ')).not.toMatch(/not-yet|draft-show|orphan|elsewhere|ks3-music/);
+    expect(paths.join(' ')).not.toMatch(
+      /not-yet|draft-show|orphan|elsewhere|ks3-music|unreleased-film|coming-soon|nowhere/,
+    );
   });
 });

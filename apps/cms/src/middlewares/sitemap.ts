@@ -11,15 +11,47 @@ import { loopbackGraphqlUrl } from '../server-rendering';
 const PUBLIC_PAGES_QUERY = `query PublicPages {
   audiences(pagination: { limit: 500 }) { slug }
   programmes(pagination: { limit: 500 }) { slug released audience { slug } }
-  landingPages(pagination: { limit: 500 }) { slug audience { slug } }
+  landingPages(pagination: { limit: 500 }) {
+    slug
+    audience { slug }
+    features {
+      is_preview
+      programmelink { programme { slug released } project { slug } landing_page { slug } }
+    }
+  }
   liveProgrammes(pagination: { limit: 500 }) { slug released }
 }`;
 
 interface PublicPages {
   audiences: ({ slug: string } | null)[];
   programmes: ({ slug: string; released: boolean | null; audience: { slug: string } | null } | null)[];
-  landingPages: ({ slug: string; audience: { slug: string } | null } | null)[];
+  landingPages: ({ slug: string; audience: { slug: string } | null; features?: (LandingFeature | null)[] } | null)[];
   liveProgrammes: ({ slug: string; released: boolean | null } | null)[];
+}
+
+interface LandingFeature {
+  is_preview: boolean | null;
+  programmelink: {
+    programme: { slug: string; released: boolean | null } | null;
+    project: { slug: string } | null;
+    landing_page: { slug: string } | null;
+  } | null;
+}
+
+/** The Secondary key stages whose landing pages have programme, project and page addresses beneath them (SPEC §2). */
+const KEY_STAGES = new Set(['ks3', 'ks4', 'ks5']);
+
+/** The addresses a key stage's landing page links to, as its feature boxes do (the web app's landingFeatureHref). */
+function keyStagePaths(keyStage: string, features: (LandingFeature | null)[] = []): string[] {
+  return features.flatMap((feature) => {
+    const link = feature?.is_preview ? null : feature?.programmelink;
+    if (!link) return [];
+    const base = `/secondary/${keyStage}`;
+    if (link.programme) return link.programme.released === false ? [] : [`${base}/programme/${link.programme.slug}`];
+    if (link.project) return [`${base}/project/${link.project.slug}`];
+    if (link.landing_page) return [`${base}/page/${link.landing_page.slug}`];
+    return [];
+  });
 }
 
 /** Pages that are always there (SPEC §2): home, the CPD index, the live home, terms and privacy. */
@@ -41,7 +73,10 @@ export function publicPagePaths(pages: PublicPages): string[] {
       .map((programme) => `/${programme.audience!.slug}/${programme.slug}`),
     ...present(pages.landingPages)
       .filter((page) => page.audience?.slug === 'secondary')
-      .map(({ slug }) => `/secondary/${slug}`),
+      .flatMap(({ slug, features }) => [
+        `/secondary/${slug}`,
+        ...(KEY_STAGES.has(slug) ? keyStagePaths(slug, features) : []),
+      ]),
     ...present(pages.liveProgrammes)
       .filter((programme) => programme.released !== false)
       .map(({ slug }) => `/live/${slug}`),
