@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { readScopeConfig } from './read-scope';
 
 /**
  * GraphQL for the header's audience menus (SPEC §2 Header, §7 AudiencesAndProgrammes, sent by every page):
@@ -14,15 +15,6 @@ import type { Core } from '@strapi/strapi';
  */
 
 const AUDIENCE = 'api::audience.audience';
-
-/** Every type the answer reads: the caller needs `find` on each, as the generic fields would ask. */
-const READ_SCOPE = [
-  'api::audience.audience.find',
-  'api::programme.programme.find',
-  'api::live-programme.live-programme.find',
-  'api::project.project.find',
-  'api::landing-page.landing-page.find',
-];
 
 const RELEASABLE_TARGET = { select: ['slug', 'title', 'released'] };
 const TARGET = { select: ['slug', 'title'] };
@@ -127,8 +119,6 @@ export function registerAudienceMenus(strapi: Core.Strapi): void {
           audienceMenus: () => loadAudienceMenus(strapi),
         },
       },
-      resolversConfig: {
-        'Query.audienceMenus': { auth: { scope: READ_SCOPE } },
-      },
+      resolversConfig: readScopeConfig(strapi, 'Query.audienceMenus'),
     }));
 }

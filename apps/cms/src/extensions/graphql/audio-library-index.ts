@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { readScopeConfig } from './read-scope';
 
 /**
  * GraphQL for the audience-level audio library (SPEC §2 "audience-level library merges by title with comma-joined
@@ -202,16 +203,6 @@ export function registerAudioLibraryIndex(strapi: Core.Strapi): void {
             slice(parent.collections, args),
         },
       },
-      resolversConfig: {
-        'Query.audioLibraryIndex': {
-          auth: {
-            scope: [
-              'api::audio-library.audio-library.find',
-              'api::audio-page.audio-page.find',
-              'api::audio-page-container.audio-page-container.find',
-            ],
-          },
-        },
-      },
+      resolversConfig: readScopeConfig(strapi, 'Query.audioLibraryIndex'),
     }));
 }
