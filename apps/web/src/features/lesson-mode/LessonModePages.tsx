@@ -3,7 +3,8 @@ import { useLocation, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { withUnitPool } from '../../lib/lessonActivities';
 import { activitySlideshowQuery, lessonSlideShowQuery, playlistSlideShowQuery } from './api/slideshows';
-import { LessonMode, type LessonModeUrls } from './LessonMode';
+import { LessonMode } from './LessonMode';
+import type { LessonModeUrls } from './lessonModeProps';
 import { LESSON_END, lessonModeItems, playlistModeItems, toLessonModeItem } from './slideshowModel';
 import { PageStatus } from '../../components/PageStatus';
 
