@@ -5,8 +5,9 @@ import { issuedAtMs, tokenEnded, TOKENS_VALID_AFTER } from '../extensions/users-
 import { createUserTokenVerifier } from './user-token';
 
 /**
- * What a caller may read, which is all a shared answer depends on (SPEC §6): anonymous visitors, signed-in teachers
- * without a subscription, and active subscribers. Any other caller (a bad or expired token, a blocked user, a staff
+ * What a caller may read, which is all a shared answer depends on (SPEC-GUIDE §6): anonymous visitors, signed-in
+ * teachers without a subscription, and active subscribers. Any other caller (a bad or expired token, a blocked user, a
+ * staff
  * role, an API token) is left to Strapi itself and never cached.
  */
 export type AccessLevel = 'visitor' | 'registered' | 'subscriber';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { usePageTitle } from './PageTitle';
 
-/** SPEC §2/§8: any unmatched path, and content that does not exist (an unknown audience slug). */
+/** SPEC-GUIDE §2/§8: any unmatched path, and content that does not exist (an unknown audience slug). */
 export function NotFoundPage() {
   usePageTitle('Page not found');
   return (

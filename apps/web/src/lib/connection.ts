@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 /**
  * Whether the CMS can be reached: while it restarts (or the database behind it does) it answers 503 with Retry-After,
  * or the network fails. Reads are retried meanwhile (lib/apolloClient.ts) and the app says "Reconnecting…"; the
- * session is never cleared for it (only a 401 does that, SPEC §8).
+ * session is never cleared for it (only a 401 does that, SPEC-GUIDE §8).
  */
 
 /** The CMS's GraphQL code for "briefly unavailable" (apps/cms/src/middlewares/database-unavailable.ts). */

@@ -3,7 +3,7 @@ import { errors } from '@strapi/utils';
 import { readScopeConfig } from './read-scope';
 
 /**
- * GraphQL for the audience-level audio library (SPEC §2 "audience-level library merges by title with comma-joined
+ * GraphQL for the audience-level audio library (SPEC-GUIDE §2 "audience-level library merges by title with comma-joined
  * ids"): `audioLibraryIndex(audienceSlug)` merges the pages and collections of an audience's libraries (of every
  * library without a slug) by title, then hands out one page of each list with its total. The merge needs every
  * title, so it is done here, not by the browser: cards stay the same whatever page a visitor has reached, and the

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { readScopeConfig } from './read-scope';
 
 /**
- * GraphQL for the lesson overview (SPEC §2 Lesson overview, §7 SchemeLessonsQuery): `lessonOverview(lessonId,
+ * GraphQL for the lesson overview (SPEC-GUIDE §2 Lesson overview, §7 SchemeLessonsQuery): `lessonOverview(lessonId,
  * programmeSlug) { lesson programme scheme(documentId) }` reads the lesson with its documents and activity lists, the
  * programme for the breadcrumbs, and the published unit for 'Next:' and 'View in Activity Library'.
  *

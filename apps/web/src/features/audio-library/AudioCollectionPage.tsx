@@ -34,7 +34,7 @@ function useCollection(place: AudioPlace, ids: string[]) {
   );
 }
 
-/** SPEC §2 Audio collection: page cards ('{n} recordings', 'Explore'), 'Next: {title}', the score download. */
+/** SPEC-GUIDE §2 Audio collection: page cards ('{n} recordings', 'Explore'), 'Next: {title}', the score download. */
 export function AudioCollectionPage() {
   const place = useAudioPlace();
   const ids = splitIds(useParams().container);

@@ -73,7 +73,9 @@ function AudienceAudioLibrary({ place }: { place: AudioPlace }) {
   );
 }
 
-/** SPEC §2 Audio library: pages ('N recordings') and collections ('N songs'); the audience level merges by title. */
+/**
+ * SPEC-GUIDE §2 Audio library: pages ('N recordings') and collections ('N songs'); the audience level merges by title.
+ */
 export function AudioLibraryPage() {
   const place = useAudioPlace();
   return place.library ? (

@@ -23,7 +23,7 @@ function useAudioPage(place: AudioPlace, ids: string[]) {
   return placeAnswer(inProgramme, programmeResult, combinedResult, () => toAudioPageView(pages, ids));
 }
 
-/** SPEC §2 Audio page: excerpts with a player, summary and 'Add to a playlist'; the score PDF. */
+/** SPEC-GUIDE §2 Audio page: excerpts with a player, summary and 'Add to a playlist'; the score PDF. */
 export function AudioPage() {
   const place = useAudioPlace();
   const ids = splitIds(useParams().page);

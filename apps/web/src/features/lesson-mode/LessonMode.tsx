@@ -9,8 +9,8 @@ import { useLessonModeTitle } from './useLessonModeTitle';
 import { useRecordLessonPosition } from '../home';
 
 /**
- * SPEC §2 Lesson mode: it opens on the first slide (the picker is one key away, L); an unknown item shows the picker;
- * after the last slide, the end screen.
+ * SPEC-GUIDE §2 Lesson mode: it opens on the first slide (the picker is one key away, L); an unknown item shows the
+ * picker; after the last slide, the end screen.
  */
 export function LessonMode(props: LessonModeProps) {
   useRecordLessonPosition();

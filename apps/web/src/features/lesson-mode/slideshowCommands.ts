@@ -18,7 +18,7 @@ interface SlideshowActions {
   hasActivities: boolean;
 }
 
-/** Runs one command of keyMap.ts (SPEC §9 lesson-mode keys). */
+/** Runs one command of keyMap.ts (SPEC-GUIDE §9 lesson-mode keys). */
 export function runCommand(
   command: LessonModeCommand,
   {

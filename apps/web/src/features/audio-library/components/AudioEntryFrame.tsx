@@ -5,7 +5,7 @@ import Row from 'react-bootstrap/Row';
 import { Breadcrumbs, type Crumb } from '../../../components/Breadcrumbs';
 import { documentHref } from '../../../lib/documents';
 
-/** SPEC §2: a score link reads its caption, else 'Download score (PDF)'. */
+/** SPEC-GUIDE §2: a score link reads its caption, else 'Download score (PDF)'. */
 function ScoreLink({ score }: { score: { documentId: string; caption: string | null } }) {
   return (
     <a href={documentHref(score)} download className="btn btn-outline-primary">
