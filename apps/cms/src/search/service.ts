@@ -4,8 +4,9 @@ import { LRUCache } from 'lru-cache';
 import { cacheLimits } from '../cache-limits';
 import { responseCache } from '../response-cache';
 import { ACCESS_LEVELS, type AccessLevel } from './access';
-import { documentAt, loadCatalogue } from './catalogue';
+import { loadCatalogue } from './catalogue';
 import { ownedDocuments } from './owned';
+import { documentAt } from './passages';
 import {
   createMiniSearchIndex,
   type IndexHit,

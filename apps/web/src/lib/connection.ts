@@ -43,11 +43,6 @@ export function hasUnavailableErrors(errors: readonly { extensions?: Record<stri
   return Boolean(errors?.length) && errors!.every((error) => error.extensions?.code === SERVICE_UNAVAILABLE);
 }
 
-/** The text shown when a write failed: the reassurance above when the CMS was out of reach, else its reason. */
-export function writeFailureText(error: unknown, reason: (error: unknown) => string): string {
-  return isUnavailable(error) ? notSavedText() : reason(error);
-}
-
 // What is waiting for the CMS to be back: reads being retried, and the check started after a write failed.
 const waiting = new Set<object>();
 const listeners = new Set<() => void>();

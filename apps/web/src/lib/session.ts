@@ -46,10 +46,6 @@ export function isLoggedIn(): boolean {
   return getToken() !== null;
 }
 
-export function getUser(): StoredUser | null {
-  return readJson<StoredUser>(sessionKeys.user);
-}
-
 export function getUserProfile(): StoredUserProfile | null {
   return readJson<StoredUserProfile>(sessionKeys.userProfile);
 }
