@@ -58,7 +58,7 @@ describe('a subscriber walks the curriculum: programme, unit, lesson, activity, 
     await page.getByRole('link', { name: `See lesson overview ${LESSON}` }).click();
     await expectHeading(page, `Lesson overview ${LESSON}`);
     await page.getByRole('link', { name: 'Start Lesson' }).waitFor();
-    // SPEC §2 order: the listed activities under their dividers.
+    // SPEC-GUIDE §2 order: the listed activities under their dividers.
     const outline = await page
       .getByRole('region', { name: 'Activities', exact: true })
       .locator('h3, h4')
@@ -127,7 +127,7 @@ describe('a subscriber walks the curriculum: programme, unit, lesson, activity, 
     await page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: PROGRAMME.title }).click();
     await page.getByRole('main').getByRole('link', { name: 'Activity Library', exact: true }).click();
     await expectHeading(page, 'Music Foundations Activity Library');
-    // The empty 'Performing' section is hidden (SPEC §5).
+    // The empty 'Performing' section is hidden (SPEC-GUIDE §5).
     expect(await page.getByRole('heading', { name: 'Performing' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Explore Warm-ups' }).click();
     await expectHeading(page, 'Warm-ups');

@@ -37,7 +37,7 @@ export async function apiSignIn(account: Account): Promise<string> {
 }
 
 /**
- * Starts a page already signed in, by writing the stored session (SPEC §3) the way the app does after login.
+ * Starts a page already signed in, by writing the stored session (SPEC-GUIDE §3) the way the app does after login.
  * Journeys about signing in itself use the login panel instead.
  */
 export async function signInAs(page: Page, account: Account): Promise<string> {

@@ -24,7 +24,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       useNullAsDefault: true,
       pool: {
         afterCreate(connection: Parameters<typeof keepPreparedStatements>[0], done: (error: null, c: unknown) => void) {
-          keepPreparedStatements(connection);
+          keepPreparedStatements(connection, env.int('CACHE_SQLITE_STATEMENTS_MAX', 2_000));
           done(null, connection);
         },
       },

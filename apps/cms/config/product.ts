@@ -28,6 +28,52 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     ttlSeconds: env.int('RESPONSE_CACHE_TTL_SECONDS', 300),
   },
   /**
+   * The in-process caches' sizes (entries) and lifetimes (seconds). Every change that makes an entry stale forgets it
+   * at once; a lifetime is only a safety net. Documented in the README ("Cache sizes and lifetimes").
+   */
+  caches: {
+    /** Signed-in users with their role (src/extensions/users-permissions/signed-in-cache.ts). */
+    signedInUsers: {
+      entries: env.int('CACHE_SIGNED_IN_USERS_MAX', 50_000),
+      seconds: env.int('CACHE_SIGNED_IN_SECONDS', 60),
+    },
+    /** Each role's permissions (same file). */
+    rolePermissions: {
+      entries: env.int('CACHE_ROLE_PERMISSIONS_MAX', 1_000),
+      seconds: env.int('CACHE_SIGNED_IN_SECONDS', 60),
+    },
+    /** Permission checkers (CASL abilities) by their list of actions (same file); a new list makes a new one. */
+    permissionCheckers: { entries: env.int('CACHE_PERMISSION_CHECKERS_MAX', 100) },
+    /** The users-permissions `advanced` settings, one entry (same file). */
+    signInSettings: { entries: 1, seconds: env.int('CACHE_SIGNED_IN_SECONDS', 60) },
+    /** Bearer tokens that are no API token (same file): safe without clearing, as a new token's key is random. */
+    unknownApiTokens: {
+      entries: env.int('CACHE_UNKNOWN_API_TOKENS_MAX', 50_000),
+      seconds: env.int('CACHE_UNKNOWN_API_TOKENS_SECONDS', 600),
+    },
+    /** Each signed-in user's access level (src/response-cache/access-level.ts). */
+    accessLevels: {
+      entries: env.int('CACHE_ACCESS_LEVELS_MAX', 100_000),
+      seconds: env.int('CACHE_SIGNED_IN_SECONDS', 60),
+    },
+    /** Sign-in tokens whose signature was checked (same file); never longer than the token itself lives. */
+    verifiedTokens: {
+      entries: env.int('CACHE_VERIFIED_TOKENS_MAX', 100_000),
+      seconds: env.int('CACHE_VERIFIED_TOKENS_SECONDS', 600),
+    },
+    /** GraphQL operation texts described for the response cache (src/response-cache/operation.ts). */
+    operationShapes: { entries: env.int('CACHE_OPERATION_SHAPES_MAX', 2_000) },
+    /** Uploaded files by path, with who may read them (src/middlewares/protected-uploads.ts). */
+    uploadFiles: { entries: env.int('CACHE_UPLOAD_FILES_MAX', 20_000) },
+    /** The files each Music at Home link opens (same file). */
+    atHomeFiles: { entries: env.int('CACHE_AT_HOME_LINKS_MAX', 5_000) },
+    /** Each teacher's own search index (src/search/service.ts); lives as long as a response-cache answer. */
+    ownSearchIndexes: {
+      entries: env.int('CACHE_OWN_SEARCH_INDEXES_MAX', 5_000),
+      seconds: env.int('RESPONSE_CACHE_TTL_SECONDS', 300),
+    },
+  },
+  /**
    * Redis (src/redis), when several CMS processes serve the site: the response cache, the sign-in limits and the
    * scheduled jobs' lock are shared through it. Empty: one process, everything in its memory, nothing connects.
    */

@@ -1,5 +1,5 @@
 /**
- * Who may read which content, decided once for every read (SPEC §6), deny by default.
+ * Who may read which content, decided once for every read (SPEC-GUIDE §6), deny by default.
  *
  * Every read of the query engine (`strapi.db.query`, and so the Document Service, REST, GraphQL at any depth, the
  * purpose-built fields, the read-ahead and ZIPs) passes through the database lifecycles subscribed here:

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 
 /**
  * Field errors as Strapi reports validation errors: `error.details.errors[]` with a `path` (e.g.
- * `['user_profile_data', 'first_name']`) and a `message`, so the web app shows each under its field (SPEC §5).
+ * `['user_profile_data', 'first_name']`) and a `message`, so the web app shows each under its field (SPEC-GUIDE §5).
  */
 export interface FieldError {
   path: string[];

@@ -4,7 +4,7 @@ import { keepValidItems } from './api/playlist/items';
 import { asSystem } from './as-system';
 
 /**
- * Playlists and custom units belong to the teacher who made them (SPEC §6: "filtered by owner id equal to the
+ * Playlists and custom units belong to the teacher who made them (SPEC-GUIDE §6: "filtered by owner id equal to the
  * current user's id"). Enforced once, in the Document Service, for every request a signed-in user makes through the
  * content API (REST and GraphQL alike, lists, counts and single entries): the owner is always the token's user,
  * whatever owner a client sends, and another teacher's entry reads as missing and cannot be changed or deleted.

@@ -1,5 +1,5 @@
 /**
- * Who may call what, declared once (SPEC §6) and applied at every bootstrap by `applyPermissions`.
+ * Who may call what, declared once (SPEC-GUIDE §6) and applied at every bootstrap by `applyPermissions`.
  * This table is the whole truth for the three roles: an action missing here is removed from the role,
  * so a permission ticked by hand in the admin panel does not survive a restart.
  *

@@ -6,7 +6,7 @@ import { cmsUrl, graphql, signInAs } from './client';
 /**
  * `audioLibraryIndex` (src/extensions/graphql/audio-library-index.ts): the audience-level audio library merged by
  * title on the server and handed out a page at a time. Its cards must be the ones the web app used to merge from
- * every library's full lists (SPEC §2), and every card must be reachable page by page.
+ * every library's full lists (SPEC-GUIDE §2), and every card must be reachable page by page.
  */
 
 interface PageCard {

@@ -16,8 +16,8 @@ import { PUBLIC_CONTENT, SUBSCRIBER_CONTENT } from '../src/permissions';
 import { DEMO_ACCOUNTS } from '../src/seed/accounts';
 
 /**
- * Every query and mutation of the schema, run as each of the four roles of SPEC §6, and checked against the rules:
- * visitors and registered teachers read public content only, subscribers all teaching content and their own
+ * Every query and mutation of the schema, run as each of the four roles of SPEC-GUIDE §6, and checked against the
+ * rules: visitors and registered teachers read public content only, subscribers all teaching content and their own
  * playlists and units, nobody anything else. Generated from the schema: a new type is covered without editing this
  * test, and a type nobody decided on is expected to be refused to everyone (denied by default).
  */
@@ -148,7 +148,7 @@ describe('authorization matrix: every query and mutation, as each role (SPEC §6
     }
   });
 
-  /** Mutations a role may call (SPEC §6 and the account rules); every other mutation is refused to it. */
+  /** Mutations a role may call (SPEC-GUIDE §6 and the account rules); every other mutation is refused to it. */
   const MAY_MUTATE: Record<string, Role[]> = {
     login: ROLES,
     register: ROLES,

@@ -154,7 +154,7 @@ describe('the seeded catalogue', () => {
       const plan = lesson.documents.find((document) => document.title === 'Lesson plan');
       if (!plan) continue;
       plans.add(plan.file!.url);
-      // The lesson page's order (SPEC §2): activities above, the pool, then the listed activities.
+      // The lesson page's order (SPEC-GUIDE §2): activities above, the pool, then the listed activities.
       const onPage = [
         ...lesson.activities_above,
         ...lesson.activity_pool,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { graphql } from './client';
 import { ADDED_SLIDE_TEMPLATES, SLIDE_TEMPLATES } from './spec';
 
-/** Every read SPEC §7 lists must exist in the CMS's GraphQL schema, under the name the web app calls. */
+/** Every read SPEC-GUIDE §7 lists must exist in the CMS's GraphQL schema, under the name the web app calls. */
 const SPEC_READS = [
   'audiences',
   'uploadFile',

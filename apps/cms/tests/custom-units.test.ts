@@ -10,7 +10,7 @@ import { call, fieldErrors, register, uniqueEmail, type ApiError } from './accou
 import { graphql } from './client';
 
 /**
- * Custom units (SPEC §2 Create unit, Custom unit detail; §4 Unit creation; §5; §6; §9): the lesson rule of
+ * Custom units (SPEC-GUIDE §2 Create unit, Custom unit detail; §4 Unit creation; §5; §6; §9): the lesson rule of
  * src/api/custom-scheme/services/custom-scheme.ts, the create rule, and ownership by the token's user.
  */
 

@@ -3,7 +3,7 @@ import { graphql, rest, signInAs } from './client';
 import { FILTER_VALUES, graphqlProbes, restProbes, type Role } from './paywall-paths';
 
 /**
- * The paywall, generated (SPEC §6; issue 27): every path from a root field or REST route a visitor or registered
+ * The paywall, generated (SPEC-GUIDE §6; issue 27): every path from a root field or REST route a visitor or registered
  * teacher may call to subscriber-only, owner-only or account content, or to a field withheld from them (CPD details),
  * through relations, components, dynamic zones, connections, populate and filters. Each is run as that role and as a
  * subscriber: the role gets nothing protected back where the subscriber does, and a filter on what the role may not

@@ -1,4 +1,4 @@
-/** Constants of SPEC §3 that several tests check the CMS against. */
+/** Constants of SPEC-GUIDE §3 that several tests check the CMS against. */
 export const SLIDE_TEMPLATES = [
   'image',
   'audio',

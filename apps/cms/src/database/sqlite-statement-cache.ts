@@ -11,7 +11,7 @@ interface SqliteConnection {
  * their values, so the texts repeat and a prepared statement can be kept per text and run again. SQLite re-prepares a
  * kept statement by itself when the schema changes; a text that fails to prepare is not kept.
  */
-export function keepPreparedStatements(connection: SqliteConnection, max = 2_000): void {
+export function keepPreparedStatements(connection: SqliteConnection, max: number): void {
   const prepare = connection.prepare.bind(connection);
   const prepared = new LRUCache<string, object>({ max });
   connection.prepare = (sql: string) => {

@@ -3,6 +3,7 @@ import type { Context, Next } from 'koa';
 import { LRUCache } from 'lru-cache';
 import { mayDownload, type DocumentAccess } from '../api/document/services/document-access';
 import { refuseFile, viewerOfRequest } from '../api/document/viewer';
+import { cacheLimits } from '../cache-limits';
 import { canonicalPath, isUploadsPath } from '../request-path';
 import { responseCache } from '../response-cache';
 import { uploadBucket } from '../upload-storage/bucket';
@@ -30,9 +31,9 @@ interface StoredFile {
  * Files are read from the uploads folder, or with S3_* set from the private bucket (src/upload-storage).
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  const fileByPath = new LRUCache<string, StoredFile | 'unknown'>({ max: 20_000 });
+  const fileByPath = new LRUCache<string, StoredFile | 'unknown'>(cacheLimits(strapi, 'uploadFiles'));
   // The files each at-home link opens, until the next content or access change (a teacher's subscription ending).
-  const atHomeFiles = new LRUCache<string, Set<string>>({ max: 5_000 });
+  const atHomeFiles = new LRUCache<string, Set<string>>(cacheLimits(strapi, 'atHomeFiles'));
   responseCache(strapi).onContentChange(() => {
     fileByPath.clear();
     atHomeFiles.clear();

@@ -1,11 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
+import { cacheLimits } from '../cache-limits';
 import { issuedAtMs, tokenEnded, TOKENS_VALID_AFTER } from '../extensions/users-permissions/token-ends';
 import { createUserTokenVerifier } from './user-token';
 
 /**
- * What a caller may read, which is all a shared answer depends on (SPEC §6): anonymous visitors, signed-in teachers
- * without a subscription, and active subscribers. Any other caller (a bad or expired token, a blocked user, a staff
+ * What a caller may read, which is all a shared answer depends on (SPEC-GUIDE §6): anonymous visitors, signed-in
+ * teachers without a subscription, and active subscribers. Any other caller (a bad or expired token, a blocked user, a
+ * staff
  * role, an API token) is left to Strapi itself and never cached.
  */
 export type AccessLevel = 'visitor' | 'registered' | 'subscriber';
@@ -15,9 +17,6 @@ export const LEVEL_BY_ROLE_TYPE: Record<string, AccessLevel> = {
   authenticated: 'registered',
   active_subscriber: 'subscriber',
 };
-
-/** A user's level is kept this long at most, even if no change was seen (a safety net, not the mechanism). */
-const LEVEL_TTL_MS = 60_000;
 
 export interface Caller {
   level: AccessLevel;
@@ -48,12 +47,13 @@ interface UserAccess {
 
 export function createAccessLevels(strapi: Core.Strapi): AccessLevels {
   // The level of each signed-in user, so a hit needs a verified JWT and no database round-trip.
-  const levels = new LRUCache<number, UserAccess>({ max: 100_000, ttl: LEVEL_TTL_MS });
+  const levels = new LRUCache<number, UserAccess>(cacheLimits(strapi, 'accessLevels'));
   let epoch = 0;
   const listeners: (() => void)[] = [];
   const verify = createUserTokenVerifier(strapi);
   // Tokens already checked, until they expire: a signature check per hit would be most of a hit's cost.
-  const verifiedTokens = new LRUCache<string, VerifiedToken>({ max: 100_000, ttl: 10 * 60_000 });
+  const tokenLimits = cacheLimits(strapi, 'verifiedTokens');
+  const verifiedTokens = new LRUCache<string, VerifiedToken>(tokenLimits);
   const checked = (token: string): VerifiedToken | undefined => {
     const known = verifiedTokens.get(token);
     if (known) return known;
@@ -61,7 +61,7 @@ export function createAccessLevels(strapi: Core.Strapi): AccessLevels {
     if (typeof payload?.id !== 'number') return undefined;
     const verified = { userId: payload.id, issuedAt: issuedAtMs(payload) };
     const expiresIn = payload.exp ? payload.exp * 1000 - Date.now() : Number.POSITIVE_INFINITY;
-    if (expiresIn > 0) verifiedTokens.set(token, verified, { ttl: Math.min(expiresIn, 10 * 60_000) });
+    if (expiresIn > 0) verifiedTokens.set(token, verified, { ttl: Math.min(expiresIn, tokenLimits.ttl ?? expiresIn) });
     return verified;
   };
 

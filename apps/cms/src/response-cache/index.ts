@@ -1,5 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
 import type { GraphQLSchema } from 'graphql';
+import { cacheLimits } from '../cache-limits';
 import { ACCESS_CONTENT_TYPES, PER_USER_CONTENT_TYPES } from '../permissions';
 import { redisConnection } from '../redis';
 import { type AccessLevels, createAccessLevels } from './access-level';
@@ -91,7 +92,7 @@ function createResponseCache(strapi: Core.Strapi): ResponseCache {
     },
     describe(query, operationName) {
       if (!latestSchema) return undefined;
-      describer ??= createOperationDescriber(perUserGraphqlTypes(strapi));
+      describer ??= createOperationDescriber(perUserGraphqlTypes(strapi), cacheLimits(strapi, 'operationShapes').max);
       return describer(latestSchema, query, operationName);
     },
   };

@@ -161,8 +161,8 @@ export function reachesPerUserData(
 }
 
 /** The same operation text arrives thousands of times: its description is kept by text. */
-export function createOperationDescriber(isPerUserType: (typeName: string) => boolean) {
-  const known = new LRUCache<string, OperationShape>({ max: 2_000 });
+export function createOperationDescriber(isPerUserType: (typeName: string) => boolean, max: number) {
+  const known = new LRUCache<string, OperationShape>({ max });
   let describedFor: GraphQLSchema | undefined;
   return (schema: GraphQLSchema, query: string, operationName: string | undefined): OperationShape => {
     if (describedFor !== schema) {

@@ -26,7 +26,7 @@ export const strictest = (...readers: AccessLevel[]): AccessLevel =>
 
 /**
  * The fields (beside the title) of types every role reads that search lets each such role match: what the public
- * pages show (SPEC §2). A field of those types not named here is matched by subscribers only (deny by default).
+ * pages show (SPEC-GUIDE §2). A field of those types not named here is matched by subscribers only (deny by default).
  */
 const OPEN_FIELDS: Record<string, readonly string[]> = {
   // Year groups (issue #28) show on the public programme page and its unit cards; a lesson's are for subscribers.

@@ -6,8 +6,8 @@ import type { SearchDocument } from './search-index';
 type Row = Record<string, any>;
 
 /**
- * A teacher's own playlists and custom units (SPEC §6: filtered by owner), read for each search of theirs and never
- * put in the shared index, so nobody else's query can reach them.
+ * A teacher's own playlists and custom units (SPEC-GUIDE §6: filtered by owner), read for each search of theirs and
+ * never put in the shared index, so nobody else's query can reach them.
  */
 export async function ownedDocuments(strapi: Core.Strapi, userId: number): Promise<SearchDocument[]> {
   const owner = { owner: { id: userId } };

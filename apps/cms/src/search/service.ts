@@ -1,10 +1,12 @@
 import type { FacetName, SearchAnswer, SearchResult, Segment } from '@classroom/contracts';
 import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
+import { cacheLimits } from '../cache-limits';
 import { responseCache } from '../response-cache';
 import { ACCESS_LEVELS, type AccessLevel } from './access';
-import { documentAt, loadCatalogue } from './catalogue';
+import { loadCatalogue } from './catalogue';
 import { ownedDocuments } from './owned';
+import { documentAt } from './passages';
 import {
   createMiniSearchIndex,
   type IndexHit,
@@ -300,10 +302,7 @@ export function createSearchService(
  * stamp expires after that.
  */
 function ownedIndexes(strapi: Core.Strapi) {
-  const kept = new LRUCache<number, { stamp: string; index: SearchIndex }>({
-    max: 5_000,
-    ttl: strapi.config.get<number>('product.responseCache.ttlSeconds', 300) * 1000,
-  });
+  const kept = new LRUCache<number, { stamp: string; index: SearchIndex }>(cacheLimits(strapi, 'ownSearchIndexes'));
   const stampOf = async (userId: number) => {
     const { store } = responseCache(strapi);
     const [personal, user] = await Promise.all([store.generation('personal'), store.userGeneration(userId)]);

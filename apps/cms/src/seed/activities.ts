@@ -194,7 +194,7 @@ async function seedSubSlideshow(ctx: SeedContext, title: string, slides: object[
 }
 
 /**
- * The showcase slideshow: one slide per template of SPEC §3 (ten), a teacher-only slide left out of lesson mode,
+ * The showcase slideshow: one slide per template of SPEC-GUIDE §3 (ten), a teacher-only slide left out of lesson mode,
  * and a sub_slide_buttons slide that opens two sub-slideshows.
  */
 async function everyTemplateSlides(ctx: SeedContext, activity: ActivityBlueprint): Promise<object[]> {

@@ -42,7 +42,7 @@ const yearTitles = (slugs: string[] | undefined): string =>
     .map((yearGroup) => DEMO_TAXONOMY.yearGroups.find((entry) => entry.slug === yearGroup)?.title ?? yearGroup)
     .join(', ');
 
-/** The activities in the order the lesson page lists them: above, pool, then the listed ones (SPEC §2). */
+/** The activities in the order the lesson page lists them: above, pool, then the listed ones (SPEC-GUIDE §2). */
 export const lessonPageActivities = (lesson: LessonBlueprint): string[] => [
   ...(lesson.activitiesAbove ?? []),
   ...(lesson.activityPool ?? []),

@@ -11,7 +11,7 @@ function needsSubscription(matches: ReturnType<typeof useMatches>): boolean {
   return !matches.some((match) => (match.handle as { access?: string } | undefined)?.access === 'signed-in');
 }
 
-/** What a signed-in user without an active subscription sees instead of teaching content (SPEC §6). */
+/** What a signed-in user without an active subscription sees instead of teaching content (SPEC-GUIDE §6). */
 function SubscriptionRequired() {
   const [show, setShow] = useState(true);
   return (
@@ -28,8 +28,9 @@ function SubscriptionRequired() {
 }
 
 /**
- * SPEC §6: the routes that need a signed-in teacher show anyone else the login door (what the page is, with log in
- * and create a free account), and the subscribe modal to users without an active subscription. The CMS refuses the same data whatever this shows.
+ * SPEC-GUIDE §6: the routes that need a signed-in teacher show anyone else the login door (what the page is, with log
+ * in and create a free account), and the subscribe modal to users without an active subscription. The CMS refuses the
+ * same data whatever this shows.
  */
 export function RequireLogin() {
   const { loggedIn, activeSubscriber } = useSession();

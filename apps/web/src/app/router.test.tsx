@@ -4,7 +4,7 @@ import { logIn, renderApp } from '../test/renderApp';
 
 type Layout = 'main' | 'standalone' | 'at-home' | 'lesson-mode';
 
-/** Every route pattern of SPEC §2 with a sample URL, the screen's heading and the layout around it. */
+/** Every route pattern of SPEC-GUIDE §2 with a sample URL, the screen's heading and the layout around it. */
 const routeTable: [url: string, heading: string, layout: Layout][] = [
   ['/', 'Welcome to the Music Classroom', 'main'],
   ['/welcome/full', 'Welcome to the Music Classroom', 'main'],

@@ -96,7 +96,7 @@ export const isServerRendered = (route: RouteObject) => route.handle === SERVER_
 /** Optional trailing parameters of the slideshow routes: slide, sub-slideshow, sub-slide. */
 const slides = 'slides/:slide?/:subslideshow?/:subslide?';
 
-/** The key-stage landing pages of the Secondary audience, each with the same three sub-routes (SPEC §2). */
+/** The key-stage landing pages of the Secondary audience, each with the same three sub-routes (SPEC-GUIDE §2). */
 const secondaryKeyStages = ['ks3', 'ks4', 'ks5'];
 
 function Root() {
@@ -111,7 +111,9 @@ function Root() {
   );
 }
 
-/** SPEC §2 route list. Static paths outrank parameters, so /privacy, /live, /secondary ... win over /{audience}. */
+/**
+ * SPEC-GUIDE §2 route list. Static paths outrank parameters, so /privacy, /live, /secondary ... win over /{audience}.
+ */
 function routeTree(client: ApolloClient): RouteObject[] {
   // The landing screens' queries, started with their code (see startQuery).
   const homeContent = startQuery(client, learningResourcesHomeQuery, () => ({}));

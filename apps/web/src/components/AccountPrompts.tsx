@@ -7,7 +7,7 @@ import type { Session } from '../lib/session';
  */
 export interface LoginPanelOptions {
   /**
-   * What happens after a successful login. Without it the browser goes to / (SPEC §2 "login success to /"); a
+   * What happens after a successful login. Without it the browser goes to / (SPEC-GUIDE §2 "login success to /"); a
    * guarded link goes on to its content instead, or shows the subscribe modal.
    */
   onLoggedIn?: (session: Session) => void;

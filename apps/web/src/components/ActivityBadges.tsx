@@ -1,6 +1,6 @@
 import { Clock, Tag } from './icons';
 
-/** SPEC §3: an activity without a time is 'Free-flow'. */
+/** SPEC-GUIDE §3: an activity without a time is 'Free-flow'. */
 export const DEFAULT_ACTIVITY_TIME = 'Free-flow';
 
 /** An activity's time ('Free-flow' when it has none) and type, as small labelled badges. */

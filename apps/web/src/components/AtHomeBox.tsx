@@ -14,8 +14,8 @@ type CopyState = 'idle' | 'copied' | 'failed';
 export const COPIED_FOR_MS = 3000;
 
 /**
- * SPEC §2 Programme page, at-home box (signed-in teachers, programmes with an at-home library): the link to share with
- * families, a 'Copy' button ('Copied!' once done, a prompt to copy by hand when the clipboard refuses) and
+ * SPEC-GUIDE §2 Programme page, at-home box (signed-in teachers, programmes with an at-home library): the link to share
+ * with families, a 'Copy' button ('Copied!' once done, a prompt to copy by hand when the clipboard refuses) and
  * 'Go to Music at Home' in a new tab. The CMS makes the link; it works while the teacher's subscription does.
  */
 export function AtHomeBox({

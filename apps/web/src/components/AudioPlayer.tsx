@@ -4,8 +4,9 @@ import './AudioPlayer.css';
 import { useAudioPlayer } from './useAudioPlayer';
 
 /**
- * SPEC §2 Audio player: a play/pause toggle, a rewind button only when paused part-way, the speed, a loop checkbox
- * and the remaining time. Every control is a native control with a label, so it works from the keyboard; the group
+ * SPEC-GUIDE §2 Audio player: a play/pause toggle, a rewind button only when paused part-way, the speed, a loop
+ * checkbox and the remaining time. Every control is a native control with a label, so it works from the keyboard; the
+ * group
  * is named after the recording, so a screen reader hears which of several players it is in.
  */
 export function AudioPlayer({ src, title, className }: { src: string; title: string; className?: string }) {

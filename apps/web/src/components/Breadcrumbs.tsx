@@ -1,7 +1,7 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { titleFromSlug } from '../lib/slugs';
 
-/** The route parameters that make a breadcrumb, in the order they appear in paths (SPEC §2 Breadcrumbs). */
+/** The route parameters that make a breadcrumb, in the order they appear in paths (SPEC-GUIDE §2 Breadcrumbs). */
 export const breadcrumbParams = [
   'audience',
   'programme',

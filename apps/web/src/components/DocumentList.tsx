@@ -1,6 +1,6 @@
 import { toDocumentViews, type DocumentData } from '../lib/documents';
 
-/** A list of downloadable documents under a heading; renders nothing when none qualifies (SPEC §5). */
+/** A list of downloadable documents under a heading; renders nothing when none qualifies (SPEC-GUIDE §5). */
 export function DocumentList({
   documents,
   heading = 'Documents',

@@ -43,7 +43,7 @@ export function NotSavedForOffline() {
   );
 }
 
-/** SPEC §8: what a page shows when it cannot load; logged-out visitors are told to log in instead. */
+/** SPEC-GUIDE §8: what a page shows when it cannot load; logged-out visitors are told to log in instead. */
 export function ErrorPanel({ error }: { error?: unknown }) {
   const { loggedIn } = useSession();
   const { pathname } = useLocation();

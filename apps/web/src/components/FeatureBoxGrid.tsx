@@ -5,7 +5,7 @@ import type { ImageView } from '../lib/media';
 import { CARD_IMAGE_SIZES, ResponsiveImage } from './ResponsiveImage';
 
 /**
- * A feature box as a page shows it (SPEC §2 Audience home): `href` is set only when the box may link;
+ * A feature box as a page shows it (SPEC-GUIDE §2 Audience home): `href` is set only when the box may link;
  * `placeholder` is a box without a programme link (dashed); `greyed` is a preview box (or, on the
  * Secondary home, any box without a link).
  */
@@ -74,7 +74,7 @@ function FeatureBoxCard({ box, headingLevel, first }: { box: FeatureBox; heading
   );
 }
 
-/** One, two or four columns as the screen widens (SPEC §9: xs 1, md 2, xl 4). */
+/** One, two or four columns as the screen widens (SPEC-GUIDE §9: xs 1, md 2, xl 4). */
 export function FeatureBoxGrid({ boxes, headingLevel = 'h2' }: { boxes: FeatureBox[]; headingLevel?: 'h2' | 'h3' }) {
   if (boxes.length === 0) return null;
   return (

@@ -7,7 +7,7 @@ import { NotSavedAlert } from './NotSavedAlert';
 
 /**
  * A dialog that asks one thing: a heading, its fields or question, why the last attempt failed, and Cancel beside
- * the action. Enter submits; the action does nothing while `disabled` (SPEC §5: no empty names, no double saves).
+ * the action. Enter submits; the action does nothing while `disabled` (SPEC-GUIDE §5: no empty names, no double saves).
  */
 export function FormDialog({
   show,

@@ -1,7 +1,7 @@
 import type { AuthProblem } from './useAuthAction';
 import Form from 'react-bootstrap/Form';
 
-/** A labelled input with an optional hint and the server's message for it (shown under the field, SPEC §5). */
+/** A labelled input with an optional hint and the server's message for it (shown under the field, SPEC-GUIDE §5). */
 export function FormField({
   id,
   label,
@@ -61,7 +61,7 @@ export function FormField({
 }
 
 /**
- * Splits a failed call's errors (SPEC §5): field errors keyed by path go under their fields (the path's prefix
+ * Splits a failed call's errors (SPEC-GUIDE §5): field errors keyed by path go under their fields (the path's prefix
  * removed); the rest, or the server's message when no field error came, go below the form.
  */
 export function splitProblem(

@@ -5,7 +5,7 @@ import { useAccountPrompts } from './AccountPrompts';
 import { useSession } from './useSession';
 
 /**
- * A link to content that needs a signed-in teacher with an active subscription (SPEC §2, Programme page:
+ * A link to content that needs a signed-in teacher with an active subscription (SPEC-GUIDE §2, Programme page:
  * "A login-guarded link opens a login panel; after login a non-active subscriber sees a subscribe modal").
  * A subscriber follows it; a visitor gets the login panel (then the content, or the subscribe modal); a signed-in
  * user without a subscription gets the subscribe modal. It stays a real link (href, new tab, screen readers).

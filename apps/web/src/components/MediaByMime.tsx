@@ -15,7 +15,7 @@ export interface MediaData {
   height?: number | null;
 }
 
-/** How an uploaded file shows in content (SPEC §2 Activity page): by mime type. */
+/** How an uploaded file shows in content (SPEC-GUIDE §2 Activity page): by mime type. */
 export function mediaKind(mime: string): 'audio' | 'pdf' | 'image' | 'other' {
   if (mime.startsWith('audio/')) return 'audio';
   if (mime === 'application/pdf') return 'pdf';

@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import { Link } from 'react-router';
 import { PageHeadContext, usePageTitle } from './PageTitle';
 
-/** SPEC §2/§8: any unmatched path, and content that does not exist (an unknown audience slug). */
+/** SPEC-GUIDE §2/§8: any unmatched path, and content that does not exist (an unknown audience slug). */
 export function NotFoundPage() {
   usePageTitle('Page not found');
   // A server-rendered not-found answers 404, also where a route matched but its content does not exist.

@@ -12,7 +12,7 @@ import {
 } from './richTextRenderer';
 
 /**
- * SPEC §7 "Rich-text audio shortcodes become audio players by id". An editor writes `[audio id=FILE]` (quotes
+ * SPEC-GUIDE §7 "Rich-text audio shortcodes become audio players by id". An editor writes `[audio id=FILE]` (quotes
  * around FILE allowed), FILE being the documentId of an audio file in the Media Library; the player takes the
  * place of the shortcode. Ids are letters, digits, '-' and '_' only, so nothing else can ride in on one.
  */
@@ -33,7 +33,7 @@ export function richTextSegments(markdown: string): RichTextSegment[] {
   return segments.filter((segment) => segment.kind === 'audio' || segment.markdown.trim() !== '');
 }
 
-/** SPEC §7 UploadedFile (id): the audio file a shortcode names. */
+/** SPEC-GUIDE §7 UploadedFile (id): the audio file a shortcode names. */
 export const uploadedFileQuery = graphql(`
   query UploadedFile($id: ID!) {
     uploadFile(documentId: $id) {

@@ -5,7 +5,7 @@ export const SUBSCRIBE_MESSAGE = 'You need an active subscription to access this
 // The dialog (react-bootstrap's Modal) is loaded the first time it opens, not with every page.
 const SubscribeModalDialog = lazy(() => import('./SubscribeModalDialog'));
 
-/** SPEC §2/§8 subscribe modal: for signed-in users without an active subscription. */
+/** SPEC-GUIDE §2/§8 subscribe modal: for signed-in users without an active subscription. */
 export function SubscribeModal({ show, onHide }: { show: boolean; onHide: () => void }) {
   // Once opened it stays mounted, so closing it plays the dialog's own fade-out.
   const [opened, setOpened] = useState(show);

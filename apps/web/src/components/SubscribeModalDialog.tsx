@@ -3,7 +3,7 @@ import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
 import { SUBSCRIBE_MESSAGE } from './SubscribeModal';
 
-/** SPEC §2/§8 subscribe modal: for signed-in users without an active subscription. */
+/** SPEC-GUIDE §2/§8 subscribe modal: for signed-in users without an active subscription. */
 export default function SubscribeModalDialog({ show, onHide }: { show: boolean; onHide: () => void }) {
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby="subscribe-modal-title">

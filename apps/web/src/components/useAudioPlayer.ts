@@ -16,7 +16,7 @@ export interface AudioPlayerControls {
   setLoop: (loop: boolean) => void;
 }
 
-/** Connects an <audio> element to the pure player state of lib/audioPlayer (SPEC §4). */
+/** Connects an <audio> element to the pure player state of lib/audioPlayer (SPEC-GUIDE §4). */
 export function useAudioPlayer(): AudioPlayerControls {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [state, dispatch] = useReducer(audioPlayerReducer, initialAudioPlayerState);
@@ -54,7 +54,7 @@ export function useAudioPlayer(): AudioPlayerControls {
     };
   }, []);
 
-  // SPEC §4/§9: the remaining time refreshes every 500 ms while playing (not on every timeupdate).
+  // SPEC-GUIDE §4/§9: the remaining time refreshes every 500 ms while playing (not on every timeupdate).
   useEffect(() => {
     const audio = audioRef.current;
     if (state.status !== 'playing' || !audio) return;

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { FALLBACK_ERROR, fieldErrorsOf, RestError } from '../lib/rest';
 
 /**
- * SPEC §4 auth states: each account action goes `{action}-start` -> `{action}-success`, or `-failed` (login,
+ * SPEC-GUIDE §4 auth states: each account action goes `{action}-start` -> `{action}-success`, or `-failed` (login,
  * register) / `-error` (the others). The screens show what the state says: a busy button, a message, field errors.
  */
 export type AuthAction =
@@ -26,7 +26,7 @@ export type AuthState<A extends AuthAction = AuthAction> =
   | `${A}-${FailureSuffix<A>}`;
 
 export interface AuthProblem {
-  /** The server's message, or 'There was a problem' (SPEC §8). */
+  /** The server's message, or 'There was a problem' (SPEC-GUIDE §8). */
   message: string;
   /** Field errors keyed by path (`user_profile_data.first_name`, `invitee` ...). */
   fieldErrors: Record<string, string>;

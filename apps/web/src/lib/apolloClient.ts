@@ -91,7 +91,7 @@ export function createApolloClient({
       .finally(() => connection.settled(check));
   };
 
-  // SPEC §8: a 401 from the content server means the stored session is no longer valid; nothing else does.
+  // SPEC-GUIDE §8: a 401 from the content server means the stored session is no longer valid; nothing else does.
   const errorLink = new ErrorLink(({ error, operation }) => {
     if (ServerError.is(error) && error.statusCode === 401) {
       clearSession();

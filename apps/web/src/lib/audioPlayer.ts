@@ -1,7 +1,7 @@
 /**
- * The audio player's states (SPEC §4): playing or paused; at the end it becomes paused and rewinds; the remaining
- * time (mm:ss, '--:--' before the metadata is known) refreshes every 500 ms while playing. SPEC §9: speeds 0.75, 1
- * (default) and 1.5. Pure, so every transition is testable without a media element.
+ * The audio player's states (SPEC-GUIDE §4): playing or paused; at the end it becomes paused and rewinds; the remaining
+ * time (mm:ss, '--:--' before the metadata is known) refreshes every 500 ms while playing. SPEC-GUIDE §9: speeds 0.75,
+ * 1 (default) and 1.5. Pure, so every transition is testable without a media element.
  */
 export const PLAYBACK_SPEEDS = [0.75, 1, 1.5] as const;
 export type PlaybackSpeed = (typeof PLAYBACK_SPEEDS)[number];
@@ -59,7 +59,7 @@ export function audioPlayerReducer(state: AudioPlayerState, event: AudioPlayerEv
   }
 }
 
-/** The rewind button shows only when paused part-way through (SPEC §2). */
+/** The rewind button shows only when paused part-way through (SPEC-GUIDE §2). */
 export const canRewind = (state: AudioPlayerState) => state.status === 'paused' && state.currentTime > 0;
 
 /** mm:ss; minutes keep counting past 59 (a 75-minute recording reads 75:00). */

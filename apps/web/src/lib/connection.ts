@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 /**
  * Whether the CMS can be reached: while it restarts (or the database behind it does) it answers 503 with Retry-After,
  * or the network fails. Reads are retried meanwhile (lib/apolloClient.ts) and the app says "Reconnecting…"; the
- * session is never cleared for it (only a 401 does that, SPEC §8).
+ * session is never cleared for it (only a 401 does that, SPEC-GUIDE §8).
  */
 
 /** The CMS's GraphQL code for "briefly unavailable" (apps/cms/src/middlewares/database-unavailable.ts). */
@@ -41,11 +41,6 @@ export function isUnavailable(error: unknown): boolean {
 
 export function hasUnavailableErrors(errors: readonly { extensions?: Record<string, unknown> }[] | undefined): boolean {
   return Boolean(errors?.length) && errors!.every((error) => error.extensions?.code === SERVICE_UNAVAILABLE);
-}
-
-/** The text shown when a write failed: the reassurance above when the CMS was out of reach, else its reason. */
-export function writeFailureText(error: unknown, reason: (error: unknown) => string): string {
-  return isUnavailable(error) ? notSavedText() : reason(error);
 }
 
 // What is waiting for the CMS to be back: reads being retried, and the check started after a write failed.

@@ -1,8 +1,9 @@
 import { getToken, subscribeToSession } from './session';
 
 /**
- * SPEC §7: documents link to /documents/{fileId} on the content host, and recordings, films and pictures are played
- * from /uploads. Those are plain requests (a link, a new tab, a download, an <audio> or <img>), which cannot carry the
+ * SPEC-GUIDE §7: documents link to /documents/{fileId} on the content host, and recordings, films and pictures are
+ * played from /uploads. Those are plain requests (a link, a new tab, a download, an <audio> or <img>), which cannot
+ * carry the
  * Authorization header, and most of those files are for subscribers only. So the stored sign-in token is mirrored
  * into a cookie that only /documents and /uploads receive (same site only), and removed with the session. The CMS
  * reads it in apps/cms/src/api/document/viewer.ts.

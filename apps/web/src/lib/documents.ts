@@ -1,6 +1,7 @@
 /**
- * Documents attached to content (SPEC §3 `documents`: title + file). SPEC §5: a document is listed only when it has
- * both a title and a file url. Links go to the CMS's /documents/{fileId}, which serves the file under its name.
+ * Documents attached to content (SPEC-GUIDE §3 `documents`: title + file). SPEC-GUIDE §5: a document is listed only
+ * when it has both a title and a file url. Links go to the CMS's /documents/{fileId}, which serves the file under its
+ * name.
  */
 export interface DocumentData {
   id?: string | null;

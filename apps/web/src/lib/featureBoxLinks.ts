@@ -1,5 +1,5 @@
 /**
- * Where a feature box goes (SPEC §2 Audience home, Live home, Secondary home): a programme only if it has a
+ * Where a feature box goes (SPEC-GUIDE §2 Audience home, Live home, Secondary home): a programme only if it has a
  * slug and is not marked unreleased; a live programme likewise, at /live/{slug}; on the Secondary home a
  * project or landing page at /secondary/{slug}. Anything else is not a link.
  */
@@ -25,7 +25,7 @@ export function featureBoxHref(audienceSlug: string, link: ProgrammeLinkTargets 
 }
 
 /**
- * Where a landing page's feature card goes (SPEC §2 Landing page): /{audience}/{landing}/programme/{slug},
+ * Where a landing page's feature card goes (SPEC-GUIDE §2 Landing page): /{audience}/{landing}/programme/{slug},
  * /{audience}/{landing}/project/{slug}, /{audience}/{landing}/page/{slug}, or /live/{slug}.
  */
 export function landingFeatureHref(

@@ -12,7 +12,7 @@ export const fileFields = graphql(`
   }
 `);
 
-/** A document as SPEC §3 gives it (title + file), with what DocumentList needs. Spread as `...DocumentFields`. */
+/** A document as SPEC-GUIDE §3 gives it (title + file), with what DocumentList needs. Spread as `...DocumentFields`. */
 export const documentFields = graphql(`
   fragment DocumentFields on ComponentSharedDocument {
     id
@@ -48,7 +48,7 @@ export const programmeCrumbFields = graphql(`
   }
 `);
 
-/** Where a feature box or card leads (SPEC §3 programmelink): the linked entry's slug, title and release. */
+/** Where a feature box or card leads (SPEC-GUIDE §3 programmelink): the linked entry's slug, title and release. */
 export const programmeLinkFields = graphql(`
   fragment ProgrammeLinkFields on ComponentContentProgrammelink {
     id

@@ -1,5 +1,5 @@
 /**
- * SPEC §2 Lesson overview: "Activities merge in order: activities_above, activity_pool (filtered by learning
+ * SPEC-GUIDE §2 Lesson overview: "Activities merge in order: activities_above, activity_pool (filtered by learning
  * strands), listed activities", the listed ones with their section dividers. Shared by the lesson overview and the
  * activity page ('Next:' within the lesson), so both walk the lesson in the same order.
  */

@@ -86,7 +86,7 @@ describe('audio library rules', () => {
         { ids: 'p1', title: 'Warm-up Tracks', recordingCount: 2 },
         { ids: 'p2', title: 'The Echo Song', recordingCount: 1 },
       ],
-      // A collection without any audio page is skipped (SPEC §5).
+      // A collection without any audio page is skipped (SPEC-GUIDE §5).
       collections: [{ ids: 'c1', title: 'Songs for Singing', blurb: 'Sing!', songCount: 2 }],
     });
   });

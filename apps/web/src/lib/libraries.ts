@@ -1,5 +1,5 @@
 /**
- * The activity and audio library rules of SPEC §2 and §5: what is shown, what is counted, and how libraries of a
+ * The activity and audio library rules of SPEC-GUIDE §2 and §5: what is shown, what is counted, and how libraries of a
  * whole audience merge into one list. Ids of merged entries are joined with commas, the form the routes take
  * ('section' and 'container' parameters are comma-separated id lists).
  */
@@ -58,7 +58,7 @@ export interface SectionCard {
 
 export const activityCountLabel = (count: number) => (count === 1 ? '1 activity' : `${count} activities`);
 
-/** One library's sections; sections without activities are hidden (SPEC §5). */
+/** One library's sections; sections without activities are hidden (SPEC-GUIDE §5). */
 export function librarySections(sections: readonly Maybe<SectionData>[] | null | undefined): SectionCard[] {
   return (sections ?? []).flatMap((section) => {
     const activityCount = section ? uniqueCount(section.activities ?? []) : 0;
@@ -66,7 +66,7 @@ export function librarySections(sections: readonly Maybe<SectionData>[] | null |
   });
 }
 
-/** The activity filter: sections of the same title across libraries merge into one card (SPEC §2). */
+/** The activity filter: sections of the same title across libraries merge into one card (SPEC-GUIDE §2). */
 export function mergeActivitySections(
   libraries: readonly Maybe<{ activity_section?: readonly Maybe<SectionData>[] | null }>[] | null | undefined,
 ): SectionCard[] {
@@ -132,7 +132,7 @@ export interface AudioLibraryData {
 /**
  * The audio library's pages and collections. A programme's library shows its entries as they are; the audience-level
  * library (/{audience}/audiolibrary, or every library at /audiolibrary) merges entries of the same title across its
- * libraries, joining their ids with commas. A collection without any audio page is skipped (SPEC §5 "audio pages
+ * libraries, joining their ids with commas. A collection without any audio page is skipped (SPEC-GUIDE §5 "audio pages
  * without audio_page skipped").
  */
 export function audioLibraryCards(

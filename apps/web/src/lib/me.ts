@@ -3,7 +3,7 @@ import { graphql } from '../gql';
 import type { MeQuery } from '../gql/graphql';
 import { clearSession, sessionKeys, storeSession, updateStoredAccount, type StoredUserProfile } from './session';
 
-/** The profile fields of SPEC §3 "User profile", as `me` reads them and the profile mutation returns them. */
+/** The profile fields of SPEC-GUIDE §3 "User profile", as `me` reads them and the profile mutation returns them. */
 export const userProfileFields = graphql(`
   fragment UserProfileFields on UserProfile {
     documentId
@@ -20,7 +20,7 @@ export const userProfileFields = graphql(`
   }
 `);
 
-/** SPEC §7 `me`: the signed-in user with their role (description, type) and profile fields. */
+/** SPEC-GUIDE §7 `me`: the signed-in user with their role (description, type) and profile fields. */
 export const meQuery = graphql(`
   query me {
     me {
@@ -52,7 +52,7 @@ function storedRole(me: Me) {
 }
 
 /**
- * SPEC §4 "Successful auth stores token and user locally, sets an authorization header, loads role and profile,
+ * SPEC-GUIDE §4 "Successful auth stores token and user locally, sets an authorization header, loads role and profile,
  * marks logged in": the token first (so `me` is asked with it), then the rest of the session.
  */
 export async function completeSignIn(client: ApolloClient, jwt: string): Promise<Me> {

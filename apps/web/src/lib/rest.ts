@@ -2,7 +2,8 @@ import { clearSession, getToken } from './session';
 
 /**
  * The CMS's REST calls (auth, member accounts ...): like every GraphQL call, each one sends the stored bearer token,
- * and a 401 clears all local storage and returns the browser to / (SPEC §8, as lib/apolloClient.ts does for GraphQL).
+ * and a 401 clears all local storage and returns the browser to / (SPEC-GUIDE §8, as lib/apolloClient.ts does for
+ * GraphQL).
  */
 export const FALLBACK_ERROR = 'There was a problem';
 
@@ -41,7 +42,7 @@ export class RestError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    /** `path.joined.by.dots` -> message, from `error.details.errors` (SPEC §7). */
+    /** `path.joined.by.dots` -> message, from `error.details.errors` (SPEC-GUIDE §7). */
     readonly fieldErrors: Record<string, string> = {},
   ) {
     super(message);
@@ -93,7 +94,7 @@ export async function restRequest<T>(
   return payload as T;
 }
 
-/** The message to show for any failure (SPEC §8: "server message else 'There was a problem'"). */
+/** The message to show for any failure (SPEC-GUIDE §8: "server message else 'There was a problem'"). */
 export function errorMessage(error: unknown): string {
   return error instanceof RestError ? error.message : FALLBACK_ERROR;
 }

@@ -1,8 +1,8 @@
 import type { MeQuery, UserProfileFieldsFragment } from '../gql/graphql';
 
 /**
- * The signed-in session as the accounts flow stores it in local storage (SPEC §3 "Stored session").
- * Logged in iff a token exists; content access only for the `active_subscriber` role type (SPEC §4).
+ * The signed-in session as the accounts flow stores it in local storage (SPEC-GUIDE §3 "Stored session").
+ * Logged in iff a token exists; content access only for the `active_subscriber` role type (SPEC-GUIDE §4).
  */
 export const sessionKeys = {
   user: 'user',
@@ -46,10 +46,6 @@ export function isLoggedIn(): boolean {
   return getToken() !== null;
 }
 
-export function getUser(): StoredUser | null {
-  return readJson<StoredUser>(sessionKeys.user);
-}
-
 export function getUserProfile(): StoredUserProfile | null {
   return readJson<StoredUserProfile>(sessionKeys.userProfile);
 }
@@ -63,7 +59,7 @@ export function hasActiveSubscription(): boolean {
 }
 
 /**
- * SPEC §4 "Successful auth stores token and user locally ... loads role and profile, marks logged in": writes the
+ * SPEC-GUIDE §4 "Successful auth stores token and user locally ... loads role and profile, marks logged in": writes the
  * whole stored session at once (one change notification).
  */
 export function storeSession(session: {
@@ -94,7 +90,7 @@ function writeJson(key: string, value: object | null): void {
   else localStorage.removeItem(key);
 }
 
-/** Logging out and an HTTP 401 both clear all local storage (SPEC §4, §8). */
+/** Logging out and an HTTP 401 both clear all local storage (SPEC-GUIDE §4, §8). */
 export function clearSession(): void {
   localStorage.clear();
   notifySessionChange();

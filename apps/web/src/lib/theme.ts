@@ -1,4 +1,4 @@
-/** Programme and audience themes hold `css: { background, color }` (SPEC §3); missing values fall back. */
+/** Programme and audience themes hold `css: { background, color }` (SPEC-GUIDE §3); missing values fall back. */
 export interface ThemeColours {
   background: string;
   color: string;

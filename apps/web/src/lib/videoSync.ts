@@ -1,7 +1,7 @@
 /**
- * Two videos of one performance filmed from two angles (SPEC §3 slide `videos` with `film_setup`), kept in step:
- * the follower chases the leader using the SPEC §9 constants. Pure: a player is anything with a clock, a rate and a
- * seek, so the rule is testable with a fake clock and drives both HTML5 video and host players.
+ * Two videos of one performance filmed from two angles (SPEC-GUIDE §3 slide `videos` with `film_setup`), kept in step:
+ * the follower chases the leader using the SPEC-GUIDE §9 constants. Pure: a player is anything with a clock, a rate and
+ * a seek, so the rule is testable with a fake clock and drives both HTML5 video and host players.
  */
 export const VIDEO_SYNC = {
   /** Below this drift (s) the follower plays at normal speed. */

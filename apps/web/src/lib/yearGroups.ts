@@ -72,6 +72,3 @@ export function yearGroupTitleOfSlug(slug: string): string | undefined {
   const year = /^year-(\d{1,2})$/.exec(slug)?.[1];
   return year && Number(year) >= 1 && Number(year) <= 13 ? `Year ${Number(year)}` : undefined;
 }
-
-/** "Year 2" -> "year-2": the address of a year group. */
-export const yearGroupSlugOf = (title: string) => title.toLowerCase().replace(/\s+/g, '-');

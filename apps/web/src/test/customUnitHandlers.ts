@@ -2,7 +2,7 @@ import { graphql, HttpResponse } from 'msw';
 import type { CustomSchemeBuildersQuery, CustomSchemeQueryQuery, CustomSchemesQuery } from '../gql/graphql';
 import { primaryProgramme } from './curriculum';
 
-/** SPEC §7 custom-unit operations as the CMS answers them for the signed-in teacher (their own units only). */
+/** SPEC-GUIDE §7 custom-unit operations as the CMS answers them for the signed-in teacher (their own units only). */
 
 export const strandFixtures = [
   { documentId: 's-rhythm', title: 'Rhythm', description: 'Feel and keep a **steady** pulse.' },

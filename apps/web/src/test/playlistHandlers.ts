@@ -2,7 +2,7 @@ import { graphql, HttpResponse } from 'msw';
 import type { PlaylistQuery, PlaylistsQuery } from '../gql/graphql';
 
 /**
- * SPEC §7 playlist calls as the CMS answers them for the signed-in teacher: only their own playlists, another
+ * SPEC-GUIDE §7 playlist calls as the CMS answers them for the signed-in teacher: only their own playlists, another
  * teacher's id reads as `playlist: null`. `playlistCms()` keeps playlists in memory so that a test can create, save
  * and delete, see the refetched result, and assert exactly what each mutation received.
  */

@@ -24,7 +24,7 @@ import {
 } from './fixtures';
 
 /** The CMS at the network boundary: each test may replace a handler with `server.use(...)`. */
-/** SPEC §7 `me` for the session a test stored with logIn() (test/renderApp.tsx): its role and first name. */
+/** SPEC-GUIDE §7 `me` for the session a test stored with logIn() (test/renderApp.tsx): its role and first name. */
 export function meFromStoredSession() {
   const read = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as Record<string, unknown> | null;
   const user = read('user');

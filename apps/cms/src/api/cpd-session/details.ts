@@ -1,5 +1,5 @@
 /**
- * CPD detail pages are for signed-in teachers (SPEC §2: /cpd/session/{slug} and /cpd/live-event/{slug}, login
+ * CPD detail pages are for signed-in teachers (SPEC-GUIDE §2: /cpd/session/{slug} and /cpd/live-event/{slug}, login
  * required), while the CPD index shows every session and event to anyone. So the types stay readable, and the fields
  * only a detail page shows are withheld from visitors: over GraphQL by a field policy, over REST by the controllers.
  */

@@ -2,8 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 
 /**
- * GET /documents/{fileId} at the root of the site, not under /api (SPEC §7 "documents link to /documents/{fileId} on
- * the content host"). API route files always get the /api prefix, so the route is added to the root router here.
+ * GET /documents/{fileId} at the root of the site, not under /api (SPEC-GUIDE §7 "documents link to /documents/{fileId}
+ * on the content host"). API route files always get the /api prefix, so the route is added to the root router here.
  */
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {

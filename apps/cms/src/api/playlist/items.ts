@@ -1,7 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 
 /**
- * What a playlist may hold (SPEC §3 playlist items, §4 "Items without a type are dropped on update", issue #7:
+ * What a playlist may hold (SPEC-GUIDE §3 playlist items, §4 "Items without a type are dropped on update", issue #7:
  * "Items referring to content that no longer exists are dropped, not crashed on"). Applied to every create and
  * update a teacher makes (src/ownership.ts), whatever the client sends:
  * - an item needs a type (`__component`) this product knows;

@@ -1,9 +1,9 @@
 /**
- * The profile fields a teacher fills in (SPEC §3 "User profile", "Registration form") and the CMS's checks of them,
- * declared once: PROFILE_LABELS names the fields, and the REST checks, the registration body
+ * The profile fields a teacher fills in (SPEC-GUIDE §3 "User profile", "Registration form") and the CMS's checks of
+ * them, declared once: PROFILE_LABELS names the fields, and the REST checks, the registration body
  * (src/extensions/users-permissions/registration.ts) and the GraphQL input (src/extensions/graphql/accounts.ts) are
  * all made from it. Field errors are reported by path (src/field-errors.ts), so the web app shows each under its
- * field (SPEC §5).
+ * field (SPEC-GUIDE §5).
  */
 import type { Data } from '@strapi/strapi';
 import { z } from 'zod';
@@ -29,10 +29,16 @@ export const PROFILE_FIELDS = Object.keys(PROFILE_LABELS) as ProfileField[];
 /** Checked profile values: trimmed text, and null for a field left blank. */
 export type ProfileData = Partial<Pick<StoredProfile, ProfileField>>;
 
-/** Registration asks for names and a postcode (SPEC §5: "First Name and Last Name required", "Postcode input required"). */
+/**
+ * Registration asks for names and a postcode (SPEC-GUIDE §5: "First Name and Last Name required", "Postcode input
+ * required").
+ */
 export const REGISTRATION_REQUIRED: ProfileField[] = ['first_name', 'last_name', 'postcode'];
 
-/** Account details also need the school, phone number and role (SPEC §5: they show 'required' when the server says so). */
+/**
+ * Account details also need the school, phone number and role (SPEC-GUIDE §5: they show 'required' when the server says
+ * so).
+ */
 export const ACCOUNT_DETAILS_REQUIRED: ProfileField[] = [
   'first_name',
   'last_name',

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
+import { readScopeConfig } from './read-scope';
 
 /**
- * GraphQL for the header's audience menus (SPEC §2 Header, §7 AudiencesAndProgrammes, sent by every page):
+ * GraphQL for the header's audience menus (SPEC-GUIDE §2 Header, §7 AudiencesAndProgrammes, sent by every page):
  * `audienceMenus { documentId slug title features { title is_preview programme live_programme project landing_page } }`.
  *
  * Why not Strapi's generic `audiences` field: it resolves each feature box's programme link and its four targets as
@@ -14,15 +15,6 @@ import type { Core } from '@strapi/strapi';
  */
 
 const AUDIENCE = 'api::audience.audience';
-
-/** Every type the answer reads: the caller needs `find` on each, as the generic fields would ask. */
-const READ_SCOPE = [
-  'api::audience.audience.find',
-  'api::programme.programme.find',
-  'api::live-programme.live-programme.find',
-  'api::project.project.find',
-  'api::landing-page.landing-page.find',
-];
 
 const RELEASABLE_TARGET = { select: ['slug', 'title', 'released'] };
 const TARGET = { select: ['slug', 'title'] };
@@ -127,8 +119,6 @@ export function registerAudienceMenus(strapi: Core.Strapi): void {
           audienceMenus: () => loadAudienceMenus(strapi),
         },
       },
-      resolversConfig: {
-        'Query.audienceMenus': { auth: { scope: READ_SCOPE } },
-      },
+      resolversConfig: readScopeConfig(strapi, 'Query.audienceMenus'),
     }));
 }

@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { readScopeConfig } from './read-scope';
 
 /**
- * GraphQL for the audience-level audio library (SPEC §2 "audience-level library merges by title with comma-joined
+ * GraphQL for the audience-level audio library (SPEC-GUIDE §2 "audience-level library merges by title with comma-joined
  * ids"): `audioLibraryIndex(audienceSlug)` merges the pages and collections of an audience's libraries (of every
  * library without a slug) by title, then hands out one page of each list with its total. The merge needs every
  * title, so it is done here, not by the browser: cards stay the same whatever page a visitor has reached, and the
@@ -202,16 +203,6 @@ export function registerAudioLibraryIndex(strapi: Core.Strapi): void {
             slice(parent.collections, args),
         },
       },
-      resolversConfig: {
-        'Query.audioLibraryIndex': {
-          auth: {
-            scope: [
-              'api::audio-library.audio-library.find',
-              'api::audio-page.audio-page.find',
-              'api::audio-page-container.audio-page-container.find',
-            ],
-          },
-        },
-      },
+      resolversConfig: readScopeConfig(strapi, 'Query.audioLibraryIndex'),
     }));
 }

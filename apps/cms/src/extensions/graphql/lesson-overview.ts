@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
+import { readScopeConfig } from './read-scope';
 
 /**
- * GraphQL for the lesson overview (SPEC §2 Lesson overview, §7 SchemeLessonsQuery): `lessonOverview(lessonId,
+ * GraphQL for the lesson overview (SPEC-GUIDE §2 Lesson overview, §7 SchemeLessonsQuery): `lessonOverview(lessonId,
  * programmeSlug) { lesson programme scheme(documentId) }` reads the lesson with its documents and activity lists, the
  * programme for the breadcrumbs, and the published unit for 'Next:' and 'View in Activity Library'.
  *
@@ -38,19 +39,6 @@ interface LessonRow {
   documentId: string;
   documents?: { id: number; title: string | null; file: FileRow | null }[];
 }
-
-/** Every type the answer reads: the caller needs `find` on each, as the generic fields would ask. */
-const READ_SCOPE = [
-  'api::lesson.lesson.find',
-  'api::activity-page.activity-page.find',
-  'api::scheme.scheme.find',
-  'api::activity-section.activity-section.find',
-  'api::activity-library.activity-library.find',
-  'api::programme.programme.find',
-  'api::audience.audience.find',
-  'api::year-group.year-group.find',
-  'plugin::upload.content-api.find',
-];
 
 interface OverviewArgs {
   lessonId: string;
@@ -216,8 +204,6 @@ export function registerLessonOverview(strapi: Core.Strapi): void {
           scheme: (_parent: OverviewArgs, { documentId }: { documentId: string }) => loadScheme(strapi, documentId),
         },
       },
-      resolversConfig: {
-        'Query.lessonOverview': { auth: { scope: READ_SCOPE } },
-      },
+      resolversConfig: readScopeConfig(strapi, 'Query.lessonOverview'),
     }));
 }

@@ -10,13 +10,16 @@ import { parseRegistration, type Registration } from './registration';
 import { resetCode, resetCodeExpired } from './reset-code';
 
 /**
- * The auth actions this product changes (SPEC §7 REST auth calls); the others stay the plugin's own.
- * - register: profile fields and the password rule checked by the CMS, a linked user profile, a free trial; the same
- *   answer (`{ ok: true }`) for a taken address, whose owner is mailed instead, so registration lists no accounts.
- * - callback (sign-in): the role is brought in line with the subscriptions at every sign-in; an unknown address
+ * The auth actions this product changes (SPEC-GUIDE §7 REST auth calls); the others stay the plugin's own. Where the
+ * plugin's action does the work, it is called, with only this product's additions around it:
+ * - register: profile fields and the password rule checked by the CMS; the plugin's register creates the user, then a
+ *   linked user profile and a free trial, in one transaction; the same answer (`{ ok: true }`) for a taken address,
+ *   whose owner is mailed instead, so registration lists no accounts.
+ * - callback (sign-in): the plugin's, then the role is brought in line with the subscriptions; an unknown address
  *   costs as much time as a wrong password, so the answer's timing does not tell whether an address is registered.
- * - forgotPassword: the same answer for every address; the mail leaves in the background; links expire.
- * - resetPassword: the password rule, matching confirmation, and the link's expiry.
+ * - resetPassword: the password rule, unknown fields and the link's expiry, then the plugin's reset.
+ * - forgotPassword: this product's own. The plugin's answers only after its look-up and its mail (the time tells
+ *   whether an address is registered), makes codes that never expire and sends its own template, not the product's.
  */
 const USER = 'plugin::users-permissions.user';
 
@@ -41,47 +44,37 @@ export const bodyOf = (ctx: Context): Body => {
 
 export function accountAuthActions(strapi: Core.Strapi, base: AuthActions): AuthActions {
   const plugin = strapi.plugin('users-permissions');
-  const sanitizeUser = (user: unknown, ctx: Context) =>
-    strapi.contentAPI.sanitize.output(user as Record<string, unknown>, strapi.getModel(USER), {
-      auth: ctx.state.auth,
-    });
 
-  async function createAccount(
-    email: string,
-    password: string,
-    profile: Registration['profile'],
-    skipTrial: boolean,
-    defaultRole = 'authenticated',
-  ) {
-    const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: defaultRole } });
-    if (!role) throw new errors.ApplicationError('Impossible to find the default role');
-    await strapi.db.transaction(async () => {
-      const created = (await plugin.service('user').add({
-        username: email,
-        email,
-        password,
-        provider: 'local',
-        confirmed: true,
-        blocked: false,
-        role: role.id,
-      })) as { id: number; documentId: string };
-      await userProfiles(strapi).createFor(created.documentId, profile);
-      // The trial's creation gives the subscriber role (src/api/subscription/role-sync.ts).
-      if (!skipTrial) await subscriptions(strapi).startTrial(created.documentId);
-    });
+  /** The plugin's register makes the user (role, checks, hashing); the profile and trial join its transaction. */
+  async function createAccount(ctx: Context, { email, password, profile, skipTrial }: Registration) {
+    const request = ctx.request as unknown as { body?: unknown };
+    const body = request.body;
+    request.body = { username: email, email, password };
+    try {
+      await strapi.db.transaction(async () => {
+        await base.register(ctx);
+        const created = (ctx.body as { user?: { documentId?: string } } | undefined)?.user;
+        if (!created?.documentId) throw new errors.ApplicationError('The account could not be created');
+        await userProfiles(strapi).createFor(created.documentId, profile);
+        // The trial's creation gives the subscriber role (src/api/subscription/role-sync.ts).
+        if (!skipTrial) await subscriptions(strapi).startTrial(created.documentId);
+      });
+    } finally {
+      request.body = body;
+    }
   }
 
   return {
     async register(ctx) {
+      // Checked here too, before any address is looked up, so a taken address is refused exactly as a new one.
       const advanced = (await strapi.store({ type: 'plugin', name: 'users-permissions' }).get({ key: 'advanced' })) as {
         allow_register?: boolean;
-        default_role?: string;
       } | null;
       if (!advanced?.allow_register) throw new errors.ApplicationError('Register action is currently disabled');
 
       const { registration, errors: problems } = parseRegistration((ctx.request as unknown as { body?: unknown }).body);
       if (!registration) throw invalidFields(problems);
-      const { email, password, profile, skipTrial } = registration;
+      const { email, password } = registration;
 
       // The answer is the same whether or not the address has an account (status, body and time), so registration
       // tells nobody which addresses are registered: a taken address costs the same password hash, creates nothing
@@ -98,7 +91,7 @@ export function accountAuthActions(strapi: Core.Strapi, base: AuthActions): Auth
       if (owner) await plugin.service('user').validatePassword(password, DUMMY_HASH);
       else {
         try {
-          await createAccount(email, password, profile, skipTrial, advanced.default_role);
+          await createAccount(ctx, registration);
         } catch (error) {
           // Two registrations of one new address at once: the second finds the first's account.
           owner = await ownerOf();
@@ -163,15 +156,13 @@ export function accountAuthActions(strapi: Core.Strapi, base: AuthActions): Auth
       }
       if (problems.length) throw invalidFields(problems);
 
-      const user = await strapi.db.query(USER).findOne({ where: { resetPasswordToken: code } });
-      if (!user) throw new errors.ValidationError('Incorrect code provided');
       if (resetCodeExpired(code as string)) {
+        const user = await strapi.db.query(USER).findOne({ where: { resetPasswordToken: code } });
+        if (!user) throw new errors.ValidationError('Incorrect code provided');
         await plugin.service('user').edit(user.id, { resetPasswordToken: null });
         throw new errors.ValidationError('This password reset link has expired. Please ask for a new one.');
       }
-      await plugin.service('user').edit(user.id, { resetPasswordToken: null, password });
-      const jwt = await plugin.service('jwt').issue({ id: user.id });
-      ctx.send({ jwt, user: await sanitizeUser(user, ctx) });
+      await base.resetPassword(ctx);
     },
   };
 }

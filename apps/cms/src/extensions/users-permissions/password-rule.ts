@@ -1,4 +1,6 @@
-/** SPEC §5 and §9: at least 6 characters with a mix of letters and numbers, enforced by the CMS, not only hinted. */
+/**
+ * SPEC-GUIDE §5 and §9: at least 6 characters with a mix of letters and numbers, enforced by the CMS, not only hinted.
+ */
 export const PASSWORD_HINT = 'Your password must be 6 or more characters and contain a mix of letters and numbers.';
 
 /** bcrypt reads only the first 72 bytes of a password; longer ones are refused rather than silently cut. */

@@ -4,7 +4,7 @@ import { fieldErrorsOf, type FieldError } from '../../field-errors';
 import { PASSWORD_HINT, passwordProblem } from './password-rule';
 
 /**
- * The body of POST /api/auth/local/register (SPEC §7): email, username (= email), password, user_profile_data and
+ * The body of POST /api/auth/local/register (SPEC-GUIDE §7): email, username (= email), password, user_profile_data and
  * skip_trial (default false). Every problem is reported at once, keyed by path (e.g. `user_profile_data.first_name`).
  */
 export interface Registration {

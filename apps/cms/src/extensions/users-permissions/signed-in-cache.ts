@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
+import { cacheLimits } from '../../cache-limits';
 import { responseCache } from '../../response-cache';
 import { createUserTokenVerifier } from '../../response-cache/user-token';
 import { replaceApiTokenLookup } from '../../strapi-internals/api-token-lookup';
@@ -23,16 +24,13 @@ interface UsersPermissionsPlugin {
   services: Record<string, ServiceFactory>;
 }
 
-/** How long an entry lives even if no change is seen: a safety net, not the mechanism. */
-const TTL_MS = 60_000;
-
 const caches = new WeakMap<Core.Strapi, { users: LRUCache<number, object>; permissions: LRUCache<number, object[]> }>();
 
 function signedInCaches(strapi: Core.Strapi) {
   let entry = caches.get(strapi);
   if (!entry) {
-    const users = new LRUCache<number, object>({ max: 50_000, ttl: TTL_MS });
-    const permissions = new LRUCache<number, object[]>({ max: 1_000, ttl: TTL_MS });
+    const users = new LRUCache<number, object>(cacheLimits(strapi, 'signedInUsers'));
+    const permissions = new LRUCache<number, object[]>(cacheLimits(strapi, 'rolePermissions'));
     responseCache(strapi).levels.onForget(() => {
       users.clear();
       permissions.clear();
@@ -145,7 +143,7 @@ export function cacheSignedInLookups(plugin: UsersPermissionsPlugin): void {
  * change makes a new list and a new checker.
  */
 export function cachePermissionCheckers(strapi: Core.Strapi): void {
-  const checkers = new LRUCache<string, object>({ max: 100 });
+  const checkers = new LRUCache<string, object>(cacheLimits(strapi, 'permissionCheckers'));
   replaceGenerateAbility(strapi, (generate) => async (permissions, options) => {
     const plain = permissions.every((permission) => Object.keys(permission).join() === 'action');
     if (!plain || (options && Object.keys(options).length)) return generate(permissions, options);
@@ -171,7 +169,7 @@ const SIGN_IN_SETTINGS = { type: 'plugin', name: 'users-permissions', key: 'adva
  * ACCESS_CONTENT_TYPES), which every process hears (src/response-cache/cross-process.ts) and which forgets them.
  */
 export function cacheSignInSettings(strapi: Core.Strapi): void {
-  const kept = new LRUCache<string, object>({ max: 1, ttl: TTL_MS });
+  const kept = new LRUCache<string, object>(cacheLimits(strapi, 'signInSettings'));
   responseCache(strapi).levels.onForget(() => kept.clear());
   replaceCoreStoreGet(strapi, (get) => async (params) => {
     const isSignInSettings =
@@ -196,7 +194,7 @@ const NOT_AN_API_TOKEN = 'not-an-api-token';
  * hex): a forged or spoiled sign-in token is refused with 401 even while the database is out of reach (issue 33).
  */
 export function rememberUnknownApiTokens(strapi: Core.Strapi): void {
-  const unknown = new LRUCache<string, true>({ max: 50_000, ttl: 10 * TTL_MS });
+  const unknown = new LRUCache<string, true>(cacheLimits(strapi, 'unknownApiTokens'));
   replaceApiTokenLookup(strapi, {
     hash: (hash) => (accessKey) => (accessKey.includes('.') ? NOT_AN_API_TOKEN : hash(accessKey)),
     getByAccessKey: (lookUp) => async (accessKey, options) => {

@@ -8,7 +8,7 @@ import { OrchestraLogo, SiteLogo } from './Logos';
 // Read once per page load; the year only matters to the copyright line.
 const currentYear = new Date().getFullYear();
 
-/** SPEC §2 Footer. */
+/** SPEC-GUIDE §2 Footer. */
 export function Footer() {
   const { loggedIn } = useSession();
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ import { SiteLogo } from './Logos';
 
 /**
  * Which menu is open (and whether the small-screen navigation is unfolded), remembered with the location it was
- * opened at: a route change closes every menu without an effect (SPEC §2 Header: "Menu closes on route change").
+ * opened at: a route change closes every menu without an effect (SPEC-GUIDE §2 Header: "Menu closes on route change").
  */
 function useMenusClosedOnNavigation() {
   const { key } = useLocation();
@@ -42,7 +42,7 @@ function AccountMenu({ isOpen, onToggle }: ReturnType<typeof useMenusClosedOnNav
           <UserPlus className="icon" size={18} />
           Sign up
         </Link>
-        {/* A link to /login that opens the login panel in place (SPEC §2 Header "Log In"). */}
+        {/* A link to /login that opens the login panel in place (SPEC-GUIDE §2 Header "Log In"). */}
         <Link
           to="/login"
           className="nav-link"
@@ -128,7 +128,7 @@ function AudienceMenus({ isOpen, onToggle }: ReturnType<typeof useMenusClosedOnN
   );
 }
 
-/** SPEC §2 Header. The at-home pages (for families, not teachers) show it without navigation. */
+/** SPEC-GUIDE §2 Header. The at-home pages (for families, not teachers) show it without navigation. */
 export function Header({ showNavigation = true }: { showNavigation?: boolean }) {
   const menus = useMenusClosedOnNavigation();
   const expanded = menus.navigationUnfolded;

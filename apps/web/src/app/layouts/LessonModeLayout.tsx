@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { useOnline } from '../../components/useOnline';
 
-/** Full screen and dark, without header or footer: slideshows run in front of a class (SPEC §2 lesson mode). */
+/** Full screen and dark, without header or footer: slideshows run in front of a class (SPEC-GUIDE §2 lesson mode). */
 export function LessonModeLayout() {
   const online = useOnline();
   return (

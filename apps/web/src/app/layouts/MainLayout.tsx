@@ -10,7 +10,7 @@ import { useOnline } from '../../components/useOnline';
 const SavedOfflineNotice = lazy(() => import('../../features/offline/SavedOfflineNotice'));
 
 /**
- * Header, page, footer: most screens (SPEC §2 "Main layout"). It is also what shows while the first screen's code
+ * Header, page, footer: most screens (SPEC-GUIDE §2 "Main layout"). It is also what shows while the first screen's code
  * loads (the router's HydrateFallback, without a screen to show yet): the header and footer are there at once and
  * stay the same elements when the screen arrives, so nothing moves and an opened menu stays open.
  */

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { Header } from './Header';
 
-/** Header only: /login, and the at-home pages with the navigation hidden (SPEC §2 "Standalone layouts"). */
+/** Header only: /login, and the at-home pages with the navigation hidden (SPEC-GUIDE §2 "Standalone layouts"). */
 export function StandaloneLayout({ showNavigation = true }: { showNavigation?: boolean }) {
   return (
     <div className="d-flex flex-column min-vh-100" data-layout="standalone">

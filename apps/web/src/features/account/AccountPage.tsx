@@ -51,7 +51,7 @@ function useInvitationDetails(invitation: string | null) {
   };
 }
 
-/** SPEC §2 Account, logged out: the sign-up page's content, the registration form, 'Already got an account?'. */
+/** SPEC-GUIDE §2 Account, logged out: the sign-up page's content, the registration form, 'Already got an account?'. */
 function Registration({ invitation }: { invitation: string | null }) {
   const { data, loading } = useQuery(signUpPageQuery);
   const prompts = useAccountPrompts();
@@ -110,7 +110,9 @@ function Registration({ invitation }: { invitation: string | null }) {
   );
 }
 
-/** SPEC §2 Account (/subscribe): registration when logged out; account details and member accounts when logged in. */
+/**
+ * SPEC-GUIDE §2 Account (/subscribe): registration when logged out; account details and member accounts when logged in.
+ */
 export function AccountPage() {
   const { loggedIn } = useSession();
   const [searchParams] = useSearchParams();

@@ -13,8 +13,8 @@ import { FormField, splitProblem } from '../../components/FormField';
 import { PASSWORD_HINT } from './components/RegistrationForm';
 
 /**
- * SPEC §2 Set-new-password (/account/reset-password?code=...): the code from the mailed link, a new password and
- * its confirmation, 'Set password'; success goes to /?password-reset=true. Errors show above the form (SPEC §8).
+ * SPEC-GUIDE §2 Set-new-password (/account/reset-password?code=...): the code from the mailed link, a new password and
+ * its confirmation, 'Set password'; success goes to /?password-reset=true. Errors show above the form (SPEC-GUIDE §8).
  */
 export function ResetPasswordPage() {
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ export interface Promobox {
 export interface SignUpPageView {
   title: string;
   description: string | null;
-  /** SPEC §2: the registration form comes with the sign-up page's content title and introduction. */
+  /** SPEC-GUIDE §2: the registration form comes with the sign-up page's content title and introduction. */
   contentTitle: string | null;
   introduction: string | null;
   promobox: Promobox | null;
@@ -40,7 +40,7 @@ export function toSignUpPageView(data: SignUpPageQuery | undefined): SignUpPageV
   };
 }
 
-/** The account details fields in display order (SPEC §3 user profile). */
+/** The account details fields in display order (SPEC-GUIDE §3 user profile). */
 export const PROFILE_FIELDS = [
   { key: 'salutation', label: 'Title', autoComplete: 'honorific-prefix' },
   { key: 'first_name', label: 'First name', autoComplete: 'given-name', required: true },
@@ -56,7 +56,7 @@ export const PROFILE_FIELDS = [
 export type ProfileKey = (typeof PROFILE_FIELDS)[number]['key'];
 export type ProfileForm = Record<ProfileKey, string>;
 
-/** SPEC §5: these show 'required' when the server reports an error for them. */
+/** SPEC-GUIDE §5: these show 'required' when the server reports an error for them. */
 export const SHOWN_AS_REQUIRED: ProfileKey[] = ['school', 'postcode', 'phone_number', 'role'];
 
 export function toProfileForm(profile: StoredUserProfile | null | undefined): ProfileForm {

@@ -120,19 +120,19 @@ function ActivityScreen({ route }: { route: ActivityRoute }) {
   );
 }
 
-/** SPEC §2 Activity page in a unit's lesson. */
+/** SPEC-GUIDE §2 Activity page in a unit's lesson. */
 export function ActivityPage() {
   const { audience = '', programme = '', unit = '', lesson = '', activity = '' } = useParams();
   return <ActivityScreen route={{ kind: 'lesson', audience, programme, unit, lesson, activity }} />;
 }
 
-/** SPEC §2 Activity page in a custom unit's lesson. */
+/** SPEC-GUIDE §2 Activity page in a custom unit's lesson. */
 export function CustomUnitActivityPage() {
   const { audience = '', programme = '', unit = '', lesson = '', activity = '' } = useParams();
   return <ActivityScreen route={{ kind: 'custom-unit-lesson', audience, programme, unit, lesson, activity }} />;
 }
 
-/** SPEC §2 Activity page in a library section, and on its own at /-/-/activity/-/-/{id}. */
+/** SPEC-GUIDE §2 Activity page in a library section, and on its own at /-/-/activity/-/-/{id}. */
 export function LibraryActivityPage() {
   const { audience = '', programme = '', library = '', section = '', activity = '' } = useParams();
   return <ActivityScreen route={{ kind: 'library', audience, programme, library, section, activity }} />;

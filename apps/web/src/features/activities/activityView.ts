@@ -5,7 +5,9 @@ import { mergeLessonActivities, nextLessonActivity, withUnitPool } from '../../l
 import { splitIds } from '../../lib/libraries';
 import { titleFromSlug } from '../../lib/slugs';
 
-/** The four route shapes of SPEC §2 Activity page (the fourth, /-/-/activity/-/-/{id}, is a library one with '-'). */
+/**
+ * The four route shapes of SPEC-GUIDE §2 Activity page (the fourth, /-/-/activity/-/-/{id}, is a library one with '-').
+ */
 export type ActivityRoute =
   | { kind: 'lesson'; audience: string; programme: string; unit: string; lesson: string; activity: string }
   | { kind: 'custom-unit-lesson'; audience: string; programme: string; unit: string; lesson: string; activity: string }
@@ -43,7 +45,9 @@ export function activityPageVariables(route: ActivityRoute): ActivityPageQueryVa
 
 const present = (segment: string) => segment !== '-' && segment !== '';
 
-/** SPEC §2: Home, audience, programme, Your Custom Units, unit, lesson, Activity Library, section ('-' skipped). */
+/**
+ * SPEC-GUIDE §2: Home, audience, programme, Your Custom Units, unit, lesson, Activity Library, section ('-' skipped).
+ */
 export function activityBreadcrumbs(route: ActivityRoute, data: ActivityPageQuery): Crumb[] {
   const programme = data.programmes.find(Boolean);
   const crumbs: Crumb[] = [{ label: 'Home', href: '/' }];

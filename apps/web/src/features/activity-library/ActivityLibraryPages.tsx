@@ -23,7 +23,7 @@ import { activityLibraryQuery, activitySectionQuery, audienceActivitySectionsQue
 import { PageStatus } from '../../components/PageStatus';
 import { ActivityFilters } from './ActivityFilters';
 
-/** SPEC §9: library pages' titles end in 'Activity Library'. */
+/** SPEC-GUIDE §9: library pages' titles end in 'Activity Library'. */
 const libraryTitle = (title?: string | null) => (title ? `${title} | Activity Library` : 'Activity Library');
 
 function SectionCards({ sections, href }: { sections: SectionCard[]; href: (section: SectionCard) => string }) {
@@ -41,7 +41,10 @@ function SectionCards({ sections, href }: { sections: SectionCard[]; href: (sect
   );
 }
 
-/** SPEC §2 Activity library: its sections with 'N activities' and 'Explore' (empty sections hidden, SPEC §5). */
+/**
+ * SPEC-GUIDE §2 Activity library: its sections with 'N activities' and 'Explore' (empty sections hidden, SPEC-GUIDE
+ * §5).
+ */
 export function ActivityLibraryPage() {
   const { audience = '', programme = '', library = '' } = useParams();
   const { data, loading, error } = useQuery(activityLibraryQuery, {
@@ -67,7 +70,9 @@ export function ActivityLibraryPage() {
   );
 }
 
-/** SPEC §2 Activity section page: 'Showing N activities', each with 'View Activity'; comma-separated ids combine. */
+/**
+ * SPEC-GUIDE §2 Activity section page: 'Showing N activities', each with 'View Activity'; comma-separated ids combine.
+ */
 export function ActivitySectionPage() {
   const { audience = '', programme = '', library = '', section = '' } = useParams();
   const ids = splitIds(section);
@@ -125,7 +130,7 @@ export function ActivitySectionPage() {
 }
 
 /**
- * SPEC §2 activity filter: every library of the audience, same-title sections merged into one card. Without an
+ * SPEC-GUIDE §2 activity filter: every library of the audience, same-title sections merged into one card. Without an
  * audience (/-/-/activity-filter, where playlists send teachers) every library of every audience.
  */
 export function ActivityFilterPage() {

@@ -20,7 +20,7 @@ function LinkProblem({ message }: { message: string }) {
   );
 }
 
-/** SPEC §2 At-home library: title, introduction, a card per activity ('Explore'). Families need no account. */
+/** SPEC-GUIDE §2 At-home library: title, introduction, a card per activity ('Explore'). Families need no account. */
 export function AtHomeLibraryPage() {
   const { library: code = '' } = useParams();
   const { library, error, loading } = useAtHomeLibrary(code);
@@ -48,7 +48,10 @@ export function AtHomeLibraryPage() {
   );
 }
 
-/** SPEC §2 At-home activity: Back, title, content, previous/next in library order, sidebar with music, equipment, downloads. */
+/**
+ * SPEC-GUIDE §2 At-home activity: Back, title, content, previous/next in library order, sidebar with music, equipment,
+ * downloads.
+ */
 export function AtHomeActivityPage() {
   const { library: code = '', activity: activityId = '' } = useParams();
   const { library, error, loading } = useAtHomeLibrary(code);

@@ -1,2 +1,2 @@
-// SPEC §2 at-home pages, opened by families through a teacher's link (standalone layout, no navigation).
+// SPEC-GUIDE §2 at-home pages, opened by families through a teacher's link (standalone layout, no navigation).
 export { AtHomeActivityPage, AtHomeLibraryPage } from './AtHomePages';

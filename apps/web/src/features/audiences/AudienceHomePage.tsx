@@ -16,7 +16,7 @@ const LiveEventsList = lazy(() =>
   import('./components/LiveEventsList').then((module) => ({ default: module.LiveEventsList })),
 );
 
-/** SPEC §2 Audience home: /{audience}; /secondary and /live with their own link rules and sections. */
+/** SPEC-GUIDE §2 Audience home: /{audience}; /secondary and /live with their own link rules and sections. */
 export function AudienceHomePage({ audienceSlug }: { audienceSlug?: string }) {
   const params = useParams();
   const slug = audienceSlug ?? params.audience ?? '';
@@ -29,7 +29,7 @@ export function AudienceHomePage({ audienceSlug }: { audienceSlug?: string }) {
 
   if (loading || error || !view) return <PageStatus loading={loading} error={error} />;
   if (view.slug === 'live') {
-    // SPEC §2 Live home: intro, 'Explore our live offer' boxes, then the events of the external events site.
+    // SPEC-GUIDE §2 Live home: intro, 'Explore our live offer' boxes, then the events of the external events site.
     return (
       <AudienceHomeContent view={view} boxesHeading="Explore our live offer" showLibraries={false}>
         <Suspense fallback={null}>

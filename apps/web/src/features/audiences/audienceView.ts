@@ -9,7 +9,7 @@ export interface AudienceHomeView {
   title: string;
   subtitle: string | null;
   introduction: string | null;
-  /** Only the Secondary home shows its libraries introduction (SPEC §2). */
+  /** Only the Secondary home shows its libraries introduction (SPEC-GUIDE §2). */
   librariesIntro: string | null;
   colours: ThemeColours;
   bannerImage: ImageView | null;
@@ -24,7 +24,7 @@ type AudienceData = NonNullable<AudienceQuery['audiences'][number]>;
 type FeatureboxData = NonNullable<NonNullable<AudienceData['featurebox']>[number]>;
 
 /**
- * SPEC §2 Audience home box rules: a link only where featureBoxHref allows one; no programme link -> a dashed
+ * SPEC-GUIDE §2 Audience home box rules: a link only where featureBoxHref allows one; no programme link -> a dashed
  * placeholder; is_preview -> greyed (and not a link). On the Secondary home any box without a link is greyed.
  */
 export function toFeatureBox(audienceSlug: string, box: FeatureboxData): FeatureBox {

@@ -7,7 +7,7 @@ import { destinationOf } from '../../lib/destinations';
 import { unitDoorQuery } from './api/door';
 
 /**
- * What a signed-out teacher sees at a login-guarded address (SPEC §8 "You need to be logged in to access this
+ * What a signed-out teacher sees at a login-guarded address (SPEC-GUIDE §8 "You need to be logged in to access this
  * content." with a login link): what the page is, as far as a visitor may read it, and the choice to log in or to
  * create a free account. Under a unit it names the unit (public); a lesson's own title is for subscribers only.
  */

@@ -5,7 +5,7 @@ import type { LoginPanelOptions } from '../../components/AccountPrompts';
 import type { Session } from '../../lib/session';
 import { LoginForm, type LoginMode } from './components/LoginForm';
 
-/** SPEC §2 login panel: opened from the header, the footer, guarded links and the account page. */
+/** SPEC-GUIDE §2 login panel: opened from the header, the footer, guarded links and the account page. */
 export default function LoginPanel({
   show,
   options,

@@ -25,7 +25,7 @@ function BackToCpd() {
   );
 }
 
-/** SPEC §2 CPD live event page: title, date, image, text, 'Attend this session' box, 'Documents'. */
+/** SPEC-GUIDE §2 CPD live event page: title, date, image, text, 'Attend this session' box, 'Documents'. */
 export function CpdLiveEventPage() {
   const slug = useParams().cpdLiveEvent ?? '';
   const { data, loading, error } = useQuery(cpdLiveEventQuery, { variables: { slug } });
@@ -88,7 +88,7 @@ export function CpdLiveEventPage() {
   );
 }
 
-/** SPEC §2 CPD session page: title, text, documents, embedded video. */
+/** SPEC-GUIDE §2 CPD session page: title, text, documents, embedded video. */
 export function CpdSessionPage() {
   const slug = useParams().cpdSession ?? '';
   const { data, loading, error } = useQuery(cpdSessionQuery, { variables: { slug } });

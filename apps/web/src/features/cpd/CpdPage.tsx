@@ -14,7 +14,7 @@ import { cpdQuery } from './api/cpd';
 import { byEventDate, longDate } from './cpdDates';
 import { PageStatus } from '../../components/PageStatus';
 
-/** SPEC §2 CPD: body, downloads, live events and video sessions; the detail pages need a signed-in teacher. */
+/** SPEC-GUIDE §2 CPD: body, downloads, live events and video sessions; the detail pages need a signed-in teacher. */
 export function CpdPage() {
   const { data, loading, error } = useQuery(cpdQuery);
   const cpd = data?.cpd;

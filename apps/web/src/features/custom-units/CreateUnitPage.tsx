@@ -19,8 +19,9 @@ import { canCreate, canSelect, requiredStrands, toggleStrand } from './strandSel
 import { PageStatus } from '../../components/PageStatus';
 
 /**
- * SPEC §2 Create unit: the programme's builder (title, introduction, strands with descriptions, sorted by id). SPEC §4:
- * strands are selectable up to the required count; at the count 'Create unit' opens the name dialog; saving creates
+ * SPEC-GUIDE §2 Create unit: the programme's builder (title, introduction, strands with descriptions, sorted by id).
+ * SPEC-GUIDE §4: strands are selectable up to the required count; at the count 'Create unit' opens the name dialog;
+ * saving creates
  * the unit and goes to the custom-unit list.
  */
 export function CreateUnitPage() {

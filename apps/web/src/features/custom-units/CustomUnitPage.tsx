@@ -15,8 +15,9 @@ import { useUnitDeletion } from './useUnitDeletion';
 import { PageStatus } from '../../components/PageStatus';
 
 /**
- * SPEC §2 Custom unit detail: title, the plan's introduction, 'Delete this unit' (after a confirmation) and a card per
- * lesson ('See lesson overview'). The lessons are the CMS's (its lesson rule); another teacher's unit reads as missing.
+ * SPEC-GUIDE §2 Custom unit detail: title, the plan's introduction, 'Delete this unit' (after a confirmation) and a
+ * card per lesson ('See lesson overview'). The lessons are the CMS's (its lesson rule); another teacher's unit reads as
+ * missing.
  */
 export function CustomUnitPage() {
   const { audience = '', programme = '', unit = '' } = useParams();

@@ -14,7 +14,10 @@ import { ConfirmDeleteDialog } from './components/ConfirmDeleteDialog';
 import { createUnitPath, customUnitCrumbs, customUnitPath } from './customUnitPaths';
 import { useUnitDeletion } from './useUnitDeletion';
 
-/** SPEC §2 Custom units list: the teacher's units of this programme with 'View' and 'Delete' (after a confirmation). */
+/**
+ * SPEC-GUIDE §2 Custom units list: the teacher's units of this programme with 'View' and 'Delete' (after a
+ * confirmation).
+ */
 export function CustomUnitsPage() {
   const { audience = '', programme = '' } = useParams();
   const route = { audience, programme };

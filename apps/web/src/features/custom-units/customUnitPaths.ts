@@ -10,7 +10,7 @@ export const customUnitsPath = ({ audience, programme }: ProgrammeRoute) => `/${
 export const customUnitPath = (route: ProgrammeRoute, unit: string) => `${customUnitsPath(route)}/${unit}`;
 export const createUnitPath = ({ audience, programme }: ProgrammeRoute) => `/${audience}/${programme}/create-unit`;
 
-/** SPEC §2 Breadcrumbs: Home, audience, programme, then 'Your Custom Units' unless that is the current page. */
+/** SPEC-GUIDE §2 Breadcrumbs: Home, audience, programme, then 'Your Custom Units' unless that is the current page. */
 export function customUnitCrumbs(
   route: ProgrammeRoute,
   programme: { title?: string | null; audience?: { title?: string | null } | null } | null | undefined,

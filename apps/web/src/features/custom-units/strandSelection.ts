@@ -1,6 +1,6 @@
 /**
- * SPEC §4 Unit creation / §5: strands are selectable up to the required count and no more; the unit can be created
- * only at exactly that count. §9: the count is the builder's number_required_strands, else 4.
+ * SPEC-GUIDE §4 Unit creation / §5: strands are selectable up to the required count and no more; the unit can be
+ * created only at exactly that count. §9: the count is the builder's number_required_strands, else 4.
  */
 export const DEFAULT_REQUIRED_STRANDS = 4;
 

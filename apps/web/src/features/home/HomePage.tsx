@@ -32,7 +32,7 @@ import { WelcomeModal } from './WelcomeModal';
 // The hero's first picture takes about a third of the container from lg on, most of the width below.
 const HERO_IMAGE_SIZES = '(min-width: 992px) 400px, 60vw';
 
-/** SPEC §2 Home: / and /welcome/{welcome} (with its welcome pop-up). */
+/** SPEC-GUIDE §2 Home: / and /welcome/{welcome} (with its welcome pop-up). */
 export function HomePage() {
   const { loggedIn } = useSession();
   const { data, loading, error } = useQuery(learningResourcesHomeQuery);

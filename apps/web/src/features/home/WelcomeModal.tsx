@@ -15,8 +15,8 @@ const isWelcome = (value: string | undefined): value is WelcomeKind =>
   value === 'full' || value === 'new' || value === 'invited';
 
 /**
- * SPEC §2 Home welcome pop-ups on /welcome/{full|new|invited}: a new purchase, a new registration, a new invitation,
- * each with the home content's message. Closing it leaves the plain home page at /.
+ * SPEC-GUIDE §2 Home welcome pop-ups on /welcome/{full|new|invited}: a new purchase, a new registration, a new
+ * invitation, each with the home content's message. Closing it leaves the plain home page at /.
  */
 export function WelcomeModal({ messages }: { messages: HomeView['welcomeMessages'] }) {
   const { welcome } = useParams();

@@ -19,7 +19,7 @@ export interface HomePromobox {
   link: { href: string; label: string } | null;
 }
 
-/** SPEC §2 Home: the welcome pop-up for each `welcome` route parameter, with the home content's messages. */
+/** SPEC-GUIDE §2 Home: the welcome pop-up for each `welcome` route parameter, with the home content's messages. */
 export type WelcomeKind = 'full' | 'new' | 'invited';
 
 export interface HomeView {
@@ -32,7 +32,7 @@ export interface HomeView {
   promoboxes: HomePromobox[];
 }
 
-/** `media_embed` is JSON holding the video's url (SPEC §3); only web addresses are kept. */
+/** `media_embed` is JSON holding the video's url (SPEC-GUIDE §3); only web addresses are kept. */
 export function mediaEmbedUrl(mediaEmbed: unknown): string | null {
   if (!mediaEmbed || typeof mediaEmbed !== 'object') return null;
   const url = (mediaEmbed as Record<string, unknown>).url;

@@ -3,7 +3,8 @@ import { useLocation, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { withUnitPool } from '../../lib/lessonActivities';
 import { activitySlideshowQuery, lessonSlideShowQuery, playlistSlideShowQuery } from './api/slideshows';
-import { LessonMode, type LessonModeUrls } from './LessonMode';
+import { LessonMode } from './LessonMode';
+import type { LessonModeUrls } from './lessonModeProps';
 import { LESSON_END, lessonModeItems, playlistModeItems, toLessonModeItem } from './slideshowModel';
 import { PageStatus } from '../../components/PageStatus';
 
@@ -30,7 +31,7 @@ const slidePosition = ({ slide, subslideshow, subslide }: Readonly<Record<string
   subslide,
 });
 
-/** SPEC §2 lesson mode for a lesson (also under custom-unit): the picker, then each activity's slides. */
+/** SPEC-GUIDE §2 lesson mode for a lesson (also under custom-unit): the picker, then each activity's slides. */
 export function LessonSlidesPage() {
   const params = useParams();
   const { lesson = '', unit = '', activity } = params;
@@ -67,7 +68,7 @@ export function LessonSlidesPage() {
   );
 }
 
-/** SPEC §2 lesson mode for one activity: in a lesson, a custom unit's lesson, or a library section. */
+/** SPEC-GUIDE §2 lesson mode for one activity: in a lesson, a custom unit's lesson, or a library section. */
 export function ActivitySlidesPage() {
   const params = useParams();
   const { activity = '', lesson } = params;
@@ -95,7 +96,7 @@ export function ActivitySlidesPage() {
   );
 }
 
-/** SPEC §2 lesson mode for a playlist: the CMS answers only the playlist's owner (anyone else gets nothing). */
+/** SPEC-GUIDE §2 lesson mode for a playlist: the CMS answers only the playlist's owner (anyone else gets nothing). */
 export function PlaylistSlidesPage() {
   const params = useParams();
   const { playlistId = '' } = params;

@@ -1,2 +1,2 @@
-// SPEC §2 lesson-mode routes; titles end in '(Lesson mode)'.
+// SPEC-GUIDE §2 lesson-mode routes; titles end in '(Lesson mode)'.
 export { ActivitySlidesPage, LessonSlidesPage, PlaylistSlidesPage } from './LessonModePages';

@@ -19,7 +19,7 @@ export interface LessonModeItem {
   teachingNotes?: string | null;
 }
 
-/** SPEC §3: slides with `include_in_lesson` false are not shown in lesson mode. */
+/** SPEC-GUIDE §3: slides with `include_in_lesson` false are not shown in lesson mode. */
 export function shownSlides(slides: readonly (Slide | null | undefined)[] | null | undefined): Slide[] {
   return (slides ?? []).flatMap((slide) => (slide && slide.include_in_lesson !== false ? [slide] : []));
 }
@@ -48,8 +48,8 @@ export function toLessonModeItem(activity: ActivityWithSlidesFragment | null | u
 }
 
 /**
- * SPEC §2/§5: the lesson's activities in order (activities_above, the activity pool — filtered by the chosen learning
- * strands when there are any — then the listed activities), each once, leaving out those without slides.
+ * SPEC-GUIDE §2/§5: the lesson's activities in order (activities_above, the activity pool — filtered by the chosen
+ * learning strands when there are any — then the listed activities), each once, leaving out those without slides.
  */
 export function lessonModeItems(
   lesson: {
@@ -82,7 +82,7 @@ export function lessonModeItems(
   });
 }
 
-/** SPEC §4: the current item by id among the items with slides, and its neighbours; none found -> the picker. */
+/** SPEC-GUIDE §4: the current item by id among the items with slides, and its neighbours; none found -> the picker. */
 export function findItem(items: readonly LessonModeItem[], id: string | undefined) {
   const index = id ? items.findIndex((item) => item.id === id) : -1;
   if (index < 0) return null;

@@ -92,12 +92,15 @@ function LessonOverview({ customUnit }: { customUnit: boolean }) {
   );
 }
 
-/** SPEC §2 Lesson overview of a published unit's lesson. */
+/** SPEC-GUIDE §2 Lesson overview of a published unit's lesson. */
 export function LessonOverviewPage() {
   return <LessonOverview customUnit={false} />;
 }
 
-/** SPEC §2 Custom unit lesson page: the same, headed page_title or 'Lesson overview', its pool filtered by strands. */
+/**
+ * SPEC-GUIDE §2 Custom unit lesson page: the same, headed page_title or 'Lesson overview', its pool filtered by
+ * strands.
+ */
 export function CustomUnitLessonPage() {
   return <LessonOverview customUnit />;
 }

@@ -29,7 +29,7 @@ export interface LessonView {
   libraryHref: (activity: LessonActivityCardData) => string | null;
   next: { title: string; href: string } | null;
   breadcrumbLabels: BreadcrumbLabels;
-  /** A custom unit's trail, which passes through 'Your Custom Units' (SPEC §2 Breadcrumbs). */
+  /** A custom unit's trail, which passes through 'Your Custom Units' (SPEC-GUIDE §2 Breadcrumbs). */
   crumbs: Crumb[] | undefined;
   /** Where the lesson lives: '/{audience}/{programme}/unit/{unit}' or its custom-unit twin. */
   unitPath: string;

@@ -1,2 +1,2 @@
-// SPEC §2 Lesson overview, for a unit's lesson and for a custom unit's lesson.
+// SPEC-GUIDE §2 Lesson overview, for a unit's lesson and for a custom unit's lesson.
 export { CustomUnitLessonPage, LessonOverviewPage } from './LessonOverviewPage';

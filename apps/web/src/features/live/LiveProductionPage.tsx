@@ -20,7 +20,7 @@ import { toBookingViews, type BookingView } from './bookings';
 import { PageStatus } from '../../components/PageStatus';
 
 /**
- * SPEC §2 Live production (/live/{programme}/{production}, login required): dates, venues, bookings, documents,
+ * SPEC-GUIDE §2 Live production (/live/{programme}/{production}, login required): dates, venues, bookings, documents,
  * related activities and audio. A performance of the programme opens at the same address with what it has.
  */
 export function LiveProductionPage() {

@@ -23,7 +23,7 @@ interface LiveCard {
   thumbnail_images: ({ url: string; alternativeText?: string | null; formats?: unknown } | null)[];
 }
 
-/** SPEC §2 Live programme: banner, main text, quotations, performances and productions ('More info'). */
+/** SPEC-GUIDE §2 Live programme: banner, main text, quotations, performances and productions ('More info'). */
 export function LiveProgrammePage() {
   const slug = useParams().liveprogramme ?? '';
   const { data, loading, error } = useQuery(liveProgrammeQuery, { variables: { slug } });

@@ -14,7 +14,7 @@ export interface BookingView {
   link: string | null;
 }
 
-/** SPEC §2/§9: bookings sorted by event_date (undated last), shown as 'iii d MMM yyyy, haaa'. */
+/** SPEC-GUIDE §2/§9: bookings sorted by event_date (undated last), shown as 'iii d MMM yyyy, haaa'. */
 export function toBookingViews(bookings: readonly (BookingData | null)[]): BookingView[] {
   return bookings
     .flatMap((booking) => (booking ? [booking] : []))

@@ -1,3 +1,3 @@
-// SPEC §2 Live: a live programme (public) and its productions and performances (login required, see the router).
+// SPEC-GUIDE §2 Live: a live programme (public) and its productions and performances (login required, see the router).
 export { LiveProgrammePage } from './LiveProgrammePage';
 export { LiveProductionPage } from './LiveProductionPage';

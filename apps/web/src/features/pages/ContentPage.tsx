@@ -5,7 +5,7 @@ import { RichText } from '../../components/RichText';
 import { privacyPolicyQuery, termsAndConditionQuery } from './api/pages';
 import { PageStatus } from '../../components/PageStatus';
 
-/** SPEC §2 Terms and privacy: title plus rich content, public. */
+/** SPEC-GUIDE §2 Terms and privacy: title plus rich content, public. */
 function ContentPage({
   page,
   loading,

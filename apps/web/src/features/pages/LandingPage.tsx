@@ -13,7 +13,7 @@ import { toLandingPageView } from './pageViews';
 import { ProjectContent } from './ProjectPage';
 
 /**
- * SPEC §2 Landing page (/secondary/{slug}, /secondary/ks3|ks4|KS5/page/{slug}). /secondary/{slug} may also name a
+ * SPEC-GUIDE §2 Landing page (/secondary/{slug}, /secondary/ks3|ks4|KS5/page/{slug}). /secondary/{slug} may also name a
  * project, which then shows as the project page.
  */
 export function LandingPage() {

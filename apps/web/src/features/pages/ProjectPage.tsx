@@ -17,7 +17,7 @@ import { projectActivitiesQuery, projectQuery } from './api/pages';
 import { toProjectActivityCards, toProjectView } from './pageViews';
 import { PageStatus } from '../../components/PageStatus';
 
-/** SPEC §2 Project page: /secondary/{ks}/project/{slug} (and /secondary/{slug} when the slug is a project's). */
+/** SPEC-GUIDE §2 Project page: /secondary/{ks}/project/{slug} (and /secondary/{slug} when the slug is a project's). */
 export function ProjectPage() {
   return <ProjectContent slug={useParams().projectpageslug ?? ''} />;
 }

@@ -77,7 +77,7 @@ export interface ActivityCardView {
   href: string;
 }
 
-/** Project activities open outside any programme: /-/-/activity/-/-/{id} (SPEC §2 route list). */
+/** Project activities open outside any programme: /-/-/activity/-/-/{id} (SPEC-GUIDE §2 route list). */
 export function toProjectActivityCards(data: ProjectActivitiesQuery | undefined): ActivityCardView[] | null {
   const activities = data?.projects.find(Boolean)?.activity_pages;
   if (!activities) return null;

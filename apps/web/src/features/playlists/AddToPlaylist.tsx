@@ -19,7 +19,7 @@ import {
   type PlaylistItemKind,
 } from './components/AddToPlaylistDialog';
 
-/** What goes into a playlist (SPEC §7 playlistItems: type, title, item id, context_path). */
+/** What goes into a playlist (SPEC-GUIDE §7 playlistItems: type, title, item id, context_path). */
 export interface PlaylistItemInput {
   kind: PlaylistItemKind;
   title: string;
@@ -45,10 +45,10 @@ const toInput = (item: PlaylistItemInput, order: number): ItemInput => ({
 });
 
 /**
- * The one place that adds to playlists (SPEC §4 Playlist dialog, §5): with no playlist selected and a name, a new
+ * The one place that adds to playlists (SPEC-GUIDE §4 Playlist dialog, §5): with no playlist selected and a name, a new
  * playlist is created with the item, filed under the first audience; otherwise the item is appended to the selected
  * playlist, read fresh first so nothing added elsewhere meanwhile is lost. The teacher's playlists are read only
- * when the dialog opens, and never from the cache (SPEC §7 Playlists: no cache).
+ * when the dialog opens, and never from the cache (SPEC-GUIDE §7 Playlists: no cache).
  */
 export function usePlaylistAdding(open: boolean): {
   playlists: PlaylistChoice[];

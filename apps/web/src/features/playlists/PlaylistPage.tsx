@@ -17,7 +17,7 @@ import { usePlaylistEditing } from './usePlaylistEditing';
 import { OfflineSave } from '../offline';
 import './playlists.css';
 
-/** SPEC §2 Playlist detail; a new playlist id starts afresh in view mode. */
+/** SPEC-GUIDE §2 Playlist detail; a new playlist id starts afresh in view mode. */
 export function PlaylistPage() {
   const { playlistId = '' } = useParams();
   return <PlaylistScreen key={playlistId} playlistId={playlistId} />;

@@ -17,12 +17,13 @@ import { itemCount, livingItemCount } from './playlistEntries';
 import { playlistPath, PLAYLISTS_TITLE } from './playlistPaths';
 
 /**
- * SPEC §2 Playlists list: the CMS's page title and introduction, the teacher's playlists as cards ('View Playlist'),
- * 'Create a new playlist' (or 'Create your first playlist') and the two libraries to find things to add.
+ * SPEC-GUIDE §2 Playlists list: the CMS's page title and introduction, the teacher's playlists as cards ('View
+ * Playlist'), 'Create a new playlist' (or 'Create your first playlist') and the two libraries to find things to add.
  */
 export function PlaylistsPage() {
   const navigate = useNavigate();
-  // SPEC §7 Playlists: no cache; playlists change on other screens (the add-to-playlist dialog, a playlist's page).
+  // SPEC-GUIDE §7 Playlists: no cache; playlists change on other screens (the add-to-playlist dialog, a playlist's
+  // page).
   const { data, loading, error } = useQuery(playlistsQuery, { fetchPolicy: 'network-only' });
   const [createPlaylist, creation] = useMutation(createPlaylistMutation);
   const [creating, setCreating] = useState(false);

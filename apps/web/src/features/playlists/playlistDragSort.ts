@@ -6,10 +6,10 @@ import type {
   UniqueIdentifier,
 } from '@dnd-kit/core';
 
-/** SPEC §9: one arrow key press moves the picked-up item 25 px. */
+/** SPEC-GUIDE §9: one arrow key press moves the picked-up item 25 px. */
 export const KEYBOARD_DRAG_STEP = 25;
 
-/** SPEC §4 Drag sort: space/enter pick up, space/enter/tab drop, escape cancels. */
+/** SPEC-GUIDE §4 Drag sort: space/enter pick up, space/enter/tab drop, escape cancels. */
 export const playlistKeyboardCodes: KeyboardCodes = {
   start: ['Space', 'Enter'],
   cancel: ['Escape'],
@@ -23,7 +23,7 @@ const steps: Record<string, { x: number; y: number }> = {
   ArrowRight: { x: KEYBOARD_DRAG_STEP, y: 0 },
 };
 
-/** SPEC §4 Drag sort: the arrows move the picked-up item 25 px from where it is; other keys do nothing. */
+/** SPEC-GUIDE §4 Drag sort: the arrows move the picked-up item 25 px from where it is; other keys do nothing. */
 export const playlistKeyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
   const step = steps[event.code];
   if (!step) return undefined;

@@ -78,7 +78,7 @@ describe('playlists list (SPEC §2 Playlists list)', () => {
     expect(screen.getByRole('link', { name: 'Activity Library' })).toHaveAttribute('href', '/-/-/activity-filter');
     expect(screen.getByRole('link', { name: 'Audio Library' })).toHaveAttribute('href', '/audiolibrary');
 
-    // SPEC §7 Playlists has no cache: coming back asks again.
+    // SPEC-GUIDE §7 Playlists has no cache: coming back asks again.
     expect(asked).toBe(1);
     await user.click(view);
     await screen.findByRole('heading', { level: 1, name: 'Friday warm-ups' });
@@ -105,7 +105,7 @@ describe('playlists list (SPEC §2 Playlists list)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create a new playlist' });
     const create = within(dialog).getByRole('button', { name: 'Create playlist' });
     expect(within(dialog).getByRole('combobox', { name: 'Audience' })).toHaveDisplayValue('Primary');
-    // SPEC §5: no name, no playlist.
+    // SPEC-GUIDE §5: no name, no playlist.
     expect(create).toBeDisabled();
     await user.type(within(dialog).getByRole('textbox', { name: 'Playlist name' }), '   {Enter}');
     expect(cms.calls.create).toEqual([]);

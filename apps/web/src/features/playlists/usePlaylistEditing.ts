@@ -9,7 +9,7 @@ import type { PlaylistDetails } from './components/PlaylistDetailsForm';
 import { toPlaylistEntries, type PlaylistEntry } from './playlistEntries';
 import { PLAYLISTS_PATH } from './playlistPaths';
 
-/** SPEC §4 Playlist contents: view, or one of the two edit modes. */
+/** SPEC-GUIDE §4 Playlist contents: view, or one of the two edit modes. */
 export type PlaylistMode = 'view' | 'details' | 'contents';
 
 /**

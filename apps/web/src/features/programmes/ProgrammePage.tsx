@@ -29,7 +29,7 @@ function useAudienceSlug(): string {
   return audience ?? pathname.split('/')[1] ?? '';
 }
 
-/** SPEC §2 Programme page: public, with login-guarded links into the units and libraries. */
+/** SPEC-GUIDE §2 Programme page: public, with login-guarded links into the units and libraries. */
 export function ProgrammePage() {
   const audienceSlug = useAudienceSlug();
   const slug = useParams().programme ?? '';

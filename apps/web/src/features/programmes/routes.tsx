@@ -1,2 +1,2 @@
-// SPEC §2 Programme page (/{audience}/{programme} and /secondary/{key stage}/programme/{programme}).
+// SPEC-GUIDE §2 Programme page (/{audience}/{programme} and /secondary/{key stage}/programme/{programme}).
 export { ProgrammePage } from './ProgrammePage';

@@ -6,5 +6,3 @@ export function Highlighted({ segments }: { segments: Segment[] }) {
     <>{segments.map((segment, index) => (segment.match ? <mark key={index}>{segment.text}</mark> : segment.text))}</>
   );
 }
-
-export const plainTextOf = (segments: Segment[]) => segments.map((segment) => segment.text).join('');

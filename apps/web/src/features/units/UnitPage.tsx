@@ -14,7 +14,7 @@ import { schemesQuery } from './api/scheme';
 import { toUnitView } from './unitView';
 import { PageStatus } from '../../components/PageStatus';
 
-/** SPEC §2 Unit page: title, introduction, documents, lessons ('See lesson overview'), performance items. */
+/** SPEC-GUIDE §2 Unit page: title, introduction, documents, lessons ('See lesson overview'), performance items. */
 export function UnitPage() {
   const { audience = '', programme = '', unit = '' } = useParams();
   const { data, loading, error } = useQuery(schemesQuery, { variables: { id: unit, programmeSlug: programme } });

@@ -1,2 +1,2 @@
-// SPEC §2 Unit page (/{audience}/{programme}/unit/{unit}).
+// SPEC-GUIDE §2 Unit page (/{audience}/{programme}/unit/{unit}).
 export { UnitPage } from './UnitPage';

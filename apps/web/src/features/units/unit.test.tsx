@@ -20,7 +20,7 @@ describe('unit page (SPEC §2)', () => {
     expect(variables).toEqual({ id: 'unit-1', programmeSlug: 'music-foundations' });
     expect(screen.getByText('beat').tagName).toBe('STRONG');
 
-    // SPEC §5: only documents with both a title and a file.
+    // SPEC-GUIDE §5: only documents with both a title and a file.
     const documents = screen.getByRole('region', { name: 'Documents' });
     expect(
       within(documents)

@@ -37,7 +37,7 @@ export function toUnitView(data: SchemesQueryQuery, route: { audience: string; p
           ]
         : [],
     ),
-    // A performance item points at an activity or at a library section (SPEC §2 Unit page).
+    // A performance item points at an activity or at a library section (SPEC-GUIDE §2 Unit page).
     performanceItems: (scheme.performance_items ?? []).flatMap((item) => {
       if (!item?.title) return [];
       const section = item.activity_section;

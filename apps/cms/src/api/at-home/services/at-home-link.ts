@@ -3,8 +3,8 @@ import Hashids from 'hashids';
 import { secret } from '../../../secrets';
 
 /**
- * The link a teacher shares with families (SPEC §3 "At-home link: id of first at-home library encoded with user id,
- * obfuscated with a fixed salt and alphabet"). The obfuscated ids are the floor, not the lock: every code also
+ * The link a teacher shares with families (SPEC-GUIDE §3 "At-home link: id of first at-home library encoded with user
+ * id, obfuscated with a fixed salt and alphabet"). The obfuscated ids are the floor, not the lock: every code also
  * carries an HMAC of them under a server secret (AT_HOME_LINK_SECRET), so a code cannot be made without the server,
  * and the CMS checks it, and the teacher's current subscription, on every open. Families need no account.
  */

@@ -3,7 +3,7 @@ import { fieldError, invalidFields } from '../../../field-errors';
 import { customUnitLessons, DEFAULT_REQUIRED_STRANDS, relationIds, type PlanLesson } from '../lesson-rule';
 
 /**
- * Custom units (SPEC §2 Create unit, Custom unit detail; §3 Custom scheme, plan, builder; §9 default 4 strands).
+ * Custom units (SPEC-GUIDE §2 Create unit, Custom unit detail; §3 Custom scheme, plan, builder; §9 default 4 strands).
  *
  * THE LESSON RULE: which lessons a custom unit has, and which activities of each lesson's pool it teaches.
  * - The lessons come from the custom scheme plan of the unit's programme and audience (the first plan, by id, if an

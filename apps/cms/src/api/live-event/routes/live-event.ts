@@ -1,4 +1,4 @@
-/** Public: the live home page shows the events to everyone (SPEC §2 Live home). */
+/** Public: the live home page shows the events to everyone (SPEC-GUIDE §2 Live home). */
 export default {
   routes: [
     { method: 'GET', path: '/live-events', handler: 'live-event.find', config: { auth: false } },

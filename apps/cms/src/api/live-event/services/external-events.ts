@@ -24,7 +24,7 @@ interface WordPressMedia {
   media_details?: { sizes?: Record<string, { source_url?: string }> };
 }
 
-/** The fields the events list asks the site for (SPEC §7: "GET external events endpoint (fields list)"). */
+/** The fields the events list asks the site for (SPEC-GUIDE §7: "GET external events endpoint (fields list)"). */
 export const EVENT_FIELDS = ['id', 'title', 'excerpt', 'link', 'acf', '_links'];
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#039': "'" };

@@ -5,7 +5,7 @@ import { memberAccounts } from '../services/member-account';
 type Body = Record<string, unknown> | undefined;
 const bodyOf = (ctx: Context) => (ctx.request as unknown as { body?: Body }).body ?? {};
 
-/** SPEC §7 member-account calls (POST invitation, remove-invitation, remove-member) and what the screen needs. */
+/** SPEC-GUIDE §7 member-account calls (POST invitation, remove-invitation, remove-member) and what the screen needs. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /api/member-account: the signed-in user's invitations, members and memberships. */
   async overview(ctx: Context) {

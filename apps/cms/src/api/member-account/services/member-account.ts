@@ -7,7 +7,7 @@ import { subscriptions } from '../../subscription/services/subscription';
 import { fieldError } from '../../../field-errors';
 
 /**
- * Member accounts (SPEC §6: "Member account owners can invite members, remove invitations and remove members").
+ * Member accounts (SPEC-GUIDE §6: "Member account owners can invite members, remove invitations and remove members").
  * An owner is a teacher with a current subscription of their own (not a trial). They invite a colleague by e-mail;
  * the mail carries a one-time link; the colleague signs in or registers with that address and accepts; from then on
  * the colleague has access while the owner's subscription is current (src/api/subscription). Seats are limited

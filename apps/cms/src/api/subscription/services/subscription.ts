@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
 /**
- * Who may read the teaching content (SPEC §4: "content access only if role type is active_subscriber"). The truth
+ * Who may read the teaching content (SPEC-GUIDE §4: "content access only if role type is active_subscriber"). The truth
  * is the Subscription entries; the users-permissions role follows them:
  * - a user has access with a current subscription or trial of their own, or as an accepted member of an owner who has
  *   one (member accounts);

@@ -1,8 +1,8 @@
 import { graphql } from '../../../gql';
 
 /**
- * SPEC §7 AudiencesAndProgrammes: loaded once for the whole layout (the header's audience menus), through the CMS's
- * purpose-built `audienceMenus` field: each audience with its feature boxes' targets, read in one go.
+ * SPEC-GUIDE §7 AudiencesAndProgrammes: loaded once for the whole layout (the header's audience menus), through the
+ * CMS's purpose-built `audienceMenus` field: each audience with its feature boxes' targets, read in one go.
  */
 export const audiencesAndProgrammesQuery = graphql(`
   query AudiencesAndProgrammes {

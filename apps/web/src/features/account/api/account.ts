@@ -4,7 +4,7 @@ import { graphql } from '../../../gql';
 import { completeSignIn, type Me } from '../../../lib/me';
 import { RestError, restRequest } from '../../../lib/rest';
 
-/** SPEC §7 signUpPage: the texts of the registration page. */
+/** SPEC-GUIDE §7 signUpPage: the texts of the registration page. */
 export const signUpPageQuery = graphql(`
   query signUpPage {
     signUpPage {
@@ -31,7 +31,7 @@ export const signUpPageQuery = graphql(`
   }
 `);
 
-/** SPEC §7 updateUserUserProfile: the signed-in user's own profile, marked as updated by them. */
+/** SPEC-GUIDE §7 updateUserUserProfile: the signed-in user's own profile, marked as updated by them. */
 export const updateUserUserProfileMutation = graphql(`
   mutation updateUserUserProfile($data: UserUserProfileInput!) {
     updateUserUserProfile(data: $data) {
@@ -53,8 +53,9 @@ export const TAKEN_ADDRESS_MESSAGE =
   'We could not sign you in with this e-mail address and password. If the address already has an account, we have sent it an e-mail: sign in with your password, or reset it.';
 
 /**
- * SPEC §7 POST /api/auth/local/register, then POST /api/auth/local with the chosen password: the new user is signed
- * in. The CMS answers registration alike for new and taken addresses (so it lists no accounts); for a taken address
+ * SPEC-GUIDE §7 POST /api/auth/local/register, then POST /api/auth/local with the chosen password: the new user is
+ * signed in. The CMS answers registration alike for new and taken addresses (so it lists no accounts); for a taken
+ * address
  * it mails the owner, and the sign-in fails unless the password is the owner's.
  */
 export async function register(client: ApolloClient, input: RegistrationInput): Promise<Me> {
@@ -81,12 +82,12 @@ export async function register(client: ApolloClient, input: RegistrationInput): 
   return completeSignIn(client, jwt);
 }
 
-/** SPEC §7 POST /api/auth/forgot-password: also the account page's "change my password" mail. */
+/** SPEC-GUIDE §7 POST /api/auth/forgot-password: also the account page's "change my password" mail. */
 export async function requestPasswordMail(email: string): Promise<void> {
   await restRequest('/api/auth/forgot-password', { method: 'POST', body: { email } });
 }
 
-/** SPEC §7 POST /api/auth/reset-password (code, password, passwordConfirmation). */
+/** SPEC-GUIDE §7 POST /api/auth/reset-password (code, password, passwordConfirmation). */
 export async function resetPassword(code: string, password: string, passwordConfirmation: string): Promise<void> {
   await restRequest('/api/auth/reset-password', { method: 'POST', body: { code, password, passwordConfirmation } });
 }
@@ -99,18 +100,18 @@ export async function fetchMemberAccount(signal?: AbortSignal): Promise<MemberAc
   return (await restRequest<Overview>('/api/member-account', { signal })).data;
 }
 
-/** SPEC §7 POST /api/member-account/invitation (invitee). */
+/** SPEC-GUIDE §7 POST /api/member-account/invitation (invitee). */
 export async function inviteMember(invitee: string): Promise<MemberAccountOverview> {
   return (await restRequest<Overview>('/api/member-account/invitation', { method: 'POST', body: { invitee } })).data;
 }
 
-/** SPEC §7 POST /api/member-account/remove-invitation (invitee). */
+/** SPEC-GUIDE §7 POST /api/member-account/remove-invitation (invitee). */
 export async function removeInvitation(invitee: string): Promise<MemberAccountOverview> {
   return (await restRequest<Overview>('/api/member-account/remove-invitation', { method: 'POST', body: { invitee } }))
     .data;
 }
 
-/** SPEC §7 POST /api/member-account/remove-member (member_email). */
+/** SPEC-GUIDE §7 POST /api/member-account/remove-member (member_email). */
 export async function removeMember(memberEmail: string): Promise<MemberAccountOverview> {
   return (
     await restRequest<Overview>('/api/member-account/remove-member', {

@@ -18,8 +18,8 @@ export const PASSWORD_MAIL_SENT = 'An email with instructions to change your pas
 const FIELD_KEYS = PROFILE_FIELDS.map((field) => field.key);
 
 /**
- * SPEC §2 Account (signed in): the profile, 'Edit account details' -> 'Edit your account info' with 'Save changes'
- * and 'Cancel', then 'Your details have been saved.' with 'Edit again'. SPEC §4: view-profile-detail <->
+ * SPEC-GUIDE §2 Account (signed in): the profile, 'Edit account details' -> 'Edit your account info' with 'Save
+ * changes' and 'Cancel', then 'Your details have been saved.' with 'Edit again'. SPEC-GUIDE §4: view-profile-detail <->
  * edit-profile-detail.
  */
 export function AccountDetails() {
@@ -75,7 +75,7 @@ export function AccountDetails() {
               autoComplete={field.autoComplete}
               value={form[field.key]}
               onChange={(value) => setForm((current) => ({ ...current, [field.key]: value }))}
-              // SPEC §5: school, postcode, phone number and role show 'required' when the server reports them.
+              // SPEC-GUIDE §5: school, postcode, phone number and role show 'required' when the server reports them.
               error={byField[field.key] && (SHOWN_AS_REQUIRED.includes(field.key) ? 'required' : byField[field.key])}
             />
           ))}

@@ -14,7 +14,7 @@ import { FormField, splitProblem } from '../../../components/FormField';
 const day = (iso: string) => (iso ? format(new Date(iso), 'do MMM yyyy') : '');
 
 /**
- * Member accounts on the account page (SPEC §6: owners invite members, remove invitations and remove members; the
+ * Member accounts on the account page (SPEC-GUIDE §6: owners invite members, remove invitations and remove members; the
  * screen is ours): seats used, the invite form, pending invitations and members, each removable. A member sees whose
  * subscription gives them access. The CMS decides who may do what (only owners with their own subscription).
  */

@@ -13,7 +13,7 @@ export const PASSWORD_HINT = 'Your password must be 6 or more characters and con
 const FIELDS = ['first_name', 'last_name', 'postcode', 'email', 'password'] as const;
 
 /**
- * SPEC §2/§3 registration form: first name*, last name*, postcode, e-mail, password. The CMS checks everything;
+ * SPEC-GUIDE §2/§3 registration form: first name*, last name*, postcode, e-mail, password. The CMS checks everything;
  * its field errors (keyed by path, e.g. `user_profile_data.first_name`) show under their fields, the rest below.
  */
 export function RegistrationForm({

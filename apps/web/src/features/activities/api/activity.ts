@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** An activity option with everything its tabs show (SPEC §3 Activity option). */
+/** An activity option with everything its tabs show (SPEC-GUIDE §3 Activity option). */
 export const activityOptionFields = graphql(`
   fragment ActivityOptionFields on ActivityOption {
     documentId
@@ -49,7 +49,7 @@ export const activityOptionFields = graphql(`
 `);
 
 /**
- * SPEC §7 ActivityPage (id, sectionId list, programmeSlug, lessonId, schemeId, customSchemeId): the activity with
+ * SPEC-GUIDE §7 ActivityPage (id, sectionId list, programmeSlug, lessonId, schemeId, customSchemeId): the activity with
  * all its options and delivery options (so switching tabs never waits for the network), plus what its route shape
  * needs for breadcrumbs and 'Next:': the lesson and its unit or custom unit, or the library sections.
  */

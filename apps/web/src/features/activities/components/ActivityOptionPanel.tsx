@@ -9,8 +9,8 @@ import { optionDocuments, objectivesFor, type DeliveryView } from '../activityVi
 import { TabLinks } from './TabLinks';
 
 /**
- * SPEC §2 Activity page, the open option: its introduction, the delivery tabs with the open delivery's details and
- * media, and beside them the learning objectives, music, equipment and documents.
+ * SPEC-GUIDE §2 Activity page, the open option: its introduction, the delivery tabs with the open delivery's details
+ * and media, and beside them the learning objectives, music, equipment and documents.
  */
 export function ActivityOptionPanel({
   option,

@@ -1,7 +1,7 @@
 import Nav from 'react-bootstrap/Nav';
 import { Link } from 'react-router';
 
-/** Option or delivery tabs: links, so each tab has its own address (SPEC §2 .../{optionId}/{deliveryId}). */
+/** Option or delivery tabs: links, so each tab has its own address (SPEC-GUIDE §2 .../{optionId}/{deliveryId}). */
 export function TabLinks({
   label,
   variant,

@@ -15,7 +15,7 @@ export const activityLibrarySections = graphql(`
   }
 `);
 
-/** SPEC §7 ActivityLibrary (id, programmeSlug): a library and its sections, with their activities to count. */
+/** SPEC-GUIDE §7 ActivityLibrary (id, programmeSlug): a library and its sections, with their activities to count. */
 export const activityLibraryQuery = graphql(`
   query ActivityLibrary($id: ID!, $programmeSlug: String!) {
     activityLibrary(documentId: $id) {
@@ -36,7 +36,7 @@ export const activityLibraryQuery = graphql(`
   }
 `);
 
-/** SPEC §7 ActivitySection (ids, programmeSlug): one or more sections (comma-separated ids combine them). */
+/** SPEC-GUIDE §7 ActivitySection (ids, programmeSlug): one or more sections (comma-separated ids combine them). */
 export const activitySectionQuery = graphql(`
   query ActivitySection($ids: [ID]!, $programmeSlug: String!) {
     activitySections(filters: { documentId: { in: $ids } }) {
@@ -61,7 +61,7 @@ export const activitySectionQuery = graphql(`
 `);
 
 /**
- * SPEC §7 audience activity sections (audienceSlug, programmeSlug optional): every library of the audience; at
+ * SPEC-GUIDE §7 audience activity sections (audienceSlug, programmeSlug optional): every library of the audience; at
  * /-/-/activity-filter (no audience) every library there is.
  */
 export const audienceActivitySectionsQuery = graphql(`

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** SPEC §7 Audience (audienceSlug): everything an audience home needs. */
+/** SPEC-GUIDE §7 Audience (audienceSlug): everything an audience home needs. */
 export const audienceQuery = graphql(`
   query Audience($audienceSlug: String!) {
     audiences(filters: { slug: { eq: $audienceSlug } }) {

@@ -2,7 +2,7 @@ import { format, isSameDay, parseISO } from 'date-fns';
 import { useRestResource } from '../../../components/useRestResource';
 import { fetchLiveEvents, LIVE_EVENTS_FAILURE, type LiveEvent } from '../api/liveEvents';
 
-/** SPEC §9: event dates read 'iii d MMM yyyy' (Tue 1 Dec 2026). */
+/** SPEC-GUIDE §9: event dates read 'iii d MMM yyyy' (Tue 1 Dec 2026). */
 export function eventDates(event: Pick<LiveEvent, 'event_start_date' | 'event_end_date'>): string | null {
   if (!event.event_start_date) return null;
   const start = parseISO(event.event_start_date);
@@ -11,7 +11,7 @@ export function eventDates(event: Pick<LiveEvent, 'event_start_date' | 'event_en
   return isSameDay(start, end) ? first : `${first} – ${format(end, 'iii d MMM yyyy')}`;
 }
 
-/** SPEC §2 Live home: the external events, soonest first, each linking out. */
+/** SPEC-GUIDE §2 Live home: the external events, soonest first, each linking out. */
 export function LiveEventsList() {
   const state = useRestResource('live-events', (signal) =>
     fetchLiveEvents(signal).catch((error: unknown) => {

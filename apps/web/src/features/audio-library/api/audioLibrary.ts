@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** An audio page with its recordings (SPEC §3 Audio page). */
+/** An audio page with its recordings (SPEC-GUIDE §3 Audio page). */
 export const audioPageFields = graphql(`
   fragment AudioPageFields on AudioPage {
     documentId
@@ -20,7 +20,7 @@ export const audioPageFields = graphql(`
   }
 `);
 
-/** A collection with its pages, counted for '{n} recordings' (SPEC §3 audio_page_container). */
+/** A collection with its pages, counted for '{n} recordings' (SPEC-GUIDE §3 audio_page_container). */
 export const audioCollectionFields = graphql(`
   fragment AudioCollectionFields on AudioPageContainer {
     documentId
@@ -64,7 +64,7 @@ export const audioLibraryIndexFields = graphql(`
   }
 `);
 
-/** SPEC §7 AudioLibrary (id, programmeSlug): a programme's audio library. */
+/** SPEC-GUIDE §7 AudioLibrary (id, programmeSlug): a programme's audio library. */
 export const audioLibraryQuery = graphql(`
   query AudioLibrary($id: ID!, $programmeSlug: String!) {
     audioLibrary(documentId: $id) {
@@ -104,7 +104,7 @@ export const audioLibraryCollectionCardFields = graphql(`
 `);
 
 /**
- * SPEC §7 AudioLibraries (audienceSlug): the first page of the audience's libraries, merged by title
+ * SPEC-GUIDE §7 AudioLibraries (audienceSlug): the first page of the audience's libraries, merged by title
  * (`audioLibraryIndex`, apps/cms/src/extensions/graphql/audio-library-index.ts); at /audiolibrary, with no audience,
  * of every library. 'Show more' asks for the next cards with the two queries below.
  */
@@ -148,7 +148,9 @@ export const moreAudioLibraryCollectionsQuery = graphql(`
   }
 `);
 
-/** SPEC §7 AudioPageContainer (libraryId, programmeSlug): a programme library's collections, for one and the next. */
+/**
+ * SPEC-GUIDE §7 AudioPageContainer (libraryId, programmeSlug): a programme library's collections, for one and the next.
+ */
 export const audioPageContainerQuery = graphql(`
   query AudioPageContainer($libraryId: ID!, $programmeSlug: String!) {
     audioLibrary(documentId: $libraryId) {
@@ -165,7 +167,7 @@ export const audioPageContainerQuery = graphql(`
 `);
 
 /**
- * SPEC §7 AudioPageContainers: the collections of the audience-level library (every audience at /audiolibrary),
+ * SPEC-GUIDE §7 AudioPageContainers: the collections of the audience-level library (every audience at /audiolibrary),
  * in library order, so a merged collection and the next one come from one request.
  */
 export const audioPageContainersQuery = graphql(`
@@ -190,7 +192,7 @@ export const audioPageContainersQuery = graphql(`
   }
 `);
 
-/** SPEC §7 AudioPage (id, libraryId, programmeSlug): an audio page inside a programme's library. */
+/** SPEC-GUIDE §7 AudioPage (id, libraryId, programmeSlug): an audio page inside a programme's library. */
 export const audioPageQuery = graphql(`
   query AudioPage($id: ID!, $libraryId: ID!, $programmeSlug: String!) {
     audioPage(documentId: $id) {
@@ -206,7 +208,9 @@ export const audioPageQuery = graphql(`
   }
 `);
 
-/** SPEC §7 AudioPagesCombined (ids): the audience-level audio page, same-title pages merged by comma-joined ids. */
+/**
+ * SPEC-GUIDE §7 AudioPagesCombined (ids): the audience-level audio page, same-title pages merged by comma-joined ids.
+ */
 export const audioPagesCombinedQuery = graphql(`
   query AudioPagesCombined($ids: [ID]!) {
     audioPages(filters: { documentId: { in: $ids } }) {

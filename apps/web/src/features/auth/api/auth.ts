@@ -3,7 +3,7 @@ import { completeSignIn } from '../../../lib/me';
 import { restRequest } from '../../../lib/rest';
 import { getSessionSnapshot, type Session } from '../../../lib/session';
 
-/** SPEC §7 POST /api/auth/local (identifier, password), then the user's role and profile. */
+/** SPEC-GUIDE §7 POST /api/auth/local (identifier, password), then the user's role and profile. */
 export async function login(client: ApolloClient, identifier: string, password: string): Promise<Session> {
   const { jwt } = await restRequest<{ jwt: string }>('/api/auth/local', {
     method: 'POST',
@@ -13,7 +13,7 @@ export async function login(client: ApolloClient, identifier: string, password: 
   return getSessionSnapshot();
 }
 
-/** SPEC §7 POST /api/auth/forgot-password (email): the CMS mails a link to /account/reset-password. */
+/** SPEC-GUIDE §7 POST /api/auth/forgot-password (email): the CMS mails a link to /account/reset-password. */
 export async function forgotPassword(email: string): Promise<void> {
   await restRequest('/api/auth/forgot-password', { method: 'POST', body: { email } });
 }

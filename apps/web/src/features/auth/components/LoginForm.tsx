@@ -14,8 +14,8 @@ export type LoginMode = 'login' | 'forgot-password';
 export const FORGOT_SUCCESS = 'An email with instructions to reset your password has been sent to you.';
 
 /**
- * The login form and its forgot-password mode (SPEC §2 "Login panel toggles to forgot-password mode"), used by the
- * login panel and the /login page. No client checks on the fields (SPEC §5): the CMS answers.
+ * The login form and its forgot-password mode (SPEC-GUIDE §2 "Login panel toggles to forgot-password mode"), used by
+ * the login panel and the /login page. No client checks on the fields (SPEC-GUIDE §5): the CMS answers.
  */
 export function LoginForm({
   mode,

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** SPEC §7 cpd: the CPD index with its downloads, live events and video sessions. */
+/** SPEC-GUIDE §7 cpd: the CPD index with its downloads, live events and video sessions. */
 export const cpdQuery = graphql(`
   query cpd {
     cpd {
@@ -36,7 +36,7 @@ export const cpdQuery = graphql(`
   }
 `);
 
-/** SPEC §7 cpdLiveEvents by slug (a signed-in teacher's request: the detail fields are refused to visitors). */
+/** SPEC-GUIDE §7 cpdLiveEvents by slug (a signed-in teacher's request: the detail fields are refused to visitors). */
 export const cpdLiveEventQuery = graphql(`
   query cpdLiveEvents($slug: String!) {
     cpdLiveEvents(filters: { slug: { eq: $slug } }) {
@@ -67,7 +67,7 @@ export const cpdLiveEventQuery = graphql(`
   }
 `);
 
-/** SPEC §7 cpdSessions by slug. */
+/** SPEC-GUIDE §7 cpdSessions by slug. */
 export const cpdSessionQuery = graphql(`
   query cpdSessions($slug: String!) {
     cpdSessions(filters: { slug: { eq: $slug } }) {

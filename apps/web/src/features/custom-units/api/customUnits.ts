@@ -1,11 +1,11 @@
 import { graphql } from '../../../gql';
 
 /**
- * SPEC §7 custom-unit calls. The CMS answers only the token user's units (apps/cms/src/ownership.ts), so no owner id
- * is sent; a unit's lessons come from the CMS's lesson rule (`customScheme { lessons }`).
+ * SPEC-GUIDE §7 custom-unit calls. The CMS answers only the token user's units (apps/cms/src/ownership.ts), so no owner
+ * id is sent; a unit's lessons come from the CMS's lesson rule (`customScheme { lessons }`).
  */
 
-/** SPEC §7 customSchemeBuilders (audience slug, programme slug): the strand picker, strands sorted by id. */
+/** SPEC-GUIDE §7 customSchemeBuilders (audience slug, programme slug): the strand picker, strands sorted by id. */
 export const customSchemeBuildersQuery = graphql(`
   query CustomSchemeBuilders($audienceSlug: String!, $programmeSlug: String!) {
     customSchemeBuilders(
@@ -33,7 +33,7 @@ export const customSchemeBuildersQuery = graphql(`
   }
 `);
 
-/** SPEC §7 customSchemes (programme slug): the signed-in teacher's units of this programme. */
+/** SPEC-GUIDE §7 customSchemes (programme slug): the signed-in teacher's units of this programme. */
 export const customSchemesQuery = graphql(`
   query CustomSchemes($audienceSlug: String!, $programmeSlug: String!) {
     customSchemes(
@@ -53,7 +53,9 @@ export const customSchemesQuery = graphql(`
   }
 `);
 
-/** SPEC §7 CustomSchemeQuery (id, audienceSlug, programmeSlug): a unit, its lessons and the plan's introduction. */
+/**
+ * SPEC-GUIDE §7 CustomSchemeQuery (id, audienceSlug, programmeSlug): a unit, its lessons and the plan's introduction.
+ */
 export const customSchemeQuery = graphql(`
   query CustomSchemeQuery($id: ID!, $audienceSlug: String!, $programmeSlug: String!) {
     customScheme(documentId: $id) {
@@ -85,7 +87,7 @@ export const customSchemeQuery = graphql(`
   }
 `);
 
-/** SPEC §7 createCustomScheme (title, learning_strands ids, audience, programme); the CMS sets the owner. */
+/** SPEC-GUIDE §7 createCustomScheme (title, learning_strands ids, audience, programme); the CMS sets the owner. */
 export const createCustomSchemeMutation = graphql(`
   mutation CreateCustomScheme($data: CustomSchemeInput!) {
     createCustomScheme(data: $data) {
@@ -95,7 +97,7 @@ export const createCustomSchemeMutation = graphql(`
   }
 `);
 
-/** SPEC §7 deleteCustomScheme (id). */
+/** SPEC-GUIDE §7 deleteCustomScheme (id). */
 export const deleteCustomSchemeMutation = graphql(`
   mutation DeleteCustomScheme($id: ID!) {
     deleteCustomScheme(documentId: $id) {

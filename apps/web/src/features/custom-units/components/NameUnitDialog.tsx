@@ -2,7 +2,10 @@ import { useRef, useState } from 'react';
 import { FormDialog } from '../../../components/FormDialog';
 import { NameField } from '../../../components/NameField';
 
-/** SPEC §4 Unit creation's name dialog; SPEC §5: save is disabled while the name is empty, and submit does nothing. */
+/**
+ * SPEC-GUIDE §4 Unit creation's name dialog; SPEC-GUIDE §5: save is disabled while the name is empty, and submit does
+ * nothing.
+ */
 export function NameUnitDialog({
   saving,
   onSave,

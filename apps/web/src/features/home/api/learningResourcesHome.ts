@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** SPEC §7 learningResourcesHome: the home page content. */
+/** SPEC-GUIDE §7 learningResourcesHome: the home page content. */
 export const learningResourcesHomeQuery = graphql(`
   query learningResourcesHome {
     learningResourcesHome {

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** Every field a slide template may show (SPEC §3 Slide). */
+/** Every field a slide template may show (SPEC-GUIDE §3 Slide). */
 export const slideFields = graphql(`
   fragment SlideFields on ComponentSlidesSlide {
     id
@@ -85,8 +85,9 @@ export const activityWithSlides = graphql(`
 `);
 
 /**
- * SPEC §7 LessonSlideShow (lessonId): the whole lesson in one operation, so moving on never waits for the network.
- * Under a custom unit, also the unit's lessons by the CMS's lesson rule (each with its pool filtered by strands).
+ * SPEC-GUIDE §7 LessonSlideShow (lessonId): the whole lesson in one operation, so moving on never waits for the
+ * network. Under a custom unit, also the unit's lessons by the CMS's lesson rule (each with its pool filtered by
+ * strands).
  */
 export const lessonSlideShowQuery = graphql(`
   query LessonSlideShow($lessonId: ID!, $customSchemeId: ID!, $customUnit: Boolean!) {
@@ -124,7 +125,7 @@ export const lessonSlideShowQuery = graphql(`
   }
 `);
 
-/** SPEC §7 activity slideshow by activityId. */
+/** SPEC-GUIDE §7 activity slideshow by activityId. */
 export const activitySlideshowQuery = graphql(`
   query ActivitySlideshow($activityId: ID!) {
     activityPage(documentId: $activityId) {
@@ -133,7 +134,9 @@ export const activitySlideshowQuery = graphql(`
   }
 `);
 
-/** A playlist in lesson mode (SPEC §2 /playlists/{playlistId}/slides): its activities' slides, and audio items. */
+/**
+ * A playlist in lesson mode (SPEC-GUIDE §2 /playlists/{playlistId}/slides): its activities' slides, and audio items.
+ */
 export const playlistSlideShowQuery = graphql(`
   query PlaylistSlideShow($playlistId: ID!) {
     playlist(documentId: $playlistId) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { slideCountLabel, type LessonModeItem } from '../slideshowModel';
 
 /**
- * SPEC §2 lesson-mode picker: each activity with its slide count, 'Get started' on the first and 'Skip to this
+ * SPEC-GUIDE §2 lesson-mode picker: each activity with its slide count, 'Get started' on the first and 'Skip to this
  * activity' on the others. The one on the projector now is marked.
  */
 export function ActivityListItems({

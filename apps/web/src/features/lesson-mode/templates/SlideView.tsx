@@ -21,7 +21,7 @@ type SlideVideo = NonNullable<NonNullable<Slide['videos']>[number]>;
  */
 export const SlideIsLive = createContext(true);
 
-/** One slide, by its template (SPEC §3: the ten slide templates). Sub-slideshow buttons link with `subHref`. */
+/** One slide, by its template (SPEC-GUIDE §3: the ten slide templates). Sub-slideshow buttons link with `subHref`. */
 export function SlideView({
   slide,
   subSlideshows,
@@ -217,8 +217,8 @@ function SlideVideoPlayer({ video }: { video: SlideVideo }) {
 type SyncedPlayer = SyncablePlayer & { play(): unknown; pause(): unknown };
 
 /**
- * SPEC §3 film_setup: the 'follower' film keeps in step with the 'main' one (SPEC §9 video sync), whether each is an
- * uploaded file (HTML5 video) or a video on the host (its player, through lib/videoHost).
+ * SPEC-GUIDE §3 film_setup: the 'follower' film keeps in step with the 'main' one (SPEC-GUIDE §9 video sync), whether
+ * each is an uploaded file (HTML5 video) or a video on the host (its player, through lib/videoHost).
  */
 function TwoVideos({ videos }: { videos: SlideVideo[] }) {
   const leaderVideo = videos.find((video) => video.film_setup === 'main') ?? videos[0];
@@ -268,7 +268,7 @@ function SyncedVideo({ video, onPlayer }: { video: SlideVideo; onPlayer: (player
 
 type FlipCardData = NonNullable<NonNullable<Slide['flipcards']>[number]>;
 
-/** SPEC §4 Flip card: the first card shows; a click or Enter fades the second over it (0.5 s) and back. */
+/** SPEC-GUIDE §4 Flip card: the first card shows; a click or Enter fades the second over it (0.5 s) and back. */
 function FlipCard({ card }: { card: FlipCardData }) {
   const [flipped, setFlipped] = useState(false);
   const live = useContext(SlideIsLive);

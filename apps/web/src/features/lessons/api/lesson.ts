@@ -13,8 +13,8 @@ export const lessonOverviewActivityFields = graphql(`
 `);
 
 /**
- * SPEC §7 SchemeLessonsQuery (lessonId, schemeId, programmeSlug): a lesson overview in one request. The lesson, the
- * programme (breadcrumbs) and a published unit (`scheme`: its lesson list for 'Next:' and its sections for 'View in
+ * SPEC-GUIDE §7 SchemeLessonsQuery (lessonId, schemeId, programmeSlug): a lesson overview in one request. The lesson,
+ * the programme (breadcrumbs) and a published unit (`scheme`: its lesson list for 'Next:' and its sections for 'View in
  * Activity Library') come from the CMS's `lessonOverview`, which reads each in one go; a teacher's custom unit comes
  * from `customScheme { lessons }` (the CMS's lesson rule, the unit's lessons for 'Next:' and each lesson's pool
  * filtered by the unit's strands), which only its owner reads.

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** SPEC §7 liveProgrammes by slug. */
+/** SPEC-GUIDE §7 liveProgrammes by slug. */
 export const liveProgrammeQuery = graphql(`
   query liveProgrammes($slug: String!) {
     liveProgrammes(filters: { slug: { eq: $slug } }) {
@@ -46,7 +46,7 @@ export const liveProgrammeQuery = graphql(`
 `);
 
 /**
- * SPEC §7 liveProductions by slug. /live/{programme}/{slug} also serves the programme's performances, so the same
+ * SPEC-GUIDE §7 liveProductions by slug. /live/{programme}/{slug} also serves the programme's performances, so the same
  * operation asks for a performance with that slug.
  */
 export const liveProductionQuery = graphql(`

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** SPEC §7 termsAndCondition. */
+/** SPEC-GUIDE §7 termsAndCondition. */
 export const termsAndConditionQuery = graphql(`
   query termsAndCondition {
     termsAndCondition {
@@ -11,7 +11,7 @@ export const termsAndConditionQuery = graphql(`
   }
 `);
 
-/** SPEC §7 privacyPolicy. */
+/** SPEC-GUIDE §7 privacyPolicy. */
 export const privacyPolicyQuery = graphql(`
   query privacyPolicy {
     privacyPolicy {
@@ -23,8 +23,8 @@ export const privacyPolicyQuery = graphql(`
 `);
 
 /**
- * SPEC §7 landingPages and projects by slug. /secondary/{slug} may name either (SPEC §2 Secondary home: "cards link to
- * /secondary/{project or landing page slug}"), so one operation asks for both.
+ * SPEC-GUIDE §7 landingPages and projects by slug. /secondary/{slug} may name either (SPEC-GUIDE §2 Secondary home:
+ * "cards link to /secondary/{project or landing page slug}"), so one operation asks for both.
  */
 export const landingPageQuery = graphql(`
   query landingPages($slug: String!) {
@@ -68,7 +68,7 @@ export const landingPageQuery = graphql(`
   }
 `);
 
-/** SPEC §7 projects by slug. Activities are subscriber content: anonymous visitors get the page without them. */
+/** SPEC-GUIDE §7 projects by slug. Activities are subscriber content: anonymous visitors get the page without them. */
 export const projectQuery = graphql(`
   query projects($slug: String!) {
     projects(filters: { slug: { eq: $slug } }) {

@@ -2,11 +2,13 @@ import { graphql } from '../../../gql';
 import type { PlaylistQuery } from '../../../gql/graphql';
 
 /**
- * SPEC §7 playlist calls. Owner ids are not sent: the CMS makes the token's user the owner of what is created and
+ * SPEC-GUIDE §7 playlist calls. Owner ids are not sent: the CMS makes the token's user the owner of what is created and
  * shows a teacher only their own playlists (apps/cms/src/ownership.ts), whatever a client asks for.
  */
 
-/** SPEC §7 Playlists (no cache): the teacher's playlists, the audiences to file them under, the page's own text. */
+/**
+ * SPEC-GUIDE §7 Playlists (no cache): the teacher's playlists, the audiences to file them under, the page's own text.
+ */
 export const playlistsQuery = graphql(`
   query Playlists {
     playlists(sort: ["createdAt:desc"], pagination: { limit: 200 }) {
@@ -45,7 +47,7 @@ export const playlistsQuery = graphql(`
   }
 `);
 
-/** SPEC §7 Playlist (id): one playlist with its items in order. */
+/** SPEC-GUIDE §7 Playlist (id): one playlist with its items in order. */
 export const playlistQuery = graphql(`
   query Playlist($id: ID!) {
     playlist(documentId: $id) {
@@ -87,7 +89,7 @@ export const playlistQuery = graphql(`
   }
 `);
 
-/** SPEC §7 CreatePlaylist (audienceId, playlistTitle, playlistItems). */
+/** SPEC-GUIDE §7 CreatePlaylist (audienceId, playlistTitle, playlistItems). */
 export const createPlaylistMutation = graphql(`
   mutation CreatePlaylist($data: PlaylistInput!) {
     createPlaylist(data: $data) {
@@ -97,7 +99,9 @@ export const createPlaylistMutation = graphql(`
   }
 `);
 
-/** SPEC §7 UpdatePlaylist (playlistId, audienceId, playlistTitle, playlistItems): the items replace the old ones. */
+/**
+ * SPEC-GUIDE §7 UpdatePlaylist (playlistId, audienceId, playlistTitle, playlistItems): the items replace the old ones.
+ */
 export const updatePlaylistMutation = graphql(`
   mutation UpdatePlaylist($playlistId: ID!, $data: PlaylistInput!) {
     updatePlaylist(documentId: $playlistId, data: $data) {
@@ -107,7 +111,7 @@ export const updatePlaylistMutation = graphql(`
   }
 `);
 
-/** SPEC §7 deletePlaylist (id). */
+/** SPEC-GUIDE §7 deletePlaylist (id). */
 export const deletePlaylistMutation = graphql(`
   mutation DeletePlaylist($id: ID!) {
     deletePlaylist(documentId: $id) {
@@ -121,7 +125,9 @@ export type PlaylistItem = NonNullable<NonNullable<PlaylistData['playlist_item']
 export type ActivityItem = Extract<PlaylistItem, { __typename?: 'ComponentPlaylistActivityItem' }>;
 export type AudioItem = Extract<PlaylistItem, { __typename?: 'ComponentPlaylistAudioItem' }>;
 
-/** One item as CreatePlaylist/UpdatePlaylist take it (SPEC §7 playlistItems: type, title, item id, context_path). */
+/**
+ * One item as CreatePlaylist/UpdatePlaylist take it (SPEC-GUIDE §7 playlistItems: type, title, item id, context_path).
+ */
 export interface PlaylistItemInput {
   __typename: 'ComponentPlaylistActivityItem' | 'ComponentPlaylistAudioItem';
   title: string;
@@ -130,7 +136,7 @@ export interface PlaylistItemInput {
   playlist_order: number;
 }
 
-/** The playlist's items that still point at something, in their order (SPEC §5: dangling items are dropped). */
+/** The playlist's items that still point at something, in their order (SPEC-GUIDE §5: dangling items are dropped). */
 export function livingItems(playlist: PlaylistData): (ActivityItem | AudioItem)[] {
   return (playlist.playlist_item ?? [])
     .flatMap((item) =>

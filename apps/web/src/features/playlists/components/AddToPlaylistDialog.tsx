@@ -11,14 +11,15 @@ export interface PlaylistChoice {
   title: string;
 }
 
-/** What the teacher asked for: append to a playlist, or create one with this name (SPEC §4 Playlist dialog). */
+/** What the teacher asked for: append to a playlist, or create one with this name (SPEC-GUIDE §4 Playlist dialog). */
 export type AddToPlaylistRequest = { playlistId: string } | { newPlaylistTitle: string };
 
 const CREATE_NEW = '__create__';
 
 /**
- * SPEC §2 Add-to-playlist dialog (400 px wide) with the two modes of SPEC §4: select mode, or create mode when
- * 'Create a new playlist' is chosen or the teacher has no playlists. SPEC §5: a new playlist is made only when no
+ * SPEC-GUIDE §2 Add-to-playlist dialog (400 px wide) with the two modes of SPEC-GUIDE §4: select mode, or create mode
+ * when 'Create a new playlist' is chosen or the teacher has no playlists. SPEC-GUIDE §5: a new playlist is made only
+ * when no
  * playlist is selected and a name is present. The caller does the adding (`onAdd`); the dialog closes afterwards.
  */
 export function AddToPlaylistDialog({

@@ -5,7 +5,7 @@ import { AudienceSelect } from './AudienceSelect';
 
 /**
  * 'Create a new playlist' from the playlists list: a name and an audience (the first one unless the teacher picks
- * another, as SPEC §4 defaults it). SPEC §5: nothing is created without a name.
+ * another, as SPEC-GUIDE §4 defaults it). SPEC-GUIDE §5: nothing is created without a name.
  */
 export function CreatePlaylistDialog({
   audiences,

@@ -22,8 +22,8 @@ import {
 } from '../playlistDragSort';
 
 /**
- * SPEC §2/§4 'Edit playlist contents': the items in a sortable list, moved by pointer or keyboard (SPEC §4 Drag
- * sort) with a handle per item, each with 'Remove'. Nothing reaches the CMS until 'Save Changes'; 'Cancel' throws
+ * SPEC-GUIDE §2/§4 'Edit playlist contents': the items in a sortable list, moved by pointer or keyboard (SPEC-GUIDE §4
+ * Drag sort) with a handle per item, each with 'Remove'. Nothing reaches the CMS until 'Save Changes'; 'Cancel' throws
  * the edits away. When saving fails the edits stay here, with the reason above the buttons.
  */
 export function PlaylistContentsEditor({

@@ -12,7 +12,7 @@ export interface PlaylistDetails {
 }
 
 /**
- * SPEC §2 'Edit playlist details': rename the playlist and file it under another audience, or delete it (the page
+ * SPEC-GUIDE §2 'Edit playlist details': rename the playlist and file it under another audience, or delete it (the page
  * asks for a confirmation first). Save stays disabled while the name is empty.
  */
 export function PlaylistDetailsForm({

@@ -5,8 +5,8 @@ import { ActivityBadges } from '../../../components/ActivityBadges';
 import type { PlaylistEntry } from '../playlistEntries';
 
 /**
- * SPEC §2 Playlist detail, view mode: the items in order; activities with their time and type, recordings with a
- * player. Each title links back to the page the item was added from; without one, SPEC §2 says so.
+ * SPEC-GUIDE §2 Playlist detail, view mode: the items in order; activities with their time and type, recordings with a
+ * player. Each title links back to the page the item was added from; without one, SPEC-GUIDE §2 says so.
  */
 export function PlaylistItemList({ entries }: { entries: readonly PlaylistEntry[] }) {
   return (

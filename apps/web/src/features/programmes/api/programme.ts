@@ -1,8 +1,8 @@
 import { graphql } from '../../../gql';
 
 /**
- * SPEC §7 ProgrammeQuery (slug, audienceSlug): everything the programme page shows to anyone. Whether the audience
- * has a custom unit plan for the programme comes in the same request ('Your units of work').
+ * SPEC-GUIDE §7 ProgrammeQuery (slug, audienceSlug): everything the programme page shows to anyone. Whether the
+ * audience has a custom unit plan for the programme comes in the same request ('Your units of work').
  */
 export const programmeQuery = graphql(`
   query ProgrammeQuery($slug: String!, $audienceSlug: String!) {

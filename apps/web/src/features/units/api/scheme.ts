@@ -1,7 +1,7 @@
 import { graphql } from '../../../gql';
 
 /**
- * SPEC §7 SchemesQuery (id, programmeSlug): the unit page in one request. The programme (by the slug in the URL)
+ * SPEC-GUIDE §7 SchemesQuery (id, programmeSlug): the unit page in one request. The programme (by the slug in the URL)
  * gives the breadcrumb titles; lessons are subscriber content, so a visitor without a subscription gets FORBIDDEN.
  */
 export const schemesQuery = graphql(`
