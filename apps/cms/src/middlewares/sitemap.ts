@@ -38,7 +38,7 @@ interface LandingFeature {
   } | null;
 }
 
-/** The Secondary key stages whose landing pages have programme, project and page addresses beneath them (SPEC §2). */
+/** The Secondary key stages whose landing pages have programme, project and page addresses beneath them (SPEC-GUIDE §2). */
 const KEY_STAGES = new Set(['ks3', 'ks4', 'ks5']);
 
 /** The addresses a key stage's landing page links to, as its feature boxes do (the web app's landingFeatureHref). */
@@ -54,10 +54,10 @@ function keyStagePaths(keyStage: string, features: (LandingFeature | null)[] = [
   });
 }
 
-/** Pages that are always there (SPEC §2): home, the CPD index, the live home, terms and privacy. */
+/** Pages that are always there (SPEC-GUIDE §2): home, the CPD index, the live home, terms and privacy. */
 const FIXED_PAGES = ['/', '/cpd', '/live', '/terms-and-conditions', '/privacy'];
 
-/** Audiences with a home of their own whose programmes live under a landing page (SPEC §2 Secondary, Live). */
+/** Audiences with a home of their own whose programmes live under a landing page (SPEC-GUIDE §2 Secondary, Live). */
 const AUDIENCES_WITH_OWN_ROUTES = new Set(['secondary', 'live']);
 
 /** The public pages' paths, from what a visitor can read. */
