@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, ConsoleMessage } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage } from '../support/browser';
+import { updateEntry } from '../support/admin';
 import { cmsQuery } from '../support/cms';
 import { DEMO, signInAs } from '../support/session';
 
@@ -10,7 +11,13 @@ const HYDRATION_WARNINGS =
   /hydrat|did not match|does not match|server rendered html|switched to client rendering|react error #?(418|421|423|425)\b|react\.dev\/errors\/(418|421|423|425)\b/i;
 
 interface ProgrammesData {
-  programmes: { slug: string; title: string; released: boolean | null; audience: { slug: string } | null }[];
+  programmes: {
+    documentId: string;
+    slug: string;
+    title: string;
+    released: boolean | null;
+    audience: { slug: string } | null;
+  }[];
 }
 
 /** The page's HTML as a crawler or a link preview gets it: plain HTTP, no script run. */
@@ -28,7 +35,7 @@ describe('public pages come from the server with their content (issue 30)', () =
   beforeAll(async () => {
     browser = await launchBrowser();
     const { programmes } = await cmsQuery<ProgrammesData>(
-      `{ programmes(filters: { audience: { slug: { eq: "primary" } } }) { slug title released audience { slug } } }`,
+      `{ programmes(filters: { audience: { slug: { eq: "primary" } } }) { documentId slug title released audience { slug } } }`,
     );
     programme = programmes.find((candidate) => candidate.released !== false)!;
     expect(programme).toBeDefined();
@@ -87,6 +94,47 @@ describe('public pages come from the server with their content (issue 30)', () =
     expect(signedIn.html).not.toContain('id="server-state"');
     const unit = await fetchHtml(`/primary/${programme.slug}/unit/any`);
     expect(unit.html).toContain('<div id="root"></div>');
+  });
+
+  it("shows an editor's save at once: the cached page and the sitemap change with it", async () => {
+    const path = `/primary/${programme.slug}`;
+    await fetchHtml(path);
+    expect((await fetchHtml(path)).cache).toBe('HIT');
+    const title = `${programme.title} (autumn edition)`;
+    const slug = `${programme.slug}-autumn`;
+    try {
+      await updateEntry('api::programme.programme', programme.documentId, { title });
+      const renamed = await fetchHtml(path);
+      expect(renamed.html).toContain(`<title>${title} | Music Classroom</title>`);
+      await updateEntry('api::programme.programme', programme.documentId, { slug });
+      const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+      expect(xml).toContain(`<loc>${baseUrl}/primary/${slug}</loc>`);
+      expect(xml).not.toContain(`<loc>${baseUrl}${path}</loc>`);
+      expect((await fetchHtml(`/primary/${slug}`)).status).toBe(200);
+    } finally {
+      await updateEntry('api::programme.programme', programme.documentId, {
+        title: programme.title,
+        slug: programme.slug,
+      });
+    }
+    expect((await fetchHtml(path)).html).toContain(`<title>${programme.title} | Music Classroom</title>`);
+  });
+
+  it('lets a visitor with JavaScript off read the pages and follow their links', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page
+      .getByRole('link', { name: /Explore Primary/ })
+      .first()
+      .click();
+    await page.waitForURL(`${baseUrl}/primary`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.locator(`a[href="/primary/${programme.slug}"]`).first().click();
+    await page.waitForURL(`${baseUrl}/primary/${programme.slug}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.title()).toBe(`${programme.title} | Music Classroom`);
+    await context.close();
   });
 
   it('lists the page in sitemap.xml, which robots.txt names', async () => {
