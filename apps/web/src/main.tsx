@@ -10,10 +10,13 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { createApolloClient } from './lib/apolloClient';
 import { keepDocumentCookieInStep } from './lib/documentCookie';
+import { capturePreviewToken } from './lib/preview';
 import { isLoggedIn } from './lib/session';
 
 // Plain /documents links carry the sign-in (lib/documentCookie.ts).
 keepDocumentCookieInStep();
+// A page opened from the admin panel's Preview shows drafts in this tab (lib/preview.ts).
+capturePreviewToken();
 const client = createApolloClient();
 const router = createAppRouter(client);
 
