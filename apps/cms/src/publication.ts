@@ -85,10 +85,13 @@ export function loadQueryForRequest(strapi: Core.Strapi, populate: unknown): unk
 
 const DOCUMENT_READS = new Set(['findOne', 'findMany', 'findFirst', 'count']);
 
-/** Document Service reads of draft-and-publish types get the status the request may see. */
+/**
+ * Document Service reads get the status the request may see: for a draft-and-publish type, which version it reads;
+ * for any other (a teacher's playlist, teaching history), which versions of its relations it populates.
+ */
 export function enforcePublication(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
-    if (DOCUMENT_READS.has(context.action) && hasDrafts(strapi, context.uid)) {
+    if (DOCUMENT_READS.has(context.action)) {
       const publication = readablePublication(strapi);
       if (publication) {
         const params = ((context as { params?: Record<string, unknown> }).params ??= {});
