@@ -53,10 +53,10 @@ describe('scores', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    // An activity of the editor's with a score slide, not yet with notation of its own.
+    // An activity of the editor's with a score slide, not yet with notation of its own, created and published.
     const slideshow = await asEditor<{ data: { documentId: string } }>(
       'POST',
-      `${CM}/api::activity-slideshow.activity-slideshow`,
+      `${CM}/api::activity-slideshow.activity-slideshow/actions/publish`,
       {
         title: 'Journey score slides',
         activity_slides: [
@@ -66,7 +66,7 @@ describe('scores', () => {
     );
     const activity = await asEditor<{ data: { documentId: string } }>(
       'POST',
-      `${CM}/api::activity-page.activity-page`,
+      `${CM}/api::activity-page.activity-page/actions/publish`,
       {
         title: 'Journey song activity',
         activity_slideshow: { connect: [{ documentId: slideshow.data.documentId }] },
@@ -101,13 +101,14 @@ describe('scores', () => {
     await field.fill(MELODY);
     await page.getByText('The notation has problems').waitFor({ state: 'detached' });
 
-    const saved = page.waitForResponse(
+    // Draft & Publish (issue 31): Publish saves the melody and makes it what teachers see.
+    const published = page.waitForResponse(
       (response) =>
-        response.url().includes(`/api::activity-page.activity-page/${activityId}`) &&
-        response.request().method() === 'PUT',
+        response.url().includes(`/api::activity-page.activity-page/${activityId}/actions/publish`) &&
+        response.request().method() === 'POST',
     );
-    await page.getByRole('button', { name: 'Save' }).click();
-    expect((await saved).status()).toBe(200);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    expect((await published).status()).toBe(200);
     await context.close();
   }, 180_000); // The admin panel loads and saves slowly on a loaded machine.
 

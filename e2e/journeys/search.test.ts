@@ -158,16 +158,17 @@ describe('a teacher searches the whole classroom', () => {
       await adminCall('GET', '/content-manager/collection-types/api::scheme.scheme?pageSize=1')
     ).json()) as { results: { documentId: string }[] };
     const title = `Pulse of the Zither ${Date.now()}`;
-    const made = await adminCall('POST', '/content-manager/collection-types/api::lesson.lesson', {
+    // Created and published, then linked to a unit and published (Draft & Publish, issue 31).
+    const made = await adminCall('POST', '/content-manager/collection-types/api::lesson.lesson/actions/publish', {
       title,
       introduction: 'Keeping a steady beat on a zither.',
     });
-    expect(made.status).toBe(201);
+    expect(made.status).toBe(200);
     const lessonId = ((await made.json()) as { data: { documentId: string } }).data.documentId;
     try {
       const linked = await adminCall(
-        'PUT',
-        `/content-manager/collection-types/api::scheme.scheme/${units.results[0].documentId}`,
+        'POST',
+        `/content-manager/collection-types/api::scheme.scheme/${units.results[0].documentId}/actions/publish`,
         { lessons: { connect: [{ documentId: lessonId }] } },
       );
       expect(linked.status).toBe(200);

@@ -50,11 +50,14 @@ export async function setUserRole(email: string, roleType: 'active_subscriber' |
   if (!response.ok) throw new Error(`Could not set ${email}'s role: ${response.status}`);
 }
 
-/** Changes fields of a collection-type entry, as an editor saving it in /admin does. */
+/**
+ * Changes fields of a collection-type entry and publishes them, as an editor pressing Publish in /admin does (with
+ * Draft & Publish a plain save is a draft that teachers never see: issue 31).
+ */
 export async function updateEntry(uid: string, documentId: string, data: Record<string, unknown>): Promise<void> {
   const token = await adminToken();
-  const response = await fetch(`${baseUrl}/content-manager/collection-types/${uid}/${documentId}`, {
-    method: 'PUT',
+  const response = await fetch(`${baseUrl}/content-manager/collection-types/${uid}/${documentId}/actions/publish`, {
+    method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(data),
   });

@@ -28,8 +28,10 @@ async function adminToken(baseUrl) {
 }
 
 async function saveAudienceTitle(baseUrl, token, documentId, title) {
-  const response = await fetch(`${baseUrl}/content-manager/collection-types/api::audience.audience/${documentId}`, {
-    method: 'PUT',
+  // Saved and published, as Publish in the admin panel does (Draft & Publish, issue 31).
+  const cm = `${baseUrl}/content-manager/collection-types/api::audience.audience`;
+  const response = await fetch(`${cm}/${documentId}/actions/publish`, {
+    method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ title }),
   });

@@ -6,6 +6,8 @@ import { GRAPHQL_PAGES, graphqlProtection } from '../src/extensions/graphql/limi
 import { databaseUnavailableGraphqlPlugin } from '../src/middlewares/database-unavailable';
 import { captureGraphqlSchema } from '../src/response-cache';
 import { secret } from '../src/secrets';
+import { EDITORIAL_TYPES } from '../src/permissions';
+import { publisherConfig } from '../src/scheduled-publishing';
 import { s3UploadConfig } from '../src/upload-storage/s3-config';
 
 /**
@@ -76,6 +78,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       },
     },
     email: { config: emailConfig(env) },
+    // Publishing at a set time on the editorial types (src/scheduled-publishing.ts runs it once across processes).
+    publisher: publisherConfig(EDITORIAL_TYPES),
     // Uploads in an S3-compatible bucket when S3_BUCKET is set (src/upload-storage), local files otherwise.
     ...(upload ? { upload: { config: upload } } : {}),
   };

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { secretList } from '../src/secrets';
 import { subscriptionCronTasks } from '../src/api/subscription/cron-tasks';
+import { scheduledPublishingCronTasks } from '../src/scheduled-publishing';
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   host: env('HOST', '0.0.0.0'),
@@ -12,9 +13,13 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   proxy: { koa: env.bool('IS_PROXIED', false), maxIpsCount: env.int('PROXY_HOPS', 1) },
   // Tests point this at a throw-away folder so their uploads never mix with the demo's.
   dirs: { public: env('PUBLIC_DIR', './public') },
-  // Scheduled jobs: taking the subscriber role from users whose subscription has ended (cron syntax, seconds optional).
+  // Scheduled jobs: taking the subscriber role from users whose subscription has ended, and publishing what editors
+  // scheduled (cron syntax, seconds optional).
   cron: {
     enabled: env.bool('CRON_ENABLED', true),
-    tasks: { ...subscriptionCronTasks(env('SUBSCRIPTION_CHECK_CRON', '*/5 * * * *')) },
+    tasks: {
+      ...subscriptionCronTasks(env('SUBSCRIPTION_CHECK_CRON', '*/5 * * * *')),
+      ...scheduledPublishingCronTasks(env('SCHEDULED_PUBLISHING_CRON', '* * * * *')),
+    },
   },
 });

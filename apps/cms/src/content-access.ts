@@ -18,6 +18,7 @@ import { isSystemRead } from './as-system';
 import { DETAIL_FIELDS, detailFilterRefusal } from './api/cpd-session/details';
 import { OWNED_TYPES } from './ownership';
 import { PUBLIC_CONTENT, SUBSCRIBER_CONTENT } from './permissions';
+import { narrowRead } from './publication';
 
 export type Reader = 'public' | 'authenticated' | 'active_subscriber';
 
@@ -292,7 +293,11 @@ export function enforceContentAccess(strapi: Core.Strapi): void {
     );
   }
   type Event = { model: { uid: string }; params?: Entry; result?: unknown };
-  const before = (event: Event) => rule.checkRead(event.model.uid, event.params);
+  const before = (event: Event) => {
+    rule.checkRead(event.model.uid, event.params);
+    // Published versions only, unless a preview is served (src/publication.ts); populates inherit the narrowing.
+    narrowRead(strapi, event.params);
+  };
   const after = (event: Event) => rule.withholdResult(event.model.uid, event.result);
   strapi.db.lifecycles.subscribe({
     beforeFindOne: before,

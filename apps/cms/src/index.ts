@@ -14,7 +14,10 @@ import { checkNewCustomUnits } from './api/custom-scheme/new-unit-check';
 import { enforceOwnership } from './ownership';
 import { registerAbcNotationField } from './api/score/custom-field';
 import { enforceContentAccess } from './content-access';
-import { applyPermissions } from './permissions';
+import { enforcePublication } from './publication';
+import { runScheduledActionsFromTheJob } from './scheduled-publishing';
+import { completeDraftsOfExistingContent } from './drafts-migration';
+import { applyPermissions, EDITORIAL_TYPES } from './permissions';
 import { seedDemoContent } from './seed';
 import { seedDemoAccess } from './seed/accounts';
 import { startSearch, stopSearch } from './search';
@@ -34,6 +37,8 @@ export default {
     registerAbcNotationField(strapi);
     hideUploadFileRelations(strapi);
     enforceOwnership(strapi);
+    enforcePublication(strapi);
+    runScheduledActionsFromTheJob(strapi);
     registerAccountGraphql(strapi);
     checkNewCustomUnits(strapi);
     registerCustomUnitGraphql(strapi);
@@ -55,6 +60,8 @@ export default {
     answerHitsAtTheServer(strapi);
     observeRequests(strapi);
     await applyPermissions(strapi);
+    // Before seeding: on an empty database there is nothing to remake, and the types are remembered as done.
+    await completeDraftsOfExistingContent(strapi, EDITORIAL_TYPES);
     if (strapi.config.get<boolean>('product.seedDemoContent')) {
       await seedDemoContent(strapi);
       // Demo subscriptions and memberships, also for a database seeded before they existed.

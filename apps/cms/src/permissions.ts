@@ -53,6 +53,10 @@ export const SUBSCRIBER_CONTENT = [
   'playlist-page',
 ];
 
+/** Editorial content: drafted, previewed and published by editors (draft & publish, issue 31). Accounts and teachers'
+ * own playlists, custom units and teaching history are saved as they are made. */
+export const EDITORIAL_TYPES = [...PUBLIC_CONTENT, ...SUBSCRIBER_CONTENT].map((type) => `api::${type}.${type}`);
+
 // E-mail confirmation is not used, so its calls are granted to nobody (the resend call tells whether an address exists).
 const SIGN_IN = [
   'plugin::users-permissions.auth.callback',

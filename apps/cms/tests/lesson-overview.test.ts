@@ -125,7 +125,7 @@ describe('lessonOverview: a lesson overview in one read', () => {
     }
   });
 
-  it("shows an editor's change to the lesson on the very next read", async () => {
+  it("shows an editor's published change to the lesson on the very next read, and not their draft", async () => {
     const unit = units[0];
     const lessonId = unit.lessons[0].documentId;
     const variables = { lessonId, schemeId: unit.documentId, programmeSlug: unit.programme!.slug };
@@ -133,17 +133,22 @@ describe('lessonOverview: a lesson overview in one read', () => {
     const before = (await read()).lesson!.title;
     await read(); // now cached
     const LESSONS = `${cmsUrl()}/content-manager/collection-types/api::lesson.lesson`;
-    const save = (title: string) =>
-      fetch(`${LESSONS}/${lessonId}`, {
-        method: 'PUT',
+    const call = (pathname: string, title: string) =>
+      fetch(`${LESSONS}/${lessonId}${pathname}`, {
+        method: pathname ? 'POST' : 'PUT',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken()}` },
         body: JSON.stringify({ title }),
       });
+    const save = (title: string) => call('', title);
+    const publish = (title: string) => call('/actions/publish', title);
     try {
       expect((await save(`${before} (edited)`)).status).toBe(200);
+      // Draft & publish (issue 31): a saved draft is the editor's until published.
+      expect((await read()).lesson!.title).toBe(before);
+      expect((await publish(`${before} (edited)`)).status).toBe(200);
       expect((await read()).lesson!.title).toBe(`${before} (edited)`);
     } finally {
-      expect((await save(before)).status).toBe(200);
+      expect((await publish(before)).status).toBe(200);
     }
     expect((await read()).lesson!.title).toBe(before);
   });

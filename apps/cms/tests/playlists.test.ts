@@ -151,8 +151,13 @@ describe('playlist items, as the CMS keeps them', () => {
     // An editor makes an activity page, a teacher adds it, the editor deletes it (the admin panel's own API).
     const admin = adminToken();
     const PAGES = '/content-manager/collection-types/api::activity-page.activity-page';
-    const made = await call<{ data: { documentId: string } }>('POST', PAGES, { title: 'Soon gone' }, admin);
-    expect(made.status).toBe(201);
+    const made = await call<{ data: { documentId: string } }>(
+      'POST',
+      `${PAGES}/actions/publish`,
+      { title: 'Soon gone' },
+      admin,
+    );
+    expect(made.status).toBe(200);
     const goneId = made.body.data.documentId;
     const created = await graphql<{ createPlaylist: { documentId: string } }>(
       CREATE,

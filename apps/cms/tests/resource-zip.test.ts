@@ -146,7 +146,7 @@ describe('"Download all resources"', () => {
     const fileId = uploads.body.results?.[0]?.id;
     const made = await call<{ data: { documentId: string } }>(
       'POST',
-      '/content-manager/collection-types/api::lesson.lesson',
+      '/content-manager/collection-types/api::lesson.lesson/actions/publish',
       {
         title: `Resources test ${Date.now()}`,
         documents: [
@@ -156,7 +156,7 @@ describe('"Download all resources"', () => {
       },
       admin,
     );
-    expect(made.status).toBe(201);
+    expect(made.status).toBe(200);
     const id = made.body.data.documentId;
     try {
       const { response, body } = await zipOf(`/documents/resources/lesson/${id}`, subscriber);

@@ -206,13 +206,14 @@ describe('response cache: content queries answered once per access level, never 
     const edited = `${audience.title} (edited ${sequence})`;
     const AUDIENCES = '/content-manager/collection-types/api::audience.audience';
     try {
-      const saved = await call('PUT', `${AUDIENCES}/${audience.documentId}`, { title: edited }, admin);
+      // Published at once (draft & publish, issue 31: a saved draft changes nothing teachers see).
+      const saved = await call('POST', `${AUDIENCES}/${audience.documentId}/actions/publish`, { title: edited }, admin);
       expect(saved.status).toBe(200);
       const next = await ask<{ audiences: { title: string }[] }>(query);
       expect(next.cache).toBe('MISS');
       expect(next.body.data!.audiences[0].title).toBe(edited);
     } finally {
-      await call('PUT', `${AUDIENCES}/${audience.documentId}`, { title: audience.title }, admin);
+      await call('POST', `${AUDIENCES}/${audience.documentId}/actions/publish`, { title: audience.title }, admin);
     }
     expect((await ask<{ audiences: { title: string }[] }>(query)).body.data!.audiences[0].title).toBe(audience.title);
   });

@@ -41,19 +41,19 @@ describe('Scores', () => {
     registered = await signInAs('registered');
     const slideshow = await call<{ data: { documentId: string; activity_slides: { id: number }[] } }>(
       'POST',
-      SLIDESHOWS,
+      `${SLIDESHOWS}/actions/publish`,
       {
         title: `Score slides ${Date.now()}`,
         activity_slides: [{ title: 'Sing the round', slide_template: 'score', notation: ROUND }],
       },
       admin,
     );
-    expect(slideshow.status).toBe(201);
+    expect(slideshow.status).toBe(200);
     made.push(`${SLIDESHOWS}/${slideshow.body.data.documentId}`);
     slideId = slideshow.body.data.activity_slides[0].id;
     const activity = await call<{ data: { documentId: string } }>(
       'POST',
-      ACTIVITIES,
+      `${ACTIVITIES}/actions/publish`,
       {
         title: `Score activity ${Date.now()}`,
         notation: MELODY,
@@ -61,7 +61,7 @@ describe('Scores', () => {
       },
       admin,
     );
-    expect(activity.status).toBe(201);
+    expect(activity.status).toBe(200);
     activityId = activity.body.data.documentId;
     made.push(`${ACTIVITIES}/${activityId}`);
   });
@@ -176,14 +176,14 @@ describe('Scores', () => {
   it("puts the scores of a lesson's activities in its ZIP, for subscribers only", async () => {
     const lesson = await call<{ data: { documentId: string } }>(
       'POST',
-      LESSONS,
+      `${LESSONS}/actions/publish`,
       {
         title: `Score lesson ${Date.now()}`,
         activities: [{ title: 'Sing', activity: { connect: [{ documentId: activityId }] } }],
       },
       admin,
     );
-    expect(lesson.status).toBe(201);
+    expect(lesson.status).toBe(200);
     made.push(`${LESSONS}/${lesson.body.data.documentId}`);
     const zipPath = `/documents/resources/lesson/${lesson.body.data.documentId}`;
 

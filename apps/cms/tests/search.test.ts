@@ -175,15 +175,15 @@ describe('search across the classroom', () => {
     const title = `Dvořák's colourful, organised pieces ${Date.now()}`;
     const made = await call<{ data: { documentId: string } }>(
       'POST',
-      '/content-manager/collection-types/api::lesson.lesson',
+      '/content-manager/collection-types/api::lesson.lesson/actions/publish',
       { title, introduction: 'Listening to the **New World** symphony.' },
       admin,
     );
-    expect(made.status).toBe(201);
+    expect(made.status).toBe(200);
     const lessonId = made.body.data.documentId;
     const linked = await call(
-      'PUT',
-      `/content-manager/collection-types/api::scheme.scheme/${unit.documentId}`,
+      'POST',
+      `/content-manager/collection-types/api::scheme.scheme/${unit.documentId}/actions/publish`,
       { lessons: { connect: [{ documentId: lessonId }] } },
       admin,
     );

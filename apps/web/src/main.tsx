@@ -11,15 +11,19 @@ import { createAppRouter } from './app/router';
 import { createApolloClient } from './lib/apolloClient';
 import { keepDocumentCookieInStep } from './lib/documentCookie';
 import { readServerState } from './app/serverState';
+import { capturePreviewToken, previewToken } from './lib/preview';
 import { isLoggedIn } from './lib/session';
 
 // Plain /documents links carry the sign-in (lib/documentCookie.ts).
 keepDocumentCookieInStep();
+// A page opened from the admin panel's Preview shows drafts in this tab (lib/preview.ts).
+capturePreviewToken();
 
 async function start() {
   const root = document.getElementById('root')!;
-  // A public page the CMS rendered for a visitor (entry-server.tsx); a signed-in teacher's tab renders its own.
-  const serverState = isLoggedIn() ? undefined : readServerState();
+  // A public page the CMS rendered for a visitor (entry-server.tsx); a signed-in teacher's tab and a preview tab
+  // (drafts, where the server rendered published versions) render their own.
+  const serverState = isLoggedIn() || previewToken() ? undefined : readServerState();
   const client = createApolloClient();
   if (serverState) client.cache.restore(serverState.apollo);
   const router = await createAppRouter(client, serverState?.router);

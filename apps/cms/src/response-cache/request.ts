@@ -4,6 +4,7 @@ import { chooseEncoding, type ContentCoding } from '../content-encoding';
 import type { AccessLevel } from './access-level';
 import type { ResponseCache } from './index';
 import { reachesPerUserData, stableJson } from './operation';
+import { PREVIEW_HEADER } from '../preview';
 import type { AnswerScope, CachedAnswer } from './store';
 
 /** As much request body as the GraphQL endpoint itself accepts (koa-bodyparser's JSON limit). */
@@ -90,6 +91,8 @@ export async function lookUp(
   body: unknown,
 ): Promise<CacheLookup | undefined> {
   if (!isRecord(body) || typeof body.query !== 'string') return undefined; // batches and stray JSON: GraphQL answers
+  // A preview (src/preview.ts) is never answered from, nor kept in, the cache, whether its token is valid or not.
+  if (headers[PREVIEW_HEADER]) return undefined;
   const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
   const shape = cache.describe(body.query, operationName);
   const variables = isRecord(body.variables) ? body.variables : {};

@@ -89,6 +89,20 @@ export async function runTick(
   return true;
 }
 
+/**
+ * True in the one process that first claims `job` for `tick` (every process when there is no Redis, or Redis cannot
+ * tell): for work that may be started in several processes at once, such as a scheduled publication.
+ */
+export async function claimOnce(strapi: Core.Strapi, job: string, tick: Date): Promise<boolean> {
+  const lock = tickLockOf(strapi);
+  if (!lock) return true;
+  try {
+    return await lock.claim(job, tick);
+  } catch {
+    return true;
+  }
+}
+
 /** runTick for a scheduled task of this CMS (config/server.ts cron). */
 export const runOncePerTick = (strapi: Core.Strapi, job: string, tick: Date, work: () => Promise<void>) =>
   runTick({ lock: tickLockOf(strapi), log: strapi.log }, job, tick, work);

@@ -10,6 +10,12 @@ export type DocumentId = string;
  */
 const withoutUndefined = (data: Record<string, unknown>): Record<string, unknown> => JSON.parse(JSON.stringify(data));
 
+/** Demo content is published: teachers read published versions only (draft & publish, issue 31). */
+const publishedStatus = (strapi: Core.Strapi, uid: UID.ContentType): { status?: 'published' } =>
+  (strapi.contentTypes[uid] as { options?: { draftAndPublish?: boolean } }).options?.draftAndPublish
+    ? { status: 'published' }
+    : {};
+
 /**
  * Creates one document through the Document Service and returns its documentId. The content model has no
  * generated types, so Strapi checks the data at run time (required fields, relation targets), not TypeScript.
@@ -19,7 +25,7 @@ export async function createDocument(
   uid: UID.ContentType,
   data: Record<string, unknown>,
 ): Promise<DocumentId> {
-  const created = await strapi.documents(uid).create({ data: withoutUndefined(data) });
+  const created = await strapi.documents(uid).create({ data: withoutUndefined(data), ...publishedStatus(strapi, uid) });
   return created.documentId;
 }
 
@@ -30,5 +36,5 @@ export async function updateDocument(
   documentId: DocumentId,
   data: Record<string, unknown>,
 ): Promise<void> {
-  await strapi.documents(uid).update({ documentId, data: withoutUndefined(data) });
+  await strapi.documents(uid).update({ documentId, data: withoutUndefined(data), ...publishedStatus(strapi, uid) });
 }

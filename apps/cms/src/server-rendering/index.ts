@@ -49,6 +49,9 @@ export function loopbackGraphqlUrl(strapi: Core.Strapi): string {
 /** Whether the request comes from a signed-in browser (or carries a token): such a page is never server-rendered. */
 const isSignedIn = (ctx: Context) => Boolean(ctx.cookies.get(SIGNED_IN_COOKIE) || ctx.get('Authorization'));
 
+/** A page opened from the admin panel's Preview (issue 31): the tab renders the drafts itself, never published HTML. */
+const isPreview = (ctx: Context) => ctx.query?.preview !== undefined || Boolean(ctx.get('X-Preview-Token'));
+
 /**
  * The renderer of public pages, or undefined when the server entry is not built (or rendering is off). It answers
  * whether it sent the page; when not, the caller sends the plain shell.
@@ -67,7 +70,7 @@ export function createPageRenderer(
   const build = crypto.createHash('sha256').update(template).digest('hex').slice(0, 12);
 
   return async (ctx) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isSignedIn(ctx)) return false;
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isSignedIn(ctx) || isPreview(ctx)) return false;
     const cache = responseCache(strapi);
     // Only an address without a query string is kept: a query string can name anything, and most pages ignore it.
     const key = ctx.querystring === '' && cache.enabled ? `page:${build}:${ctx.path}` : undefined;

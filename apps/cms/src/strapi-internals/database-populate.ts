@@ -53,7 +53,7 @@ export const populateHook: Hook<PopulateInternals> = {
 };
 
 /** `(uid, rows, populate) => rows`: Strapi's populate of `{ id }` rows, as `findMany` would return them. */
-export type PopulateRows = (uid: string, rows: Row[], populate: Query) => Promise<Row[]>;
+export type PopulateRows = (uid: string, rows: Row[], populate: Query, filters?: unknown) => Promise<Row[]>;
 
 type CreateQueryBuilder = (uid: string) => QueryBuilder;
 
@@ -82,8 +82,11 @@ export function rowsPopulator(strapi: Core.Strapi): PopulateRows | undefined {
   if (!checkHook(strapi, populateHook, internals) || !internals) return undefined;
   const { applyPopulate, fromRow } = internals;
   const entityManager = strapi.db.entityManager as unknown as { createQueryBuilder: CreateQueryBuilder };
-  return async (uid, rows, populate) => {
-    const qb = entityManager.createQueryBuilder(uid).init({ select: ['id'], populate });
+  return async (uid, rows, populate, filters) => {
+    // `filters` reach every populated relation, as they do from `findMany` (src/publication.ts narrows with them).
+    const qb = entityManager
+      .createQueryBuilder(uid)
+      .init({ select: ['id'], populate, ...(filters ? { filters } : {}) });
     qb.processState();
     await applyPopulate(rows, qb.state.populate, { qb, uid, db: strapi.db });
     return fromRow(strapi.db.metadata.get(uid), rows);

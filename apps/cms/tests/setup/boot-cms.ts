@@ -51,6 +51,10 @@ export default async function setup(project: TestProject) {
     OUTBOX_DIR: path.join(workDir, 'outbox'),
     APP_URL: 'http://classroom.test',
     SUBSCRIPTION_CHECK_CRON: '*/2 * * * * *',
+    // Scheduled publications are looked for every 2 s (tests/scheduled-publishing.test.ts).
+    SCHEDULED_PUBLISHING_CRON: '*/2 * * * * *',
+    // Preview links last 20 s, so tests/preview.test.ts sees one expire.
+    PREVIEW_TOKEN_SECONDS: '20',
     MEMBER_ACCOUNT_SEATS: '3',
     // Sign-ins from one address a minute: a school's worth and then some; wrong passwords for one account from all
     // addresses an hour: few enough for one test to pass the bound (tests/sign-in-limits.test.ts).

@@ -253,7 +253,7 @@ export interface SlidesSlide extends Struct.ComponentSchema {
     flipcards: Schema.Attribute.Component<'slides.flipcard', true>;
     include_in_lesson: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
     main_image: Schema.Attribute.Media<'images'>;
-    notation: Schema.Attribute.Text;
+    notation: Schema.Attribute.Text & Schema.Attribute.CustomField<'global::abc-notation'>;
     presenter_notes: Schema.Attribute.RichText;
     secondary_audio: Schema.Attribute.Media<'audios'>;
     secondary_image: Schema.Attribute.Media<'images'>;

@@ -392,7 +392,7 @@ export interface ApiActivityLibraryActivityLibrary extends Struct.CollectionType
     singularName: 'activity-library';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     activity_section: Schema.Attribute.Relation<'oneToMany', 'api::activity-section.activity-section'>;
@@ -419,7 +419,7 @@ export interface ApiActivityOptionActivityOption extends Struct.CollectionTypeSc
     singularName: 'activity-option';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
@@ -451,7 +451,7 @@ export interface ApiActivityPageActivityPage extends Struct.CollectionTypeSchema
     singularName: 'activity-page';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     activity_slideshow: Schema.Attribute.Relation<'oneToOne', 'api::activity-slideshow.activity-slideshow'>;
@@ -465,7 +465,7 @@ export interface ApiActivityPageActivityPage extends Struct.CollectionTypeSchema
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::activity-page.activity-page'> &
       Schema.Attribute.Private;
-    notation: Schema.Attribute.Text;
+    notation: Schema.Attribute.Text & Schema.Attribute.CustomField<'global::abc-notation'>;
     programme: Schema.Attribute.Relation<'manyToOne', 'api::programme.programme'>;
     publishedAt: Schema.Attribute.DateTime;
     relatedActivities: Schema.Attribute.Relation<'manyToMany', 'api::activity-page.activity-page'>;
@@ -487,7 +487,7 @@ export interface ApiActivitySectionActivitySection extends Struct.CollectionType
     singularName: 'activity-section';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     activities: Schema.Attribute.Relation<'manyToMany', 'api::activity-page.activity-page'>;
@@ -515,7 +515,7 @@ export interface ApiActivitySlideshowActivitySlideshow extends Struct.Collection
     singularName: 'activity-slideshow';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     activity: Schema.Attribute.Relation<'oneToOne', 'api::activity-page.activity-page'>;
@@ -541,7 +541,7 @@ export interface ApiAgeGroupAgeGroup extends Struct.CollectionTypeSchema {
     singularName: 'age-group';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
@@ -565,7 +565,7 @@ export interface ApiAtHomeActivityAtHomeActivity extends Struct.CollectionTypeSc
     singularName: 'at-home-activity';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     activity_at_home: Schema.Attribute.Component<'athome.content-block', true>;
@@ -595,7 +595,7 @@ export interface ApiAtHomeLibraryAtHomeLibrary extends Struct.CollectionTypeSche
     singularName: 'at-home-library';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     activities: Schema.Attribute.Relation<'manyToMany', 'api::at-home-activity.at-home-activity'>;
@@ -621,7 +621,7 @@ export interface ApiAudienceAudience extends Struct.CollectionTypeSchema {
     singularName: 'audience';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     activity_library_intro: Schema.Attribute.RichText;
@@ -655,7 +655,7 @@ export interface ApiAudioLibraryAudioLibrary extends Struct.CollectionTypeSchema
     singularName: 'audio-library';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     audience: Schema.Attribute.Relation<'manyToOne', 'api::audience.audience'>;
@@ -683,7 +683,7 @@ export interface ApiAudioPageContainerAudioPageContainer extends Struct.Collecti
     singularName: 'audio-page-container';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     audio_page: Schema.Attribute.Relation<'manyToMany', 'api::audio-page.audio-page'>;
@@ -710,7 +710,7 @@ export interface ApiAudioPageAudioPage extends Struct.CollectionTypeSchema {
     singularName: 'audio-page';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     audio_excerpts: Schema.Attribute.Component<'audio.audio-excerpt', true>;
@@ -736,7 +736,7 @@ export interface ApiCpdLiveEventCpdLiveEvent extends Struct.CollectionTypeSchema
     singularName: 'cpd-live-event';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     blurb: Schema.Attribute.Text;
@@ -768,7 +768,7 @@ export interface ApiCpdSessionCpdSession extends Struct.CollectionTypeSchema {
     singularName: 'cpd-session';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     blurb: Schema.Attribute.Text;
@@ -797,7 +797,7 @@ export interface ApiCpdCpd extends Struct.SingleTypeSchema {
     singularName: 'cpd';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     body_content: Schema.Attribute.RichText;
@@ -826,7 +826,7 @@ export interface ApiCustomSchemeBuilderCustomSchemeBuilder extends Struct.Collec
     singularName: 'custom-scheme-builder';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     audience: Schema.Attribute.Relation<'manyToOne', 'api::audience.audience'>;
@@ -862,7 +862,7 @@ export interface ApiCustomSchemePlanCustomSchemePlan extends Struct.CollectionTy
     singularName: 'custom-scheme-plan';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     audience: Schema.Attribute.Relation<'manyToOne', 'api::audience.audience'>;
@@ -918,7 +918,7 @@ export interface ApiLandingPageLandingPage extends Struct.CollectionTypeSchema {
     singularName: 'landing-page';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     audience: Schema.Attribute.Relation<'manyToOne', 'api::audience.audience'>;
@@ -947,7 +947,7 @@ export interface ApiLearningResourcesHomeLearningResourcesHome extends Struct.Si
     singularName: 'learning-resources-home';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     audiences: Schema.Attribute.Relation<'manyToMany', 'api::audience.audience'>;
@@ -980,7 +980,7 @@ export interface ApiLearningStrandLearningStrand extends Struct.CollectionTypeSc
     singularName: 'learning-strand';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     combination_key: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
@@ -1006,7 +1006,7 @@ export interface ApiLessonLesson extends Struct.CollectionTypeSchema {
     singularName: 'lesson';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     activities: Schema.Attribute.Component<'lesson.activity-entry', true>;
@@ -1040,7 +1040,7 @@ export interface ApiLivePerformanceLivePerformance extends Struct.CollectionType
     singularName: 'live-performance';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     active_live_performance: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
@@ -1071,7 +1071,7 @@ export interface ApiLiveProductionLiveProduction extends Struct.CollectionTypeSc
     singularName: 'live-production';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     active_live_performance: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
@@ -1111,7 +1111,7 @@ export interface ApiLiveProgrammeLiveProgramme extends Struct.CollectionTypeSche
     singularName: 'live-programme';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
@@ -1174,7 +1174,7 @@ export interface ApiPlaylistPagePlaylistPage extends Struct.SingleTypeSchema {
     singularName: 'playlist-page';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
@@ -1225,7 +1225,7 @@ export interface ApiPrivacyPolicyPrivacyPolicy extends Struct.SingleTypeSchema {
     singularName: 'privacy-policy';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     content: Schema.Attribute.RichText;
@@ -1250,7 +1250,7 @@ export interface ApiProgrammeProgramme extends Struct.CollectionTypeSchema {
     singularName: 'programme';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     activity_at_home_library: Schema.Attribute.Relation<'manyToOne', 'api::at-home-library.at-home-library'>;
@@ -1289,7 +1289,7 @@ export interface ApiProjectProject extends Struct.CollectionTypeSchema {
     singularName: 'project';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     activity_pages: Schema.Attribute.Relation<'manyToMany', 'api::activity-page.activity-page'>;
@@ -1319,7 +1319,7 @@ export interface ApiSchemeScheme extends Struct.CollectionTypeSchema {
     singularName: 'scheme';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     activity_sections: Schema.Attribute.Relation<'manyToMany', 'api::activity-section.activity-section'>;
@@ -1352,7 +1352,7 @@ export interface ApiSignUpPageSignUpPage extends Struct.SingleTypeSchema {
     singularName: 'sign-up-page';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
@@ -1451,7 +1451,7 @@ export interface ApiTermsAndConditionTermsAndCondition extends Struct.SingleType
     singularName: 'terms-and-condition';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     content: Schema.Attribute.RichText;
@@ -1509,7 +1509,7 @@ export interface ApiYearGroupYearGroup extends Struct.CollectionTypeSchema {
     singularName: 'year-group';
   };
   options: {
-    draftAndPublish: false;
+    draftAndPublish: true;
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
@@ -1639,6 +1639,40 @@ export interface PluginI18NLocale extends Struct.CollectionTypeSchema {
         },
         number
       >;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface PluginPublisherAction extends Struct.CollectionTypeSchema {
+  collectionName: 'actions';
+  info: {
+    displayName: 'actions';
+    pluralName: 'actions';
+    singularName: 'action';
+  };
+  options: {
+    comment: '';
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    entityId: Schema.Attribute.String & Schema.Attribute.Required;
+    entitySlug: Schema.Attribute.String & Schema.Attribute.Required;
+    executeAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::publisher.action'> & Schema.Attribute.Private;
+    mode: Schema.Attribute.String & Schema.Attribute.Required;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -1987,6 +2021,7 @@ declare module '@strapi/strapi' {
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;
       'plugin::i18n.locale': PluginI18NLocale;
+      'plugin::publisher.action': PluginPublisherAction;
       'plugin::review-workflows.workflow': PluginReviewWorkflowsWorkflow;
       'plugin::review-workflows.workflow-stage': PluginReviewWorkflowsWorkflowStage;
       'plugin::upload.file': PluginUploadFile;

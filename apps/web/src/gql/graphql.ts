@@ -1415,6 +1415,29 @@ export type PublicationStatus =
   | 'DRAFT'
   | 'PUBLISHED';
 
+export type PublisherActionFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<PublisherActionFiltersInput>>>;
+  createdAt?: InputMaybe<DateTimeFilterInput>;
+  documentId?: InputMaybe<IdFilterInput>;
+  entityId?: InputMaybe<StringFilterInput>;
+  entitySlug?: InputMaybe<StringFilterInput>;
+  executeAt?: InputMaybe<DateTimeFilterInput>;
+  mode?: InputMaybe<StringFilterInput>;
+  not?: InputMaybe<PublisherActionFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<PublisherActionFiltersInput>>>;
+  publishedAt?: InputMaybe<DateTimeFilterInput>;
+  updatedAt?: InputMaybe<DateTimeFilterInput>;
+};
+
+export type PublisherActionInput = {
+  entityId?: InputMaybe<Scalars['String']['input']>;
+  entitySlug?: InputMaybe<Scalars['String']['input']>;
+  executeAt?: InputMaybe<Scalars['DateTime']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  mode?: InputMaybe<Scalars['String']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
 export type ReviewWorkflowsWorkflowFiltersInput = {
   and?: InputMaybe<Array<InputMaybe<ReviewWorkflowsWorkflowFiltersInput>>>;
   contentTypes?: InputMaybe<JsonFilterInput>;

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { connection } from './connection';
 import { server } from '../test/server';
 import { createApolloClient, OFFLINE_ATTEMPTS } from './apolloClient';
+import { capturePreviewToken } from './preview';
 import { sessionKeys } from './session';
 
 const probe = gql`
@@ -27,6 +28,21 @@ describe('GraphQL client', () => {
     );
     await createApolloClient().query({ query: probe });
     expect(seen).toEqual({ url: `${window.location.origin}/graphql`, authorization: 'Bearer secret-jwt' });
+  });
+
+  it("sends a preview tab's token with every call, and none in a tab not opened from the admin panel", async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      graphql.query('Probe', ({ request }) => {
+        seen.push(request.headers.get('x-preview-token'));
+        return HttpResponse.json({ data: { audiences: [] } });
+      }),
+    );
+    await createApolloClient().query({ query: probe, fetchPolicy: 'no-cache' });
+    capturePreviewToken('?preview=1900000000.signed');
+    await createApolloClient().query({ query: probe, fetchPolicy: 'no-cache' });
+    sessionStorage.clear();
+    expect(seen).toEqual([null, '1900000000.signed']);
   });
 
   it('sends no Authorization header without a stored token', async () => {

@@ -13,6 +13,7 @@ import { RetryLink } from '@apollo/client/link/retry';
 import { OperationTypeNode } from 'graphql';
 import { finalize, map } from 'rxjs';
 import { connection, hasUnavailableErrors, isUnavailable, ServiceUnavailableError } from './connection';
+import { previewHeaders } from './preview';
 import { clearSession, getToken } from './session';
 import { siteConfig } from './siteConfig';
 
@@ -72,7 +73,9 @@ export function createApolloClient({
 }: ApolloClientOptions = {}) {
   const authLink = new SetContextLink((previous) => {
     const token = getToken();
-    return token ? { headers: { ...previous.headers, Authorization: `Bearer ${token}` } } : {};
+    const preview = previewHeaders();
+    if (!token && !Object.keys(preview).length) return {};
+    return { headers: { ...previous.headers, ...preview, ...(token ? { Authorization: `Bearer ${token}` } : {}) } };
   });
 
   // A write that found the CMS out of reach: "Reconnecting…" until a read gets through again (retried below).

@@ -1,3 +1,4 @@
+import { previewHeaders } from './preview';
 import { clearSession, getToken } from './session';
 
 /**
@@ -19,6 +20,7 @@ export async function apiFetch(input: string, init: RequestInit = {}): Promise<R
   const token = getToken();
   const headers = new Headers(init.headers);
   if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+  for (const [name, value] of Object.entries(previewHeaders())) headers.set(name, value);
   const response = await fetch(input, { ...init, headers });
   if (response.status === 401 && token) {
     clearSession();

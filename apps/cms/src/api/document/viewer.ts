@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { isDatabaseUnavailable } from '../../middlewares/database-unavailable';
-import type { DocumentAccess, Viewer } from './services/document-access';
+import type { Viewer } from './services/document-access';
 
 /**
  * The cookie the web app keeps in step with its stored sign-in token (apps/web/src/lib/documentCookie.ts), set for
@@ -31,13 +31,19 @@ export async function viewerOfRequest(strapi: Core.Strapi, ctx: Context): Promis
   return user.role?.type === 'active_subscriber' ? 'subscriber' : 'signed-in';
 }
 
-const MESSAGES: Record<Exclude<DocumentAccess, 'public'>, { status: 401 | 403; message: string }> = {
+const MESSAGES: Record<'signed-in' | 'subscriber', { status: 401 | 403; message: string }> = {
   'signed-in': { status: 401, message: 'You need to be logged in to access this content.' },
   subscriber: { status: 403, message: 'You need an active subscription to access this content.' },
 };
 
 /** The answer to a file the viewer may not open: a signed-in teacher lacking a subscription is told so. */
 export function refuseFile(ctx: Context, viewer: Viewer): void {
+  // Only a draft's file is refused to a subscriber (issue 31): as if it did not exist.
+  if (viewer === 'subscriber') {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.notFound('No such document');
+    return;
+  }
   const refusal = viewer === 'anonymous' ? MESSAGES['signed-in'] : MESSAGES.subscriber;
   ctx.status = refusal.status;
   ctx.set('Cache-Control', 'no-store');

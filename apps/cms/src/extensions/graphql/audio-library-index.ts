@@ -10,7 +10,7 @@ import { readScopeConfig } from './read-scope';
  * answer stays the same size as the catalogue grows.
  *
  * Access is the shadow CRUD's: the caller needs `find` on the three content types it reads (subscribers only,
- * src/permissions.ts); only published documents are read. Its types hold no per-user data, so the response cache
+ * src/permissions.ts); only published documents are read (src/publication.ts). Its types hold no per-user data, so the response cache
  * shares the answer per access level (src/response-cache/operation.ts decides by type).
  */
 
@@ -113,29 +113,25 @@ const slice = <T>(cards: readonly T[], args: { start?: number | null; limit?: nu
   return { cards: cards.slice(start, start + limit), start, total: cards.length };
 };
 
-const PUBLISHED = { publishedAt: { $notNull: true } };
-
 /**
  * Every library of the audience (every library without a slug), in a stable order so pages never shift: published
- * versions only, as the Document Service's `status: 'published'` reads them. Through the query engine rather than the
+ * versions only, or a preview's drafts, as src/publication.ts narrows every read and populate. Through the query engine rather than the
  * Document Service, so that a page's recordings are counted by the database (`count: true`) instead of every excerpt
  * being read and shaped: the catalogue's size then costs one row per page, not one per recording.
  */
 async function loadLibraries(strapi: Core.Strapi, audienceSlug: string | null | undefined): Promise<LibraryRow[]> {
   const libraries = (await strapi.db.query('api::audio-library.audio-library').findMany({
-    where: { ...PUBLISHED, ...(audienceSlug ? { audience: { slug: { $eq: audienceSlug } } } : {}) },
+    where: audienceSlug ? { audience: { slug: { $eq: audienceSlug } } } : {},
     orderBy: { id: 'asc' },
     select: ['id'],
     populate: {
       audio_page: {
-        where: PUBLISHED,
         select: ['documentId', 'title'],
         populate: { audio_excerpts: { count: true } },
       },
       audio_page_container: {
-        where: PUBLISHED,
         select: ['documentId', 'title', 'blurb'],
-        populate: { audio_page: { where: PUBLISHED, select: ['documentId'] } },
+        populate: { audio_page: { select: ['documentId'] } },
       },
     },
   })) as unknown as LibraryRow[];

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { contentAccess } from '../../content-access';
+import { narrowRead } from '../../publication';
 import { rowsPopulator, type Query, type Row } from '../../strapi-internals/database-populate';
 
 export type { Query, Row };
@@ -20,10 +21,13 @@ export function parentsPopulator(strapi: Core.Strapi): PopulateParents | undefin
   return async (uid, ids, populate) => {
     // These reads skip the query engine's lifecycles, so the access rule is applied here as they would apply it.
     access.checkRead(uid, { populate });
+    const read: { filters?: unknown } = {};
+    narrowRead(strapi, read);
     const result = await populateRows(
       uid,
       ids.map((id) => ({ id })),
       populate,
+      read.filters,
     );
     access.withholdResult(uid, result);
     return result;

@@ -24,8 +24,10 @@ import { parentsPopulator, type PopulateParents, type Row } from './populate-par
  * Strapi's resolver (answeringPreloaded), after Strapi's auth check, middlewares and policies for it, which still
  * run. Everything else goes to Strapi's resolvers exactly as before:
  * - a field with arguments (filters, pagination, sort) or read through `_connection`;
- * - dynamic zones, polymorphic relations and relations to draft-and-publish types (their answers depend on the root's
- *   publication arguments);
+ * - dynamic zones and polymorphic relations;
+ * - everything under a root query asking for drafts or a publication filter (its relations' answers depend on them).
+ * Relations to draft-and-publish types are read as the request may see them (src/publication.ts narrows every
+ * populate: published versions, or a preview's drafts), as Strapi's relation resolvers answer a built-in root query;
  * - anything under such a field.
  * Answers are the same as Strapi's: the same populate helper orders each list as `load` does; lists are cut to the
  * GraphQL default page (`defaultLimit`) as Strapi cuts them; media addresses are signed as its media resolver signs
@@ -96,6 +98,17 @@ export function answeringPreloaded<C>(resolve: GraphQLFieldResolver<unknown, C>)
   };
 }
 
+/** A root query asking for drafts or filtering by publication: its relations are left to Strapi's resolvers. */
+function asksForPublication(args: unknown): boolean {
+  if (typeof args !== 'object' || args === null) return false;
+  const { status, publicationFilter, hasPublishedVersion } = args as Record<string, unknown>;
+  return (
+    (status !== undefined && String(status).toLowerCase() !== 'published') ||
+    publicationFilter !== undefined ||
+    hasPublishedVersion !== undefined
+  );
+}
+
 /** Arguments left out arrive as their defaults: `pagination: {}`, `sort: []`. Anything else was asked. */
 function hasNoArguments(args: unknown): boolean {
   if (typeof args !== 'object' || args === null) return true;
@@ -123,7 +136,7 @@ function rootQueriesConfig(strapi: Core.Strapi, preloader: Preloader) {
       ) => {
         const answer = await resolve(parent, args, context, info);
         const rows = (Array.isArray(answer) ? answer : [answer]).filter(isRow);
-        if (rows.length === 0) return answer;
+        if (rows.length === 0 || asksForPublication(args)) return answer;
         const plan = planOf(strapi, contentType.uid, selectionSets(info.fieldNodes), info);
         if (plan.fields.size > 0) await preload(strapi, preloader, contentType.uid, rows, plan);
         return answer;
@@ -147,11 +160,9 @@ function preloadableTarget(strapi: Core.Strapi, attribute: Attribute | undefined
       return FILE;
     case 'component':
       return attribute.component;
-    case 'relation': {
+    case 'relation':
       if (!attribute.target || !attribute.relation || POLYMORPHIC.has(attribute.relation)) return undefined;
-      const target = strapi.getModel(attribute.target as never) as { options?: { draftAndPublish?: boolean } };
-      return target?.options?.draftAndPublish ? undefined : attribute.target;
-    }
+      return attribute.target;
     default:
       return undefined;
   }

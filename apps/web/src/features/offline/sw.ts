@@ -74,7 +74,10 @@ registerRoute(
     try {
       const response = await fetch(request);
       // Kept beside the answer, not before it: the page never waits for the copy.
-      if (key && response.ok && SHELL_OPERATIONS.has(operationName!))
+      // A preview's drafts (lib/preview.ts) are never kept for later.
+      const previewing =
+        request.headers.has('x-preview-token') || /no-store/.test(response.headers.get('cache-control') ?? '');
+      if (key && response.ok && !previewing && SHELL_OPERATIONS.has(operationName!))
         event.waitUntil(keepShellAnswer(key, response.clone()).catch(() => undefined));
       return response;
     } catch (error) {

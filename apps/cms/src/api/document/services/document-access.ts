@@ -10,17 +10,19 @@ import { asSystem } from '../../../as-system';
  *   document, the CPD index's downloads ...).
  * - 'signed-in': attached to content any signed-in teacher reads (the CPD detail pages' documents).
  * - 'subscriber': everything else: lesson, activity, audio-library and at-home files, and files no content links.
+ * - 'editors': linked only from drafts (issue 31): nobody downloads it through the content routes until it is published.
  *
  * "Reads" is the permissions table (src/permissions.ts), so the rule follows it when it changes.
  */
-export type DocumentAccess = 'public' | 'signed-in' | 'subscriber';
+export type DocumentAccess = 'public' | 'signed-in' | 'subscriber' | 'editors';
 export type Viewer = 'anonymous' | 'signed-in' | 'subscriber';
 
-const RANK: Record<DocumentAccess, number> = { public: 0, 'signed-in': 1, subscriber: 2 };
+const RANK: Record<DocumentAccess, number> = { public: 0, 'signed-in': 1, subscriber: 2, editors: 3 };
 
 export function mayDownload(viewer: Viewer, access: DocumentAccess): boolean {
   if (access === 'public') return true;
   if (access === 'signed-in') return viewer !== 'anonymous';
+  if (access === 'editors') return false;
   return viewer === 'subscriber';
 }
 
@@ -115,8 +117,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   async function accessOf(fileId: number): Promise<DocumentAccess> {
-    let best: DocumentAccess = 'subscriber';
-    for (const attachment of await attachmentsOf(fileId)) {
+    const attachments = await attachmentsOf(fileId);
+    // Linked, but by no published entry: a draft's file.
+    let best: DocumentAccess = attachments.length ? 'editors' : 'subscriber';
+    for (const attachment of attachments) {
       const owners = attachment.type.includes('::')
         ? (await isPublishedEntry(attachment.type, attachment.id))
           ? [{ uid: attachment.type, field: attachment.field }]

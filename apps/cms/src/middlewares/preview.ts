@@ -1,0 +1,5 @@
+import type { Core } from '@strapi/strapi';
+import { previewRequests } from '../preview';
+
+/** Requests carrying a valid preview token read drafts, and nothing keeps their answers (src/preview.ts). */
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => previewRequests(strapi);
