@@ -107,7 +107,7 @@ describe('scores', () => {
         response.url().includes(`/api::activity-page.activity-page/${activityId}/actions/publish`) &&
         response.request().method() === 'POST',
     );
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     expect((await published).status()).toBe(200);
     await context.close();
   }, 180_000); // The admin panel loads and saves slowly on a loaded machine.
