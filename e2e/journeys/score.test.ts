@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { adminToken } from '../support/admin';
+import { adminToken, signInToAdminPanel } from '../support/admin';
 import { seriousViolations } from '../support/axe';
 import { baseUrl, launchBrowser } from '../support/browser';
 import { DEMO, signInAs } from '../support/session';
@@ -11,7 +11,6 @@ import { DEMO, signInAs } from '../support/session';
  */
 
 const CM = `${baseUrl}/content-manager/collection-types`;
-const ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
 
 const MELODY = [
   'X:1',
@@ -81,12 +80,7 @@ describe('scores', () => {
   it('an editor types a melody in the admin panel, sees its score, and saves it', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
-    await page.goto('/admin/auth/login');
-    await page.getByLabel(/^Email/).fill(ADMIN.email);
-    await page.getByLabel(/^Password/).fill(ADMIN.password);
-    await page.getByRole('button', { name: /^Log ?in$/i }).click();
-    // The admin panel's first load is slow on a loaded machine.
-    await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'), { timeout: 90_000 });
+    await signInToAdminPanel(page);
     await page.goto(`/admin/content-manager/collection-types/api::activity-page.activity-page/${activityId}`);
 
     const field = page.getByPlaceholder(/^X:1/);

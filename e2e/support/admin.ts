@@ -1,8 +1,29 @@
 import fs from 'node:fs';
+import type { Page } from 'playwright-core';
 import { baseUrl } from './browser';
 
 /** The seeded CMS administrator, doing what an editor does in /admin, through the admin panel's own API. */
 const ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
+
+/** Signs the editor in to the real admin panel by its form, as an editor does. */
+export async function signInToAdminPanel(page: Page): Promise<void> {
+  await page.goto('/admin/auth/login');
+  await page.getByLabel(/^Email/).fill(ADMIN.email);
+  await page.getByLabel(/^Password/).fill(ADMIN.password);
+  await page.getByRole('button', { name: /^Log ?in$/i }).click();
+  // The admin panel's first load is slow on a loaded machine.
+  await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'), { timeout: 90_000 });
+}
+
+/** The link the edit view's Preview opens for an entry's draft: its real page with a short-lived preview token. */
+export async function previewUrl(uid: string, documentId: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/content-manager/preview/url/${uid}?documentId=${documentId}&status=draft`, {
+    headers: { authorization: `Bearer ${await adminToken()}` },
+  });
+  const body = (await response.json()) as { data?: { url?: string } };
+  if (!body.data?.url) throw new Error(`No preview link for ${uid} ${documentId}: ${response.status}`);
+  return body.data.url;
+}
 
 /**
  * The editor's admin-panel token. The panel allows 5 sign-ins per address and e-mail in 5 minutes, as it should, so
