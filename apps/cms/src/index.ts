@@ -15,7 +15,6 @@ import { enforceOwnership } from './ownership';
 import { registerAbcNotationField } from './api/score/custom-field';
 import { enforceContentAccess } from './content-access';
 import { enforcePublication } from './publication';
-import { runScheduledActionsFromTheJob } from './scheduled-publishing';
 import { completeDraftsOfExistingContent } from './drafts-migration';
 import { applyPermissions, EDITORIAL_TYPES } from './permissions';
 import { seedDemoContent } from './seed';
@@ -30,6 +29,7 @@ import {
   rememberUnknownApiTokens,
 } from './extensions/users-permissions/signed-in-cache';
 import { closeRedis } from './redis';
+import { turnOffPublisherTimers } from './strapi-internals/publisher-timers';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -38,7 +38,7 @@ export default {
     hideUploadFileRelations(strapi);
     enforceOwnership(strapi);
     enforcePublication(strapi);
-    runScheduledActionsFromTheJob(strapi);
+    turnOffPublisherTimers(strapi);
     registerAccountGraphql(strapi);
     checkNewCustomUnits(strapi);
     registerCustomUnitGraphql(strapi);

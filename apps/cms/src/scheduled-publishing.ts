@@ -6,8 +6,9 @@ import { claimOnce, runOncePerTick } from './scheduled-jobs';
  * view's Publisher panel, which stores an action (`plugin::publisher.action`). The plugin runs each action from a
  * timer in the one process that stored it, and every process runs the overdue ones when it starts, with no lock
  * (its README, "Multi-instance"). So here:
- * - the plugin's own timers are off, and the product's scheduled job (config/server.ts cron, once per tick across
- *   processes, src/scheduled-jobs) runs every due action, whichever process stored it;
+ * - the plugin's own timers are off (src/strapi-internals/publisher-timers.ts), and the product's scheduled job
+ *   (config/server.ts cron, once per tick across processes, src/scheduled-jobs) runs every due action, whichever
+ *   process stored it;
  * - its before-publish and before-unpublish hooks claim each change of a document once across processes, so the
  *   overdue run at start-up and the job never both publish the same draft.
  * The plugin publishes through the Document Service, so the response cache and search see it as any publication.
@@ -75,10 +76,4 @@ export function publisherConfig(contentTypes: string[]) {
       hooks: { beforePublish: onceAcrossProcesses('publish'), beforeUnpublish: onceAcrossProcesses('unpublish') },
     },
   };
-}
-
-/** The plugin's per-process timers give way to the scheduled job (above). */
-export function runScheduledActionsFromTheJob(strapi: Core.Strapi): void {
-  const actions = strapi.plugin('publisher')?.service('action') as { scheduleCronJob?: unknown } | undefined;
-  if (actions && typeof actions.scheduleCronJob === 'function') actions.scheduleCronJob = () => undefined;
 }

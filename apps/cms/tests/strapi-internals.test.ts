@@ -10,6 +10,7 @@ import { wrapResolversHook, wrapResolversModule } from '../src/strapi-internals/
 import { checkHook, type Hook, hookProblem, StrapiInternalChanged } from '../src/strapi-internals/hooks';
 import { koaRequestListenerHook } from '../src/strapi-internals/http-server';
 import { generateAbilityHook } from '../src/strapi-internals/permission-engine';
+import { publisherTimersHook } from '../src/strapi-internals/publisher-timers';
 import { usersPermissionsServiceHooks } from '../src/strapi-internals/users-permissions-services';
 import { signInStrategyHook } from '../src/strapi-internals/users-permissions-strategy';
 
@@ -36,6 +37,12 @@ const server = (listeners: unknown[]) => ({ listeners: () => listeners, prependL
 
 /** Each hook with a target shaped as the installed Strapi's, and the same target with its hooked function renamed. */
 const STUBS: { hook: Hook<never>; good: object; renamed: object; missing: string }[] = [
+  {
+    hook: publisherTimersHook as Hook<never>,
+    good: { scheduleCronJob: fn(1) },
+    renamed: { scheduleJob: fn(1) },
+    missing: 'scheduleCronJob',
+  },
   {
     hook: generateAbilityHook as Hook<never>,
     good: { generateAbility: fn(1) },

@@ -11,6 +11,7 @@ import { entityLoadHook } from './entity-manager-load';
 import { wrapResolversHook } from './graphql-wrap-resolvers';
 import { koaRequestListenerHook, requestObserverHook } from './http-server';
 import { generateAbilityHook } from './permission-engine';
+import { publisherTimersHook } from './publisher-timers';
 import { usersPermissionsServiceHooks } from './users-permissions-services';
 import { signInStrategyHook } from './users-permissions-strategy';
 
@@ -28,6 +29,7 @@ export const STRAPI_INTERNALS = [
   koaRequestListenerHook,
   requestObserverHook,
   databasePoolHook,
+  publisherTimersHook,
 ] as const;
 
 export { hookStatuses, type HookStatus } from './hooks';
