@@ -68,6 +68,63 @@ export async function editorChangeSeenAcrossProcesses({ processes }) {
 }
 
 /**
+ * An editor schedules a CPD session's publication a minute ahead on one process (the Publisher panel's call,
+ * strapi-plugin-publisher, issue 31); it appears on the other at that time, published in one tick by one process.
+ */
+export async function scheduledPublicationAppearsOnce(topology, { aheadMs = 60_000 } = {}) {
+  const [writer, reader] = topology.processes;
+  const token = await adminToken(writer.url);
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const sessions = `${writer.url}/content-manager/collection-types/api::cpd-session.cpd-session`;
+  const stamp = Date.now();
+  const created = await fetch(sessions, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ title: `Scheduled CPD session ${stamp}`, slug: `scheduled-cpd-session-${stamp}` }),
+  });
+  if (created.status !== 201) throw new Error(`Creating the draft session: ${created.status} ${await created.text()}`);
+  const { documentId } = (await created.json()).data;
+  const visible = async () => fetch(`${reader.url}/api/cpd-sessions/${documentId}`).then((answer) => answer.status);
+  try {
+    const executeAt = new Date(Date.now() + aheadMs);
+    const scheduled = await fetch(`${writer.url}/publisher/actions`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        data: {
+          executeAt: executeAt.toISOString(),
+          mode: 'publish',
+          entityId: documentId,
+          entitySlug: 'api::cpd-session.cpd-session',
+        },
+      }),
+    });
+    if (!scheduled.ok) throw new Error(`Scheduling: ${scheduled.status} ${await scheduled.text()}`);
+    let status = await visible();
+    while (status !== 200 && Date.now() < executeAt.getTime() + 60_000) {
+      if (status !== 404) throw new Error(`${reader.name} answered ${status} for the scheduled session`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      status = await visible();
+    }
+    const seenAt = Date.now();
+    if (status !== 200) throw new Error(`the session was not published within a minute of ${executeAt.toISOString()}`);
+    if (seenAt < executeAt.getTime()) throw new Error(`published ${executeAt.getTime() - seenAt} ms early`);
+    const { data } = await (await fetch(`${reader.url}/api/cpd-sessions/${documentId}`)).json();
+    const publishedAt = new Date(data.publishedAt).getTime();
+    if (publishedAt < executeAt.getTime())
+      throw new Error(`publishedAt ${data.publishedAt} is before ${executeAt.toISOString()}`);
+    // Once: each tick of the publishing job ran in one process, and a later tick does not publish it again.
+    const once = scheduledJobRanOncePerTick(topology, { job: 'scheduled-publishing', minimumTicks: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const again = await (await fetch(`${reader.url}/api/cpd-sessions/${documentId}`)).json();
+    if (again.data.publishedAt !== data.publishedAt) throw new Error(`published again at ${again.data.publishedAt}`);
+    return `scheduled on ${writer.name} for ${executeAt.toISOString()}, seen on ${reader.name} ${seenAt - executeAt.getTime()} ms after it, published once (${once})`;
+  } finally {
+    await fetch(`${sessions}/${documentId}`, { method: 'DELETE', headers });
+  }
+}
+
+/**
  * The subscription job's ticks, as the processes log them ("subscription job ran (tick …)", src/scheduled-jobs):
  * each tick ran in exactly one process, and ticks did run (every 2 s in the topology).
  */

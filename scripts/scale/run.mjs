@@ -12,6 +12,7 @@ import {
   editorChangeSeenAcrossProcesses,
   proxyServesAssetsWithLongCache,
   proxySpreadsRequests,
+  scheduledPublicationAppearsOnce,
   scheduledJobRanOncePerTick,
 } from './checks.mjs';
 import { startScaleTopology } from './topology.mjs';
@@ -58,6 +59,9 @@ await check('An editor’s change on one process is seen at once on the other', 
   editorChangeSeenAcrossProcesses(topology),
 );
 await check('HAProxy serves /assets/* with long cache headers', () => proxyServesAssetsWithLongCache(topology));
+await check('A CPD session scheduled a minute ahead appears at that time, published once', () =>
+  scheduledPublicationAppearsOnce(topology),
+);
 
 console.log(`\n▶ End-to-end journeys through HAProxy (${topology.url})`);
 const report = path.join(topology.workDir, 'journeys.json');

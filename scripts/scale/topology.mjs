@@ -192,6 +192,7 @@ export async function startScaleTopology({ processes: count = 2, extraEnv = () =
       ADMIN_PASSWORD: 'Admin12345',
       // Often enough to see, within a run, that each tick of the job runs in one process only.
       SUBSCRIPTION_CHECK_CRON: '*/2 * * * * *',
+      SCHEDULED_PUBLISHING_CRON: '*/2 * * * * *',
       ...sharedSecrets(),
       ...engines.productEnv('classroom'),
       ...extraEnv(url),
