@@ -74,9 +74,9 @@ registerRoute(
     try {
       const response = await fetch(request);
       // Kept beside the answer, not before it: the page never waits for the copy.
-      // A preview's drafts (lib/preview.ts) are never kept for later.
-      const previewing =
-        request.headers.has('x-preview-token') || /no-store/.test(response.headers.get('cache-control') ?? '');
+      // A preview's drafts (lib/preview.ts) are never kept for later. Its request says so: every GraphQL answer is
+      // sent `no-store` (Apollo Server's default), so the answer's headers cannot.
+      const previewing = request.headers.has('x-preview-token');
       if (key && response.ok && !previewing && SHELL_OPERATIONS.has(operationName!))
         event.waitUntil(keepShellAnswer(key, response.clone()).catch(() => undefined));
       return response;
