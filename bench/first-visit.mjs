@@ -16,6 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import { freePort } from '../scripts/engines/free-port.mjs';
+import { startPlainServer } from './plain-server.mjs';
 
 // Issue 30's goals, each page type's median of the Lighthouse runs.
 const GOALS = {
@@ -139,21 +140,6 @@ async function atHomePath(baseUrl) {
   });
   const { code } = (await link.json()).data;
   return `/${programme.audience.slug}/${programme.slug}/at-home/${code}`;
-}
-
-/** A plain Node server in its own process, answering every request with the given bytes and headers. */
-async function startPlainServer(bytesFile, headers) {
-  const port = await freePort();
-  const source = `
-    const bytes = require('fs').readFileSync(${JSON.stringify(bytesFile)});
-    const headers = { ...${JSON.stringify(headers)}, 'content-length': bytes.length };
-    require('http').createServer((req, res) => {
-      req.resume();
-      req.on('end', () => { res.writeHead(200, headers); res.end(bytes); });
-    }).listen(${port}, '127.0.0.1', () => process.send('ready'));`;
-  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  await new Promise((resolve) => child.once('message', resolve));
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
 async function load(url) {

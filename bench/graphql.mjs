@@ -11,7 +11,7 @@
 //    when one is missed (`--no-goals` only reports).
 //
 // Run after a build: `node scripts/start.mjs --build-only && node bench/graphql.mjs [--duration 5] [--connections 50]`
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,8 +19,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
-import { freePort } from '../scripts/engines/free-port.mjs';
 import { startBuiltProduct } from './start-product.mjs';
+import { startPlainServer } from './plain-server.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -220,20 +220,6 @@ async function load(url, operation) {
   };
 }
 
-/** A plain Node server in its own process, answering every request with the recorded bytes. */
-async function startPlainServer(bytesFile, contentType) {
-  const port = await freePort();
-  const source = `
-    const bytes = require('fs').readFileSync(${JSON.stringify(bytesFile)});
-    require('http').createServer((req, res) => {
-      req.resume();
-      req.on('end', () => { res.writeHead(200, { 'content-type': ${JSON.stringify(contentType)}, 'content-length': bytes.length }); res.end(bytes); });
-    }).listen(${port}, '127.0.0.1', () => process.send('ready'));`;
-  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  await new Promise((resolve) => child.once('message', resolve));
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
-}
-
 async function recordAnswer(url, operation) {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
@@ -271,7 +257,7 @@ async function measure(dataDir, { cold }) {
       await recordAnswer(product.url, operation); // warm
       const bytesFile = path.join(workDir, `${operation.name}.json`);
       fs.writeFileSync(bytesFile, answer.bytes);
-      const plain = await startPlainServer(bytesFile, answer.contentType);
+      const plain = await startPlainServer(bytesFile, { 'content-type': answer.contentType });
       const baseline = await load(plain.url, operation);
       plain.stop();
       const warm = await load(product.url, operation);

@@ -8,6 +8,7 @@ import { appUrl } from '../mail/messages';
 import { responseCache } from '../response-cache';
 import { encodedForm } from '../response-cache/request';
 import { makeCachedAnswer } from '../response-cache/store';
+import { PREVIEW_HEADER, PREVIEW_PARAMETER } from '../preview';
 
 /**
  * Public pages rendered on the server for visitors (issue 30) by the web app's server entry
@@ -50,7 +51,7 @@ export function loopbackGraphqlUrl(strapi: Core.Strapi): string {
 const isSignedIn = (ctx: Context) => Boolean(ctx.cookies.get(SIGNED_IN_COOKIE) || ctx.get('Authorization'));
 
 /** A page opened from the admin panel's Preview (issue 31): the tab renders the drafts itself, never published HTML. */
-const isPreview = (ctx: Context) => ctx.query?.preview !== undefined || Boolean(ctx.get('X-Preview-Token'));
+const isPreview = (ctx: Context) => ctx.query?.[PREVIEW_PARAMETER] !== undefined || Boolean(ctx.get(PREVIEW_HEADER));
 
 /**
  * The renderer of public pages, or undefined when the server entry is not built (or rendering is off). It answers
