@@ -67,6 +67,20 @@ describe('public pages come from the server with their content (issue 30)', () =
     expect(html).not.toContain('needs JavaScript');
   });
 
+  it('describes a secondary project page as a schema.org LearningResource, with its own description', async () => {
+    const { projects } = await cmsQuery<{ projects: { slug: string; title: string }[] }>(
+      `{ projects(pagination: { limit: 1 }) { slug title } }`,
+    );
+    const project = projects[0]!;
+    const path = `/secondary/${project.slug}`;
+    const { status, html } = await fetchHtml(path);
+    expect(status).toBe(200);
+    expect(html).toContain(`<title>${project.title} | Music Classroom</title>`);
+    const jsonLd = html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)?.[1];
+    expect(JSON.parse(jsonLd!)).toMatchObject({ '@type': 'LearningResource', name: project.title });
+    expect(metaContent(html, 'name', 'description')).not.toMatch(/^Music Classroom: music-education/);
+  });
+
   it('sends each public page type rendered, and a missing page as a 404 with its text', async () => {
     for (const path of ['/', '/primary', '/secondary', '/live', '/cpd', '/privacy', '/terms-and-conditions']) {
       const { status, html } = await fetchHtml(path);

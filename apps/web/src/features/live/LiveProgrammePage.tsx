@@ -28,7 +28,10 @@ export function LiveProgrammePage() {
   const slug = useParams().liveprogramme ?? '';
   const { data, loading, error } = useQuery(liveProgrammeQuery, { variables: { slug } });
   const programme = data?.liveProgrammes.find(Boolean);
-  usePageTitle(programme?.title);
+  usePageTitle(programme?.title, {
+    description: programme?.subtitle || programme?.main_text,
+    image: toImageView(programme?.theme?.main_banner_image, 'large')?.url,
+  });
 
   if (loading || error || !programme) return <PageStatus loading={loading} error={error} />;
   const performances = programme.live_performances.flatMap((item) => (item ? [item] : []));

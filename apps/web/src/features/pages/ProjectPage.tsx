@@ -26,7 +26,11 @@ export function ProjectContent({ slug }: { slug: string }) {
   const { data, loading, error } = useQuery(projectQuery, { variables: { slug } });
   const project = data?.projects.find(Boolean);
   const view = project ? toProjectView(project) : null;
-  usePageTitle(view?.title);
+  usePageTitle(view?.title, {
+    description: view?.mainText,
+    image: view?.image?.url,
+    schemaType: 'LearningResource',
+  });
 
   if (loading || error || !view) return <PageStatus loading={loading} error={error} />;
   return (
