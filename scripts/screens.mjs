@@ -2,7 +2,8 @@
 // `npm run screens`: a screenshot of each main page type at 1366×768 and 390×844, and lesson mode at 1920×1080,
 // written to docs/screens/ (docs/DESIGN.md shows them). Builds nothing: run `node scripts/start.mjs --build-only`
 // first. Starts the built product on a throw-away database as the journeys do (e2e/run-e2e.mjs), or uses
-// E2E_BASE_URL; signs in as the seeded subscriber for the pages that need it.
+// E2E_BASE_URL; signs in as the seeded subscriber for the pages that need it, and as the seeded editor for /admin.
+// `npm run screens -- editor` retakes only the screenshots whose name contains `editor`.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,8 @@ const viewports = {
   phone: { width: 390, height: 844 },
 };
 const projector = { width: 1920, height: 1080 };
+const only = process.argv[2] ?? '';
+const wanted = (name) => name.includes(only);
 
 /** Waits for the page's content: the spinner gone, images loaded, fonts ready. */
 async function settle(page) {
@@ -58,6 +61,27 @@ async function shoot(browser, { baseUrl, session, name, url, viewport, fullPage 
   console.log(`  ${path.relative(root, file)}`);
 }
 
+/** The seeded editor (apps/cms/src/seed/accounts.ts DEMO_ADMIN). */
+const EDITOR = { email: 'admin@example.com', password: 'Admin12345' };
+
+/** A lesson's edit view in /admin as an editor sees it: Save (draft), Publish, Open preview, the Publisher panel. */
+async function shootEditor(browser, { baseUrl, lessonId }) {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: viewports.desktop, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.goto('/admin/auth/login');
+  await page.locator('input[name="email"]').fill(EDITOR.email);
+  await page.locator('input[name="password"]').fill(EDITOR.password);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'), { timeout: 90_000 });
+  await page.goto(`/admin/content-manager/collection-types/api::lesson.lesson/${lessonId}`);
+  await page.getByRole('button', { name: 'Publish', exact: true }).waitFor({ timeout: 60_000 });
+  await settle(page);
+  const file = path.join(outDir, 'editor-lesson-desktop.png');
+  await page.screenshot({ path: file });
+  await context.close();
+  console.log(`  ${path.relative(root, file)}`);
+}
+
 async function main() {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screens-product-'));
   const boundary = await startJourneyBoundary();
@@ -91,17 +115,20 @@ async function main() {
     fs.mkdirSync(outDir, { recursive: true });
     for (const [size, viewport] of Object.entries(viewports)) {
       for (const { name, ...shot } of pages) {
-        await shoot(browser, { ...shot, baseUrl, viewport, name: `${name}-${size}` });
+        if (wanted(`${name}-${size}`)) await shoot(browser, { ...shot, baseUrl, viewport, name: `${name}-${size}` });
       }
     }
-    await shoot(browser, {
-      baseUrl,
-      session,
-      name: 'lesson-mode-projector',
-      url: paths.slides,
-      viewport: projector,
-      fullPage: false,
-    });
+    if (wanted('lesson-mode-projector'))
+      await shoot(browser, {
+        baseUrl,
+        session,
+        name: 'lesson-mode-projector',
+        url: paths.slides,
+        viewport: projector,
+        fullPage: false,
+      });
+    if (wanted('editor-lesson-desktop'))
+      await shootEditor(browser, { baseUrl, lessonId: paths.lesson.split('/').pop() });
   } finally {
     await browser.close();
     boundary.close();

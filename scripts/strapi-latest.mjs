@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run test:strapi-latest`: the upgrade canary. Copies this repository (tracked and new files, without
-// node_modules or builds) to a scratch folder, sets every @strapi/* dependency to the newest release of its 5.x line,
-// installs there and runs the CMS suite against it. A hook of apps/cms/src/strapi-internals that the new release no
+// node_modules or builds) to a scratch folder, sets every @strapi/* dependency to the newest complete Strapi 5 release
+// (the newest @strapi/strapi whose own @strapi/* packages are all on the registry; each of ours at that version or its
+// newest before it), installs there and runs the CMS suite against it. A hook of apps/cms/src/strapi-internals that the new release no
 // longer has stops the CMS at start-up with its name, so the suite fails loudly. Prints a summary (and writes it to
 // summary.json in the scratch folder); exits non-zero when the install or a test fails. Not part of `npm test`: it
 // downloads a release, and takes a while.
@@ -29,19 +30,43 @@ function repositoryFiles() {
 }
 
 const versionParts = (version) => version.split('.').map(Number);
-const newer = (a, b) => {
+const compare = (a, b) => {
   const [x, y] = [versionParts(a), versionParts(b)];
-  for (let i = 0; i < 3; i += 1) if (x[i] !== y[i]) return x[i] > y[i] ? a : b;
-  return a;
+  for (let i = 0; i < 3; i += 1) if (x[i] !== y[i]) return x[i] - y[i];
+  return 0;
 };
 
-/** The newest release of `name` in the 5.x line (no pre-releases), or null when the package has none. */
-function newest5(name) {
-  const viewed = run('npm', ['view', `${name}@^5`, 'version', '--json'], { cwd: scratch });
+/** `npm view` as JSON, or null when the registry has no such package or version. */
+function view(spec, field) {
+  const viewed = run('npm', ['view', spec, field, '--json'], { cwd: scratch });
   if (viewed.status !== 0 || !viewed.stdout.trim()) return null;
-  const found = JSON.parse(viewed.stdout);
-  const versions = Array.isArray(found) ? found : [found];
-  return versions.length ? versions.reduce(newer) : null;
+  return JSON.parse(viewed.stdout);
+}
+
+/** Every release of `name` in the 5.x line (no pre-releases), oldest first. */
+function releases5(name) {
+  const found = view(`${name}@^5`, 'version');
+  const versions = found === null ? [] : Array.isArray(found) ? found : [found];
+  return versions.sort(compare);
+}
+
+/**
+ * The newest Strapi 5 release that can be installed whole: a release is published package by package, so a registry
+ * (or a mirror) may hold @strapi/strapi at a version whose own @strapi/* packages are not there yet. Returns the
+ * version and the newer releases passed over, with what each lacked.
+ */
+function newestCompleteStrapi() {
+  const skipped = [];
+  for (const version of releases5('@strapi/strapi').reverse()) {
+    const dependencies = view(`@strapi/strapi@${version}`, 'dependencies') ?? {};
+    const missing = Object.entries(dependencies)
+      .filter(([name]) => name.startsWith('@strapi/'))
+      .filter(([name, wanted]) => view(`${name}@${wanted}`, 'version') === null)
+      .map(([name, wanted]) => `${name}@${wanted}`);
+    if (!missing.length) return { version, skipped };
+    skipped.push({ version, missing });
+  }
+  return { version: null, skipped };
 }
 
 /** Every package.json of the workspace: the root and each workspace folder. */
@@ -51,15 +76,20 @@ function manifests() {
   return [scratch, ...folders].map((folder) => path.join(folder, 'package.json')).filter(fs.existsSync);
 }
 
-function setStrapiVersions() {
+function setStrapiVersions(target) {
   const changes = [];
   const latest = new Map();
+  // Each package at the target release, or its newest release before it (a plugin may not move every release).
+  const versionFor = (name) =>
+    releases5(name)
+      .filter((version) => compare(version, target) <= 0)
+      .pop() ?? null;
   for (const file of manifests()) {
     const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
     for (const field of ['dependencies', 'devDependencies', 'optionalDependencies']) {
       for (const [name, wanted] of Object.entries(manifest[field] ?? {})) {
         if (!name.startsWith('@strapi/')) continue;
-        if (!latest.has(name)) latest.set(name, newest5(name));
+        if (!latest.has(name)) latest.set(name, versionFor(name));
         const version = latest.get(name);
         const where = path.relative(scratch, file);
         if (!version) changes.push({ name, where, from: wanted, to: wanted, note: 'no 5.x release: kept' });
@@ -101,7 +131,15 @@ for (const file of repositoryFiles()) {
 }
 console.log(`Copied the repository to ${scratch}`);
 
-const changes = setStrapiVersions();
+const newest = newestCompleteStrapi();
+for (const { version, missing } of newest.skipped) {
+  console.log(`  Strapi ${version} is published but incomplete here (missing ${missing.join(', ')}): passed over`);
+}
+if (!newest.version) {
+  console.log('No complete Strapi 5 release found on the registry');
+  process.exit(1);
+}
+const changes = setStrapiVersions(newest.version);
 for (const change of changes) {
   console.log(
     `  ${change.where}: ${change.name} ${change.from} -> ${change.to}${change.note ? ` (${change.note})` : ''}`,
@@ -116,6 +154,7 @@ const summary = {
   ranAt: new Date().toISOString(),
   minutes: Math.round((Date.now() - started) / 60_000),
   strapi: changes.find((change) => change.name === '@strapi/strapi')?.to ?? null,
+  passedOver: newest.skipped,
   changes,
   install: install.status === 0 ? 'ok' : `failed (exit ${install.status})`,
   cms: suite && { passed: suite.passed, failed: suite.failed, failures: suite.failures },

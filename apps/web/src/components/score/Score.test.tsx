@@ -28,7 +28,9 @@ const renderScore = (props: Partial<Parameters<typeof Score>[0]> = {}) =>
 describe('Score', () => {
   it('draws the notation as SVG notes, named, with a text alternative of title, key, time and words', async () => {
     const { container } = renderScore();
-    const svg = await screen.findByRole('img', { name: 'Score: Frère Jacques' });
+    // The drawing is labelled at once; its text alternative follows in the next render (the tune described).
+    await screen.findByText('Key: F major');
+    const svg = screen.getByRole('img', { name: 'Score: Frère Jacques' });
     expect(container.querySelectorAll('svg .abcjs-note').length).toBe(14);
     const description = document.getElementById(svg.getAttribute('aria-describedby')!)!;
     expect(description).toHaveTextContent('Score: Frère Jacques.');
