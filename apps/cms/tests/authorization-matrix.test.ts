@@ -12,7 +12,7 @@ import {
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql, signInAs } from './client';
-import { PUBLIC_CONTENT, SUBSCRIBER_CONTENT } from '../src/permissions';
+import { PUBLIC_CONTENT, SUBSCRIBER_CONTENT } from '../src/access/permissions';
 import { DEMO_ACCOUNTS } from '../src/seed/accounts';
 
 /**

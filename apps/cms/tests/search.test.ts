@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { call } from './accounts';
 import { graphql, demoCallers } from './client';
-import { DETAIL_FIELDS } from '../src/api/cpd-session/details';
-import { PUBLIC_CONTENT } from '../src/permissions';
+import { DETAIL_FIELDS } from '../src/access/cpd-details';
+import { PUBLIC_CONTENT } from '../src/access/permissions';
 import { readerOf } from '../src/search/access';
 import { plainText, SHARED_KINDS } from '../src/search/catalogue';
 import type { SearchAnswer, Segment } from '../src/search/service';

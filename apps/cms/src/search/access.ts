@@ -1,5 +1,5 @@
-import { DETAIL_FIELDS } from '../api/cpd-session/details';
-import { ROLE_PERMISSIONS } from '../permissions';
+import { DETAIL_FIELDS } from '../access/cpd-details';
+import { ROLE_PERMISSIONS } from '../access/permissions';
 
 /**
  * Who may read which text search holds, decided here alone (issue #27 finding 5): each level gets an index of its own

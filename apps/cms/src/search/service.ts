@@ -15,7 +15,7 @@ import {
   type TextField,
 } from './search-index';
 import { normaliseTerm, withoutAccents } from './terms';
-import { asSystem } from '../as-system';
+import { asSystem } from '../access/as-system';
 
 export type { FacetName, SearchAnswer, Segment } from '@classroom/contracts';
 

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { DETAIL_FIELDS } from '../../api/cpd-session/details';
+import { DETAIL_FIELDS } from '../../access/cpd-details';
 
 /**
  * GraphQL half of the CPD detail rule (see api/cpd-session/details.ts): a visitor asking for them, or filtering or

@@ -1,14 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
 import { cacheLimits } from '../../cache-limits';
-import { responseCache } from '../../response-cache';
-import { createUserTokenVerifier } from '../../response-cache/user-token';
+import { accessLevels } from '../../caller/access-level';
+import { createUserTokenVerifier } from '../../caller/user-token';
 import { replaceApiTokenLookup } from '../../strapi-internals/api-token-lookup';
 import { replaceCoreStoreGet } from '../../strapi-internals/core-store';
 import { replaceGenerateAbility } from '../../strapi-internals/permission-engine';
 import { checkUsersPermissionsService } from '../../strapi-internals/users-permissions-services';
 import { notingOutages } from './sign-in-check';
-import { endingEarlierTokens, issuedAtMs, tokenEnded } from './token-ends';
+import { endingEarlierTokens, issuedAtMs, tokenEnded } from '../../caller/token-ends';
 
 /**
  * Every signed-in request makes Strapi verify the token, read the user with their role, read the role's permissions
@@ -31,7 +31,7 @@ function signedInCaches(strapi: Core.Strapi) {
   if (!entry) {
     const users = new LRUCache<number, object>(cacheLimits(strapi, 'signedInUsers'));
     const permissions = new LRUCache<number, object[]>(cacheLimits(strapi, 'rolePermissions'));
-    responseCache(strapi).levels.onForget(() => {
+    accessLevels(strapi).onForget(() => {
       users.clear();
       permissions.clear();
     });
@@ -55,7 +55,7 @@ async function readThrough<K extends number | string, V extends object>(
 ): Promise<V | null | undefined> {
   const known = cache.get(key);
   if (known) return copy(known);
-  const levels = responseCache(strapi).levels;
+  const levels = accessLevels(strapi);
   const epoch = levels.epoch();
   const fresh = await notingOutages(read)();
   if (fresh && levels.epoch() === epoch) cache.set(key, copy(fresh));
@@ -170,7 +170,7 @@ const SIGN_IN_SETTINGS = { type: 'plugin', name: 'users-permissions', key: 'adva
  */
 export function cacheSignInSettings(strapi: Core.Strapi): void {
   const kept = new LRUCache<string, object>(cacheLimits(strapi, 'signInSettings'));
-  responseCache(strapi).levels.onForget(() => kept.clear());
+  accessLevels(strapi).onForget(() => kept.clear());
   replaceCoreStoreGet(strapi, (get) => async (params) => {
     const isSignInSettings =
       params.type === SIGN_IN_SETTINGS.type &&

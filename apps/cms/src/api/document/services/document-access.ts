@@ -1,7 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
-import { DETAIL_FIELDS } from '../../cpd-session/details';
-import { ROLE_PERMISSIONS } from '../../../permissions';
-import { asSystem } from '../../../as-system';
+import { DETAIL_FIELDS } from '../../../access/cpd-details';
+import { ROLE_PERMISSIONS } from '../../../access/permissions';
+import { asSystem } from '../../../access/as-system';
 
 /**
  * Who may download an uploaded file through /documents/{fileId}: as open as the most open content that links it.

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
 import { cacheLimits } from '../cache-limits';
-import { issuedAtMs, tokenEnded, TOKENS_VALID_AFTER } from '../extensions/users-permissions/token-ends';
+import { changeSignals } from '../changes';
+import { issuedAtMs, tokenEnded, TOKENS_VALID_AFTER } from './token-ends';
 import { createUserTokenVerifier } from './user-token';
 
 /**
@@ -45,7 +46,24 @@ interface UserAccess {
   user: Record<string, unknown> | null;
 }
 
-export function createAccessLevels(strapi: Core.Strapi): AccessLevels {
+const kept = new WeakMap<Core.Strapi, AccessLevels>();
+
+/**
+ * The one reading of callers of this CMS process (the response cache, search, the signed-in caches), forgotten on
+ * every access change (src/changes).
+ */
+export function accessLevels(strapi: Core.Strapi): AccessLevels {
+  let levels = kept.get(strapi);
+  if (!levels) {
+    const created = createAccessLevels(strapi);
+    changeSignals(strapi).onAccessChange(() => created.forgetAll());
+    levels = created;
+    kept.set(strapi, levels);
+  }
+  return levels;
+}
+
+function createAccessLevels(strapi: Core.Strapi): AccessLevels {
   // The level of each signed-in user, so a hit needs a verified JWT and no database round-trip.
   const levels = new LRUCache<number, UserAccess>(cacheLimits(strapi, 'accessLevels'));
   let epoch = 0;

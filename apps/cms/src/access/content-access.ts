@@ -15,7 +15,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isSystemRead } from './as-system';
-import { DETAIL_FIELDS, detailFilterRefusal } from './api/cpd-session/details';
+import { DETAIL_FIELDS, detailFilterRefusal } from './cpd-details';
 import { OWNED_TYPES } from './ownership';
 import { PUBLIC_CONTENT, SUBSCRIBER_CONTENT } from './permissions';
 import { narrowRead } from './publication';
