@@ -13,7 +13,7 @@ import { createUserTokenVerifier } from './user-token';
  */
 export type AccessLevel = 'visitor' | 'registered' | 'subscriber';
 
-/** The level of each role this product gives teachers (src/permissions.ts); any other role is never cached. */
+/** The level of each role this product gives teachers (src/access/permissions.ts); any other role is never cached. */
 export const LEVEL_BY_ROLE_TYPE: Record<string, AccessLevel> = {
   authenticated: 'registered',
   active_subscriber: 'subscriber',

@@ -13,8 +13,8 @@ import { endingEarlierTokens, issuedAtMs, tokenEnded } from '../../caller/token-
 /**
  * Every signed-in request makes Strapi verify the token, read the user with their role, read the role's permissions
  * and build a permission checker from them. All four are kept between requests here, exactly as long as they hold:
- * any write that changes who may read what (src/permissions.ts ACCESS_CONTENT_TYPES: users, roles, permissions,
- * subscriptions, memberships) forgets them at once, through the same signal that drops the response cache's levels.
+ * any write that changes who may read what (src/access/permissions.ts ACCESS_CONTENT_TYPES: users, roles, permissions,
+ * subscriptions, memberships) forgets them at once, through the access levels (src/caller/access-level.ts).
  */
 
 type ServiceFactory = (deps: { strapi: Core.Strapi }) => Record<string, unknown>;
@@ -165,8 +165,8 @@ const SIGN_IN_SETTINGS = { type: 'plugin', name: 'users-permissions', key: 'adva
 
 /**
  * Every signed-in request read the users-permissions `advanced` settings from the core store (one SQL statement).
- * They are kept like the user and role above: a core-store write counts as an access change (src/permissions.ts
- * ACCESS_CONTENT_TYPES), which every process hears (src/response-cache/cross-process.ts) and which forgets them.
+ * They are kept like the user and role above: a core-store write counts as an access change (src/access/permissions.ts
+ * ACCESS_CONTENT_TYPES), which every process hears (src/changes/cross-process.ts) and which forgets them.
  */
 export function cacheSignInSettings(strapi: Core.Strapi): void {
   const kept = new LRUCache<string, object>(cacheLimits(strapi, 'signInSettings'));
