@@ -6,7 +6,7 @@ import { GRAPHQL_PAGES, graphqlProtection } from '../src/extensions/graphql/limi
 import { databaseUnavailableGraphqlPlugin } from '../src/middlewares/database-unavailable';
 import { captureGraphqlSchema } from '../src/response-cache';
 import { secret } from '../src/secrets';
-import { EDITORIAL_TYPES } from '../src/permissions';
+import { EDITORIAL_TYPES } from '../src/access/permissions';
 import { publisherConfig } from '../src/scheduled-publishing';
 import { s3UploadConfig } from '../src/upload-storage/s3-config';
 

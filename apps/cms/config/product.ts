@@ -51,7 +51,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       entries: env.int('CACHE_UNKNOWN_API_TOKENS_MAX', 50_000),
       seconds: env.int('CACHE_UNKNOWN_API_TOKENS_SECONDS', 600),
     },
-    /** Each signed-in user's access level (src/response-cache/access-level.ts). */
+    /** Each signed-in user's access level (src/caller/access-level.ts). */
     accessLevels: {
       entries: env.int('CACHE_ACCESS_LEVELS_MAX', 100_000),
       seconds: env.int('CACHE_SIGNED_IN_SECONDS', 60),

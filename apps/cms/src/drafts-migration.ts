@@ -1,5 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
-import { hasDrafts } from './publication';
+import { hasDrafts } from './access/publication';
 
 /**
  * Existing content when a type gets draft & publish (issue 31). Strapi's own migration, at the first start after the

@@ -2,8 +2,8 @@
  * Preview of drafts (issue 31). The admin panel's Preview (config/admin.ts) opens the entry's real page with a
  * short-lived signed preview token, which only the admin panel's preview-URL route (admin sign-in required) mints.
  * A request carrying a valid token in `X-Preview-Token` reads drafts instead of published versions
- * (src/publication.ts), with the caller's own access: the token changes which version is read, never who may read
- * it, so a leaked token opens no paywall. Its answers are never kept: `Cache-Control: private, no-store`,
+ * (src/access/publication.ts), with the caller's own access: the token changes which version is read, never who may
+ * read it, so a leaked token opens no paywall. Its answers are never kept: `Cache-Control: private, no-store`,
  * `X-Robots-Tag: noindex`, and the response cache passes it by (src/response-cache/request.ts). A forged, altered or
  * expired token is ignored: the request reads published versions.
  */

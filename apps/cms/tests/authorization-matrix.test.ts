@@ -12,7 +12,7 @@ import {
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql, signInAs } from './client';
-import { PUBLIC_CONTENT, SUBSCRIBER_CONTENT } from '../src/permissions';
+import { PUBLIC_CONTENT, SUBSCRIBER_CONTENT } from '../src/access/permissions';
 import { DEMO_ACCOUNTS } from '../src/seed/accounts';
 
 /**
@@ -37,7 +37,7 @@ const VIEW_TYPES: Record<string, string> = {
   AudienceMenu: 'Audience',
 };
 
-/** Who may read a type's entries, by the permission table (src/permissions.ts); anything else: nobody. */
+/** Who may read a type's entries, by the permission table (src/access/permissions.ts); anything else: nobody. */
 function readers(name: string): Set<Role> {
   const typeName = VIEW_TYPES[name] ?? name;
   if (PUBLIC_TYPES.has(typeName)) return new Set(ROLES);

@@ -1,9 +1,9 @@
 import net from 'node:net';
 import pg from 'pg';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { isDatabaseUnavailable } from '../src/database/unavailable';
 import databaseUnavailable, {
   databaseUnavailableGraphqlPlugin,
-  isDatabaseUnavailable,
   UNAVAILABLE_GRAPHQL_ERROR,
 } from '../src/middlewares/database-unavailable';
 import { post, register, uniqueEmail } from './accounts';

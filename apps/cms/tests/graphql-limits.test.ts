@@ -15,7 +15,8 @@ import {
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cmsUrl, graphql, signInAs } from './client';
-import { GRAPHQL_LIMITS, graphqlProtection, operationRows } from '../src/extensions/graphql/limits';
+import { GRAPHQL_LIMITS } from '../src/graphql-limits';
+import { graphqlProtection, operationRows } from '../src/extensions/graphql/limits';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 const schema = buildSchema(fs.readFileSync(path.join(root, 'apps/cms/schema.graphql'), 'utf8'));

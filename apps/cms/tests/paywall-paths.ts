@@ -21,8 +21,8 @@ import {
   type GraphQLObjectType,
   type GraphQLOutputType,
 } from 'graphql';
-import { DETAIL_FIELDS } from '../src/api/cpd-session/details';
-import { PUBLIC_CONTENT } from '../src/permissions';
+import { DETAIL_FIELDS } from '../src/access/cpd-details';
+import { PUBLIC_CONTENT } from '../src/access/permissions';
 
 const cmsDir = path.resolve(__dirname, '..');
 

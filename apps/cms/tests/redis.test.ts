@@ -4,7 +4,7 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RedisEngine, startRedis } from '../../../scripts/engines/redis.mjs';
 import { connectRedis } from '../src/redis';
-import { shareChangesAcrossProcesses } from '../src/response-cache/cross-process';
+import { shareChangesAcrossProcesses } from '../src/changes/cross-process';
 import { createRedisStore } from '../src/response-cache/redis-store';
 import { makeCachedAnswer, type ResponseCacheStore } from '../src/response-cache/store';
 import { createTickLock, runTick } from '../src/scheduled-jobs';

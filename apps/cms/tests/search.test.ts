@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { call } from './accounts';
 import { graphql, demoCallers } from './client';
-import { DETAIL_FIELDS } from '../src/api/cpd-session/details';
-import { PUBLIC_CONTENT } from '../src/permissions';
+import { DETAIL_FIELDS } from '../src/access/cpd-details';
+import { PUBLIC_CONTENT } from '../src/access/permissions';
 import { readerOf } from '../src/search/access';
 import { plainText, SHARED_KINDS } from '../src/search/catalogue';
 import type { SearchAnswer, Segment } from '../src/search/service';
@@ -336,7 +336,7 @@ describe('finding by year group and key stage (#28)', () => {
 
 // Issue #27 finding 5 (and the search part of 6): hidden text must never change what a visitor or a registered teacher
 // gets. The hidden words are generated from the content itself: every subscriber-only entry's text beside its title
-// (SPEC-GUIDE §6, src/permissions.ts), and the CPD detail fields (src/api/cpd-session/details.ts) for visitors.
+// (SPEC-GUIDE §6, src/access/permissions.ts), and the CPD detail fields (src/access/cpd-details.ts) for visitors.
 
 type Row = Record<string, unknown> & { documentId: string; title?: string };
 

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { appUrl } from '../app-url';
 
 /** The mails the accounts flows send, as text and as simple HTML. */
 export interface Mail {
@@ -20,12 +21,6 @@ function mail(to: string, subject: string, paragraphs: string[], link: { label: 
     `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
   ].join('\n');
   return { to, subject, text, html };
-}
-
-/** Where the web app lives, for links in mails: APP_URL, else the CMS's own public address (they are one origin). */
-export function appUrl(strapi: Core.Strapi): string {
-  const configured = strapi.config.get<string>('product.accounts.appUrl', '');
-  return (configured || strapi.config.get<string>('server.absoluteUrl')).replace(/\/+$/, '');
 }
 
 export function passwordResetMail(strapi: Core.Strapi, to: string, code: string, minutes: number): Mail {

@@ -5,7 +5,8 @@ import { mayDownload, type DocumentAccess } from '../api/document/services/docum
 import { refuseFile, viewerOfRequest } from '../api/document/viewer';
 import { cacheLimits } from '../cache-limits';
 import { canonicalPath, isUploadsPath } from '../request-path';
-import { responseCache } from '../response-cache';
+import { accessLevels } from '../caller/access-level';
+import { changeSignals } from '../changes';
 import { uploadBucket } from '../upload-storage/bucket';
 import { uploadFolder } from '../upload-storage/folder';
 import { objectKeyOf } from '../upload-storage/s3-config';
@@ -34,11 +35,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const fileByPath = new LRUCache<string, StoredFile | 'unknown'>(cacheLimits(strapi, 'uploadFiles'));
   // The files each at-home link opens, until the next content or access change (a teacher's subscription ending).
   const atHomeFiles = new LRUCache<string, Set<string>>(cacheLimits(strapi, 'atHomeFiles'));
-  responseCache(strapi).onContentChange(() => {
+  changeSignals(strapi).onContentChange(() => {
     fileByPath.clear();
     atHomeFiles.clear();
   });
-  responseCache(strapi).levels.onForget(() => atHomeFiles.clear());
+  accessLevels(strapi).onForget(() => atHomeFiles.clear());
   const bucket = uploadBucket(strapi);
   const folder = uploadFolder(strapi);
 

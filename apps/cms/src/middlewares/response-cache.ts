@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { type AccessLevel, LEVEL_BY_ROLE_TYPE } from '../response-cache/access-level';
+import { type AccessLevel, LEVEL_BY_ROLE_TYPE } from '../caller/access-level';
 import { responseCache } from '../response-cache';
 import { withAcceptEncoding } from '../response-cache/fast-path';
 import {

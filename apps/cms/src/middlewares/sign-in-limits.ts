@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { bodyOf } from '../extensions/users-permissions/auth';
+import { bodyOf } from '../request-body';
 import {
   clientAddress,
   exhausted,

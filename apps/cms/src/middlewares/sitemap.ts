@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { appUrl } from '../mail/messages';
+import { appUrl } from '../app-url';
 import { loopbackGraphqlUrl } from '../server-rendering';
 
 /**

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { detailFieldQueried, detailFilterRefusal } from '../api/cpd-session/details';
+import { detailFieldQueried, detailFilterRefusal } from '../access/cpd-details';
 
 /**
  * GraphQL half of the CPD detail rule for queries: a visitor may list sessions and events, but not filter or sort them

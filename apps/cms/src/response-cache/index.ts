@@ -1,10 +1,10 @@
 import type { Core, UID } from '@strapi/strapi';
 import type { GraphQLSchema } from 'graphql';
 import { cacheLimits } from '../cache-limits';
-import { ACCESS_CONTENT_TYPES, PER_USER_CONTENT_TYPES } from '../permissions';
+import { ACCESS_CONTENT_TYPES, PER_USER_CONTENT_TYPES } from '../access/permissions';
 import { redisConnection } from '../redis';
-import { type AccessLevels, createAccessLevels } from './access-level';
-import { shareChangesAcrossProcesses } from './cross-process';
+import { accessLevels, type AccessLevels } from '../caller/access-level';
+import { changeSignals } from '../changes';
 import { createOperationDescriber, type OperationShape } from './operation';
 import { createRedisStore } from './redis-store';
 import { createMemoryStore, type ResponseCacheStore } from './store';
@@ -16,9 +16,9 @@ import { createMemoryStore, type ResponseCacheStore } from './store';
  * - every content write (Document Service, database, admin panel, seed, the subscription job) clears the store, and
  *   every write of per-user data the personal answers;
  * - every write that changes who may read what drops the per-user access levels;
- * - an answer reaching per-user data (src/permissions.ts PER_USER_CONTENT_TYPES) is kept for its one user only.
+ * - an answer reaching per-user data (src/access/permissions.ts PER_USER_CONTENT_TYPES) is kept for its one user only.
  * With REDIS_URL, answers live in Redis (redis-store.ts), shared by every process, and the other two signals (content
- * changed, access changed) reach every process through a Redis channel (shareChangesAcrossProcesses).
+ * changed, access changed: src/changes) reach every process through a Redis channel.
  */
 export interface ResponseCache {
   enabled: boolean;
@@ -26,11 +26,6 @@ export interface ResponseCache {
   levels: AccessLevels;
   describe(query: string, operationName: string | undefined): OperationShape | undefined;
   counters: { hits: number; misses: number; bypassed: number; stored: number; invalidations: number };
-  /** Runs `listener` after every write that stales shared answers (content, files, permissions), in any process. */
-  onContentChange(listener: () => void): void;
-  contentChanged(): void;
-  /** Drops every process's access levels (and the caches listening to them): who may read what changed. */
-  accessChanged(): void;
 }
 
 let latestSchema: GraphQLSchema | undefined;
@@ -62,34 +57,15 @@ function createResponseCache(strapi: Core.Strapi): ResponseCache {
   const store = redis
     ? createRedisStore({ redis, maxBytes, ttlSeconds: settings.ttlSeconds })
     : createMemoryStore({ maxBytes });
-  const levels = createAccessLevels(strapi);
+  const levels = accessLevels(strapi);
   const counters = { hits: 0, misses: 0, bypassed: 0, stored: 0, invalidations: 0 };
   let describer: ReturnType<typeof createOperationDescriber> | undefined;
-  const contentListeners: (() => void)[] = [];
-  const changes = {
-    content: () => {
-      for (const listener of contentListeners) listener();
-    },
-    access: () => levels.forgetAll(),
-  };
-  const announce = redis ? shareChangesAcrossProcesses(redis, changes) : () => undefined;
 
   return {
     enabled: settings.enabled,
     store,
     levels,
     counters,
-    onContentChange(listener) {
-      contentListeners.push(listener);
-    },
-    contentChanged() {
-      changes.content();
-      announce('content');
-    },
-    accessChanged() {
-      changes.access();
-      announce('access');
-    },
     describe(query, operationName) {
       if (!latestSchema) return undefined;
       describer ??= createOperationDescriber(perUserGraphqlTypes(strapi), cacheLimits(strapi, 'operationShapes').max);
@@ -171,18 +147,19 @@ const DATABASE_WRITES = new Set([
  */
 export function invalidateOnWrites(strapi: Core.Strapi): void {
   const cache = responseCache(strapi);
+  const changes = changeSignals(strapi);
   const perUser = new Set<string>([...PER_USER_CONTENT_TYPES]);
   const leavesSharedAnswersFresh = new Set([...perUser, ...componentsOnlyIn(strapi, perUser)]);
   const changesAccess = new Set<string>(ACCESS_CONTENT_TYPES);
 
   const report = (error: unknown) => strapi.log.error(`Response cache: clearing failed: ${error}`);
   const afterWrite = (uid: string) => {
-    if (changesAccess.has(uid)) cache.accessChanged();
+    if (changesAccess.has(uid)) changes.accessChanged();
     if (uid.startsWith('admin::')) return; // the admin panel's own users, roles and tokens
     cache.counters.invalidations += 1;
     if (!leavesSharedAnswersFresh.has(uid)) {
       cache.store.clear('shared').catch(report);
-      cache.contentChanged();
+      changes.contentChanged();
       return;
     }
     // Per-user data stales only personal answers, and a teacher's own playlists, units and profile only theirs.

@@ -16,7 +16,7 @@ import {
   valueFromASTUntyped,
 } from 'graphql';
 import { LRUCache } from 'lru-cache';
-import { GRAPHQL_LIMITS } from '../extensions/graphql/limits';
+import { GRAPHQL_LIMITS } from '../graphql-limits';
 
 /**
  * Where a per-user type is reached, as the `@skip`/`@include` conditions on the way to it. The web app's operations

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { chooseEncoding, type ContentCoding } from '../content-encoding';
-import type { AccessLevel } from './access-level';
+import type { AccessLevel } from '../caller/access-level';
 import type { ResponseCache } from './index';
 import { reachesPerUserData, stableJson } from './operation';
 import { PREVIEW_HEADER } from '../preview';

@@ -1,5 +1,5 @@
-import { DETAIL_FIELDS } from '../api/cpd-session/details';
-import { ROLE_PERMISSIONS } from '../permissions';
+import { DETAIL_FIELDS } from '../access/cpd-details';
+import { ROLE_PERMISSIONS } from '../access/permissions';
 
 /**
  * Who may read which text search holds, decided here alone (issue #27 finding 5): each level gets an index of its own
@@ -9,7 +9,7 @@ export const ACCESS_LEVELS = ['visitor', 'registered', 'subscriber'] as const;
 /** Visitors, signed-in teachers without a subscription, subscribers: each reads all the one before reads. */
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
-/** The role of each level in the permissions table (src/permissions.ts). */
+/** The role of each level in the permissions table (src/access/permissions.ts). */
 const ROLE: Record<AccessLevel, keyof typeof ROLE_PERMISSIONS> = {
   visitor: 'public',
   registered: 'authenticated',
@@ -49,13 +49,13 @@ const graphqlType = (name: string) =>
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join('');
 
-/** The first level whose role reads content type `uid` (src/permissions.ts), if any does. */
+/** The first level whose role reads content type `uid` (src/access/permissions.ts), if any does. */
 export const readerOfType = (uid: string): AccessLevel | undefined =>
   ACCESS_LEVELS.find((level) => ROLE_PERMISSIONS[ROLE[level]].includes(`${uid}.find`));
 
 /**
  * The least level that may read `field` of content type `uid` through search. From the permissions table: the first
- * role that reads the type; a CPD detail field (src/api/cpd-session/details.ts) needs a signed-in teacher; a field
+ * role that reads the type; a CPD detail field (src/access/cpd-details.ts) needs a signed-in teacher; a field
  * not classified above, or a type no role reads, is for subscribers only.
  */
 export function readerOf(uid: string, field: string): AccessLevel {

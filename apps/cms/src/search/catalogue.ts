@@ -5,7 +5,7 @@ import { SHARED_KINDS, type AddEntry, type Row } from './catalogue-reading';
 import { addActivitySectionEntries, addCurriculumEntries } from './curriculum-entries';
 import { addPageEntries } from './page-entries';
 import { passage, type CatalogueEntry } from './passages';
-import { asSystem } from '../as-system';
+import { asSystem } from '../access/as-system';
 
 /**
  * Everything the shared indexes hold, read from the database with the addresses the web app links it at

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { responseCache } from '../response-cache';
+import { changeSignals } from '../changes';
 import { searchService } from './service';
 
 /**
@@ -9,7 +9,7 @@ import { searchService } from './service';
  */
 export function startSearch(strapi: Core.Strapi): void {
   const service = searchService(strapi);
-  responseCache(strapi).onContentChange(() => service.contentChanged());
+  changeSignals(strapi).onContentChange(() => service.contentChanged());
   service
     .refresh()
     .then(() => {

@@ -34,8 +34,8 @@ export interface SearchDocument extends Partial<Record<Exclude<TextField, 'title
   kind: string;
   title: string;
   href: string;
-  /** The type is readable by anonymous visitors (src/permissions.ts), or by active subscribers only: others get such
-   * an item as its title alone, and their index holds nothing else of it (./access.ts). */
+  /** The type is readable by anonymous visitors (src/access/permissions.ts), or by active subscribers only: others get
+   * such an item as its title alone, and their index holds nothing else of it (./access.ts). */
   access: 'public' | 'subscriber';
   audiences: string[];
   programmes: string[];

@@ -15,11 +15,11 @@ import {
   type TextField,
 } from './search-index';
 import { normaliseTerm, withoutAccents } from './terms';
-import { asSystem } from '../as-system';
+import { asSystem } from '../access/as-system';
 
 export type { FacetName, SearchAnswer, Segment } from '@classroom/contracts';
 
-/** Who is searching (as src/response-cache/access-level.ts tells it from the token). */
+/** Who is searching (as src/caller/access-level.ts tells it from the token). */
 export interface Searcher {
   level: AccessLevel;
   userId?: number;

@@ -130,39 +130,41 @@ export async function printLessonPlan(
   );
 }
 
+type WorksheetTask = Pick<PrintedSheet, 'rhythmGrid' | 'table'> & { kind: string };
+
+/** A worksheet of blank rows to fill in, one column per thing to notice. */
+const tableTask = (kind: string, firstColumn: string, columns: string[], blankRows: number, key: string) => ({
+  kind,
+  table: { firstColumn, columns, blankRows, key },
+});
+
 /** What an activity's worksheet asks for, by what the activity teaches. */
-function worksheetTask(activity: ActivityBlueprint): Pick<PrintedSheet, 'rhythmGrid' | 'table'> & { kind: string } {
+function worksheetTask(activity: ActivityBlueprint): WorksheetTask {
   if (activity.type === 'Composing' && activity.strands.includes('rhythm'))
     return { kind: 'rhythm grid', rhythmGrid: { rows: ['Clap', 'Stamp', 'Tap'], bars: 2 } };
   if (activity.type === 'Composing')
-    return {
-      kind: 'composing plan',
-      table: {
-        firstColumn: 'Section',
-        columns: ['Sounds or instruments', 'Loud or quiet', 'Fast or slow', 'What happens'],
-        blankRows: 5,
-        key: 'Plan each section of your piece, then rehearse it from this plan.',
-      },
-    };
+    return tableTask(
+      'composing plan',
+      'Section',
+      ['Sounds or instruments', 'Loud or quiet', 'Fast or slow', 'What happens'],
+      5,
+      'Plan each section of your piece, then rehearse it from this plan.',
+    );
   if (activity.type === 'Listening')
-    return {
-      kind: 'listening map',
-      table: {
-        firstColumn: 'Listen',
-        columns: ['What I heard', 'Which instruments', 'Loud or quiet', 'How it made me feel'],
-        blankRows: 4,
-        key: 'Fill in a row each time you listen. What did you notice the second time?',
-      },
-    };
-  return {
-    kind: 'practice checklist',
-    table: {
-      firstColumn: 'Run-through',
-      columns: ['Kept a steady pulse', 'Started together', 'Ended together', 'Watched the leader'],
-      blankRows: 5,
-      key: 'Tick each box you managed. Choose one thing to improve before the next run-through.',
-    },
-  };
+    return tableTask(
+      'listening map',
+      'Listen',
+      ['What I heard', 'Which instruments', 'Loud or quiet', 'How it made me feel'],
+      4,
+      'Fill in a row each time you listen. What did you notice the second time?',
+    );
+  return tableTask(
+    'practice checklist',
+    'Run-through',
+    ['Kept a steady pulse', 'Started together', 'Ended together', 'Watched the leader'],
+    5,
+    'Tick each box you managed. Choose one thing to improve before the next run-through.',
+  );
 }
 
 /** A worksheet made from the activity's own instructions: a rhythm grid, a listening map, a plan or a checklist. */

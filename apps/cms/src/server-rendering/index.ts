@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { appUrl } from '../mail/messages';
+import { appUrl } from '../app-url';
 import { responseCache } from '../response-cache';
 import { encodedForm } from '../response-cache/request';
 import { makeCachedAnswer } from '../response-cache/store';

@@ -83,7 +83,8 @@ export function rowsPopulator(strapi: Core.Strapi): PopulateRows | undefined {
   const { applyPopulate, fromRow } = internals;
   const entityManager = strapi.db.entityManager as unknown as { createQueryBuilder: CreateQueryBuilder };
   return async (uid, rows, populate, filters) => {
-    // `filters` reach every populated relation, as they do from `findMany` (src/publication.ts narrows with them).
+    // `filters` reach every populated relation, as they do from `findMany` (src/access/publication.ts narrows with
+    // them).
     const qb = entityManager
       .createQueryBuilder(uid)
       .init({ select: ['id'], populate, ...(filters ? { filters } : {}) });

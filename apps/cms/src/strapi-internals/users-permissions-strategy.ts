@@ -1,5 +1,4 @@
 import type { Core } from '@strapi/strapi';
-import { failingOnOutage } from '../extensions/users-permissions/sign-in-check';
 import { checkHook, functionProblem, type Hook } from './hooks';
 
 type Register = (deps: { strapi: Core.Strapi }) => unknown;
@@ -29,11 +28,15 @@ export const signInStrategyHook: Hook<Strategy> = {
 /**
  * Replaces the users-permissions sign-in check (`strategies/users-permissions.js`, which the plugin's `register` hands
  * to `strapi.get('auth').register('content-api', …)` and which answers any error "not signed in") with the same check
- * failing on a database outage instead (src/extensions/users-permissions/sign-in-check.ts). The plugin exposes the
- * strategy nowhere else, so it is taken as the plugin registers it. Start-up check: the CMS refuses to start when
+ * failing on a database outage instead (`failingOnOutage`: src/extensions/users-permissions/sign-in-check.ts, handed in
+ * so this seam imports nothing of the product's). The plugin exposes the strategy nowhere else, so it is taken as the
+ * plugin registers it. Start-up check: the CMS refuses to start when
  * the installed plugin no longer registers a strategy named `users-permissions` that way.
  */
-export function failSignInCheckOnOutage(plugin: { register?: Register }): void {
+export function failSignInCheckOnOutage(
+  plugin: { register?: Register },
+  failingOnOutage: <T>(check: () => Promise<T>) => Promise<T>,
+): void {
   const register = plugin.register;
   plugin.register = async (deps) => {
     const auth = deps.strapi.get('auth') as Authentication;

@@ -3,7 +3,7 @@ import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { S3ProviderOptions } from './s3-config';
-import { answerServiceUnavailable } from '../middlewares/database-unavailable';
+import { answerServiceUnavailable } from '../database/unavailable';
 
 /** Reads uploads back from the private bucket, for the product's own addresses (/uploads/..., /documents/{id}). */
 export interface UploadBucket {

@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { DETAIL_FIELDS, detailFieldQueried, detailFilterRefusal, withoutDetails } from './details';
+import { DETAIL_FIELDS, detailFieldQueried, detailFilterRefusal, withoutDetails } from '../../access/cpd-details';
 
 /**
  * The REST controller of a CPD type: a visitor's list and detail answers lose the detail fields, and filtering or

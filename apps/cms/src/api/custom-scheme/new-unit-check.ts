@@ -6,7 +6,8 @@ const CLIENT_STRATEGIES = ['users-permissions', 'api-token'];
 
 /**
  * Every custom unit a client creates, over REST or GraphQL, passes the create rule of the custom-scheme service
- * (title, exactly the builder's number of its strands, its audience); src/ownership.ts makes its owner the token's user.
+ * (title, exactly the builder's number of its strands, its audience); src/access/ownership.ts makes its owner the
+ * token's user.
  */
 export function checkNewCustomUnits(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {

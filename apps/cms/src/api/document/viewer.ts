@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { isDatabaseUnavailable } from '../../middlewares/database-unavailable';
+import { isDatabaseUnavailable } from '../../database/unavailable';
 import type { Viewer } from './services/document-access';
 
 /**

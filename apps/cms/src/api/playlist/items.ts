@@ -3,7 +3,7 @@ import type { Core, UID } from '@strapi/strapi';
 /**
  * What a playlist may hold (SPEC-GUIDE §3 playlist items, §4 "Items without a type are dropped on update", issue #7:
  * "Items referring to content that no longer exists are dropped, not crashed on"). Applied to every create and
- * update a teacher makes (src/ownership.ts), whatever the client sends:
+ * update a teacher makes (src/access/ownership.ts, through keepValidPlaylistItems), whatever the client sends:
  * - an item needs a type (`__component`) this product knows;
  * - its `item` must name an activity page (activity items) or an uploaded audio file (audio items) that exists;
  *   anything else, or nothing, drops the item instead of failing the whole save;
@@ -60,4 +60,12 @@ export async function keepValidItems(strapi: Core.Strapi, items: unknown): Promi
     kept.push({ ...item, item: found.documentId, context_path: localPath(item.context_path) });
   }
   return kept;
+}
+
+/** A save's data with its playlist items, if it names any, kept to the valid ones. */
+export async function keepValidPlaylistItems(
+  strapi: Core.Strapi,
+  data: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  return 'playlist_item' in data ? { ...data, playlist_item: await keepValidItems(strapi, data.playlist_item) } : data;
 }

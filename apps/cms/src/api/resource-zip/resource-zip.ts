@@ -9,7 +9,7 @@ import { mayDownload, type DocumentAccess } from '../document/services/document-
 import { refuseFile, viewerOfRequest } from '../document/viewer';
 import { uploadBucket } from '../../upload-storage/bucket';
 import { objectKeyOf } from '../../upload-storage/s3-config';
-import { asSystem } from '../../as-system';
+import { asSystem } from '../../access/as-system';
 import {
   ACTIVITY_SCORES_POPULATE,
   mayPrintScore,

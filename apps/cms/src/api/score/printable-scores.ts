@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { asSystem } from '../../as-system';
+import { asSystem } from '../../access/as-system';
 import { contentDisposition } from '../document/controllers/document';
 import { accessFromOwner, mayDownload, type Viewer } from '../document/services/document-access';
 import { refuseFile, viewerOfRequest } from '../document/viewer';

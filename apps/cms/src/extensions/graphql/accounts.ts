@@ -5,8 +5,8 @@ import { userProfiles } from '../../api/user-profile/services/user-profile';
 /**
  * GraphQL for accounts (SPEC-GUIDE §7): `me` also answers the user's profile (`me { role { type description }
  * user_profile { ... } }`), and `updateUserUserProfile` saves the signed-in user's own profile. The generated
- * user-profile queries and mutations are granted to no role (src/permissions.ts); subscriptions and member accounts
- * have none at all. The profile input's fields are the profile rules' (src/api/user-profile/profile-rules.ts).
+ * user-profile queries and mutations are granted to no role (src/access/permissions.ts); subscriptions and member
+ * accounts have none at all. The profile input's fields are the profile rules' (src/api/user-profile/profile-rules.ts).
  */
 export function registerAccountGraphql(strapi: Core.Strapi): void {
   const extension = strapi.plugin('graphql').service('extension');

@@ -10,8 +10,8 @@ import { readScopeConfig } from './read-scope';
  * page sends among the slowest to answer uncached (#13). Here the audiences are one query-engine read with their
  * populate: one SQL statement per relation, no transaction, only the fields the menu shows.
  *
- * Access is the shadow CRUD's: the caller needs `find` on every type it reads (public content, src/permissions.ts).
- * Nothing in it is per user, so the response cache shares it per access level.
+ * Access is the shadow CRUD's: the caller needs `find` on every type it reads (public content,
+ * src/access/permissions.ts). Nothing in it is per user, so the response cache shares it per access level.
  */
 
 const AUDIENCE = 'api::audience.audience';

@@ -10,8 +10,8 @@ import { readScopeConfig } from './read-scope';
  * answer stays the same size as the catalogue grows.
  *
  * Access is the shadow CRUD's: the caller needs `find` on the three content types it reads (subscribers only,
- * src/permissions.ts); only published documents are read (src/publication.ts). Its types hold no per-user data, so the response cache
- * shares the answer per access level (src/response-cache/operation.ts decides by type).
+ * src/access/permissions.ts); only published documents are read (src/access/publication.ts). Its types hold no per-user
+ * data, so the response cache shares the answer per access level (src/response-cache/operation.ts decides by type).
  */
 
 export const AUDIO_LIBRARY_INDEX_LIMITS = { defaultLimit: 24, maxLimit: 100 };
@@ -115,9 +115,10 @@ const slice = <T>(cards: readonly T[], args: { start?: number | null; limit?: nu
 
 /**
  * Every library of the audience (every library without a slug), in a stable order so pages never shift: published
- * versions only, or a preview's drafts, as src/publication.ts narrows every read and populate. Through the query engine rather than the
- * Document Service, so that a page's recordings are counted by the database (`count: true`) instead of every excerpt
- * being read and shaped: the catalogue's size then costs one row per page, not one per recording.
+ * versions only, or a preview's drafts, as src/access/publication.ts narrows every read and populate. Through the query
+ * engine rather than the Document Service, so that a page's recordings are counted by the database (`count: true`)
+ * instead of every excerpt being read and shaped: the catalogue's size then costs one row per page, not one per
+ * recording.
  */
 async function loadLibraries(strapi: Core.Strapi, audienceSlug: string | null | undefined): Promise<LibraryRow[]> {
   const libraries = (await strapi.db.query('api::audio-library.audio-library').findMany({

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import DataLoader from 'dataloader';
 import { replaceEntityLoad } from '../../strapi-internals/entity-manager-load';
-import { loadQueryForRequest } from '../../publication';
+import { loadQueryForRequest } from '../../access/publication';
 import { parentsPopulator, type PopulateParents, type Query, type Row } from './populate-parents';
 
 /**

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { DETAIL_FIELDS } from '../../api/cpd-session/details';
+import { DETAIL_FIELDS } from '../../access/cpd-details';
 
 /**
- * GraphQL half of the CPD detail rule (see api/cpd-session/details.ts): a visitor asking for them, or filtering or
+ * GraphQL half of the CPD detail rule (see src/access/cpd-details.ts): a visitor asking for them, or filtering or
  * sorting on them, is refused.
  */
 export function registerCpdDetailPolicies(strapi: Core.Strapi): void {

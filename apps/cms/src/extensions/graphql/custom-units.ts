@@ -5,7 +5,7 @@ import { customUnits } from '../../api/custom-scheme/services/custom-scheme';
  * GraphQL for custom units: `customScheme { lessons { lesson activity_pool } }` answers a unit's lessons by the lesson
  * rule of src/api/custom-scheme/services/custom-scheme.ts (plan lessons matching the chosen strands, each with its
  * activity pool filtered by them). A unit is only reachable through the owner-scoped custom-scheme queries and
- * mutations (src/ownership.ts), so another teacher's unit never gets this far.
+ * mutations (src/access/ownership.ts), so another teacher's unit never gets this far.
  */
 export function registerCustomUnitGraphql(strapi: Core.Strapi): void {
   strapi

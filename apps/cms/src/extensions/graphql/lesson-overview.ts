@@ -12,10 +12,10 @@ import { readScopeConfig } from './read-scope';
  * statement per relation, no transaction, and only the fields the page shows. The answer's shape follows the content
  * types' own names, so the web reads it as it read the generic fields.
  *
- * Access is the shadow CRUD's: the caller needs `find` on every type it reads (subscribers only, src/permissions.ts).
- * Nothing in it is per user, so the response cache shares it per access level (a custom unit's data stays in the
- * owner-scoped `customScheme` field). Lists are whole: the page shows every activity of a lesson and every lesson of a
- * unit (the generic fields cut each list at GraphQL's default page of 100).
+ * Access is the shadow CRUD's: the caller needs `find` on every type it reads (subscribers only,
+ * src/access/permissions.ts). Nothing in it is per user, so the response cache shares it per access level (a custom
+ * unit's data stays in the owner-scoped `customScheme` field). Lists are whole: the page shows every activity of a
+ * lesson and every lesson of a unit (the generic fields cut each list at GraphQL's default page of 100).
  */
 
 const LESSON = 'api::lesson.lesson';

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { contentAccess } from '../../content-access';
-import { narrowRead } from '../../publication';
+import { contentAccess } from '../../access/content-access';
+import { narrowRead } from '../../access/publication';
 import { rowsPopulator, type Query, type Row } from '../../strapi-internals/database-populate';
 
 export type { Query, Row };

@@ -6,7 +6,7 @@ const UPLOAD_FILE = 'plugin::upload.file';
 /**
  * The content every purpose-built read field reads, declared once. A caller needs `find` on each type, as Strapi's
  * generic fields would ask, so no role reads through these fields anything it could not read through the generic ones
- * (src/permissions.ts grants the actions). A field that starts reading another type adds it here.
+ * (src/access/permissions.ts grants the actions). A field that starts reading another type adds it here.
  */
 const PURPOSE_BUILT_READS = {
   'Query.audienceMenus': [

@@ -5,6 +5,7 @@ import { passwordResetMail, registrationAttemptMail, sendMail } from '../../mail
 import { subscriptions } from '../../api/subscription/services/subscription';
 import { userProfiles } from '../../api/user-profile/services/user-profile';
 import { fieldError, invalidFields, type FieldError } from '../../field-errors';
+import { bodyOf } from '../../request-body';
 import { passwordProblem } from './password-rule';
 import { parseRegistration, type Registration } from './registration';
 import { resetCode, resetCodeExpired } from './reset-code';
@@ -34,13 +35,6 @@ const sameAnswerTime = async (started: number) => {
 };
 
 type AuthActions = Record<string, (ctx: Context, next?: () => Promise<void>) => Promise<unknown>>;
-type Body = Record<string, unknown>;
-
-/** The parsed JSON body of an auth call, or an empty object for anything else. */
-export const bodyOf = (ctx: Context): Body => {
-  const body = (ctx.request as unknown as { body?: unknown }).body;
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Body) : {};
-};
 
 export function accountAuthActions(strapi: Core.Strapi, base: AuthActions): AuthActions {
   const plugin = strapi.plugin('users-permissions');

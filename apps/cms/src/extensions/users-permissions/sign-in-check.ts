@@ -1,11 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { isDatabaseUnavailable } from '../../middlewares/database-unavailable';
+import { isDatabaseUnavailable } from '../../database/unavailable';
 
 /**
  * Strapi's sign-in check (the users-permissions strategy) answers any error it meets with "not signed in", so a
  * database restart under a request answered a valid token 401 and the web app signed the teacher out (issue 33).
  * The look-ups the check makes (the token's user and version, the role's permissions, the sign-in settings: all in
- * signed-in-cache.ts) note an outage here, and the check then fails with it, answered 503 by database-unavailable.ts.
+ * signed-in-cache.ts) note an outage here, and the check then fails with it, answered 503 by
+ * src/middlewares/database-unavailable.ts.
  */
 const checks = new AsyncLocalStorage<{ outage?: unknown }>();
 

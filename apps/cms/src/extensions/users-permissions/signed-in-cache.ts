@@ -1,20 +1,20 @@
 import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
 import { cacheLimits } from '../../cache-limits';
-import { responseCache } from '../../response-cache';
-import { createUserTokenVerifier } from '../../response-cache/user-token';
+import { accessLevels } from '../../caller/access-level';
+import { createUserTokenVerifier } from '../../caller/user-token';
 import { replaceApiTokenLookup } from '../../strapi-internals/api-token-lookup';
 import { replaceCoreStoreGet } from '../../strapi-internals/core-store';
 import { replaceGenerateAbility } from '../../strapi-internals/permission-engine';
 import { checkUsersPermissionsService } from '../../strapi-internals/users-permissions-services';
 import { notingOutages } from './sign-in-check';
-import { endingEarlierTokens, issuedAtMs, tokenEnded } from './token-ends';
+import { endingEarlierTokens, issuedAtMs, tokenEnded } from '../../caller/token-ends';
 
 /**
  * Every signed-in request makes Strapi verify the token, read the user with their role, read the role's permissions
  * and build a permission checker from them. All four are kept between requests here, exactly as long as they hold:
- * any write that changes who may read what (src/permissions.ts ACCESS_CONTENT_TYPES: users, roles, permissions,
- * subscriptions, memberships) forgets them at once, through the same signal that drops the response cache's levels.
+ * any write that changes who may read what (src/access/permissions.ts ACCESS_CONTENT_TYPES: users, roles, permissions,
+ * subscriptions, memberships) forgets them at once, through the access levels (src/caller/access-level.ts).
  */
 
 type ServiceFactory = (deps: { strapi: Core.Strapi }) => Record<string, unknown>;
@@ -31,7 +31,7 @@ function signedInCaches(strapi: Core.Strapi) {
   if (!entry) {
     const users = new LRUCache<number, object>(cacheLimits(strapi, 'signedInUsers'));
     const permissions = new LRUCache<number, object[]>(cacheLimits(strapi, 'rolePermissions'));
-    responseCache(strapi).levels.onForget(() => {
+    accessLevels(strapi).onForget(() => {
       users.clear();
       permissions.clear();
     });
@@ -55,7 +55,7 @@ async function readThrough<K extends number | string, V extends object>(
 ): Promise<V | null | undefined> {
   const known = cache.get(key);
   if (known) return copy(known);
-  const levels = responseCache(strapi).levels;
+  const levels = accessLevels(strapi);
   const epoch = levels.epoch();
   const fresh = await notingOutages(read)();
   if (fresh && levels.epoch() === epoch) cache.set(key, copy(fresh));
@@ -165,12 +165,12 @@ const SIGN_IN_SETTINGS = { type: 'plugin', name: 'users-permissions', key: 'adva
 
 /**
  * Every signed-in request read the users-permissions `advanced` settings from the core store (one SQL statement).
- * They are kept like the user and role above: a core-store write counts as an access change (src/permissions.ts
- * ACCESS_CONTENT_TYPES), which every process hears (src/response-cache/cross-process.ts) and which forgets them.
+ * They are kept like the user and role above: a core-store write counts as an access change (src/access/permissions.ts
+ * ACCESS_CONTENT_TYPES), which every process hears (src/changes/cross-process.ts) and which forgets them.
  */
 export function cacheSignInSettings(strapi: Core.Strapi): void {
   const kept = new LRUCache<string, object>(cacheLimits(strapi, 'signInSettings'));
-  responseCache(strapi).levels.onForget(() => kept.clear());
+  accessLevels(strapi).onForget(() => kept.clear());
   replaceCoreStoreGet(strapi, (get) => async (params) => {
     const isSignInSettings =
       params.type === SIGN_IN_SETTINGS.type &&

@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { accountAuthActions } from './auth';
 import { failSignInCheckOnOutage } from '../../strapi-internals/users-permissions-strategy';
+import { failingOnOutage } from './sign-in-check';
 import { cacheSignedInLookups } from './signed-in-cache';
-import { addTokenEndField, logOutEverywhere } from './token-ends';
+import { addTokenEndField, logOutEverywhere } from '../../caller/token-ends';
 
 type ControllerFactory = (deps: { strapi: Core.Strapi }) => Record<string, never>;
 
@@ -39,6 +40,6 @@ export default (plugin: UsersPermissionsPlugin) => {
   plugin.controllers.auth = createAccountAuthController;
   addTokenEndField(plugin);
   cacheSignedInLookups(plugin);
-  failSignInCheckOnOutage(plugin);
+  failSignInCheckOnOutage(plugin, failingOnOutage);
   return plugin;
 };

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { asSystem } from '../../../as-system';
+import { asSystem } from '../../../access/as-system';
 import { decodeAtHomeLink, encodeAtHomeLink } from './at-home-link';
 
 const MEDIA = { fields: ['url', 'name', 'alternativeText', 'caption', 'mime', 'ext'] };

@@ -20,7 +20,7 @@ import { customUnitLessons, DEFAULT_REQUIRED_STRANDS, relationIds, type PlanLess
  *
  * THE CREATE RULE (checkNewUnit): a title; exactly the builder's number_required_strands strands (default 4), all of
  * the builder's, none twice; the programme must have a builder and the audience, when given, must be the builder's.
- * The owner is always the token's user (src/ownership.ts).
+ * The owner is always the token's user (src/access/ownership.ts).
  */
 
 const UNIT = 'api::custom-scheme.custom-scheme';

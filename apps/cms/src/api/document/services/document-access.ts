@@ -1,7 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
-import { DETAIL_FIELDS } from '../../cpd-session/details';
-import { ROLE_PERMISSIONS } from '../../../permissions';
-import { asSystem } from '../../../as-system';
+import { DETAIL_FIELDS } from '../../../access/cpd-details';
+import { ROLE_PERMISSIONS } from '../../../access/permissions';
+import { asSystem } from '../../../access/as-system';
 
 /**
  * Who may download an uploaded file through /documents/{fileId}: as open as the most open content that links it.
@@ -12,7 +12,7 @@ import { asSystem } from '../../../as-system';
  * - 'subscriber': everything else: lesson, activity, audio-library and at-home files, and files no content links.
  * - 'editors': linked only from drafts (issue 31): nobody downloads it through the content routes until it is published.
  *
- * "Reads" is the permissions table (src/permissions.ts), so the rule follows it when it changes.
+ * "Reads" is the permissions table (src/access/permissions.ts), so the rule follows it when it changes.
  */
 export type DocumentAccess = 'public' | 'signed-in' | 'subscriber' | 'editors';
 export type Viewer = 'anonymous' | 'signed-in' | 'subscriber';

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors, validateYupSchema, yup } from '@strapi/utils';
 import type { Context } from 'koa';
-import { responseCache } from '../../../response-cache';
+import { accessLevels } from '../../../caller/access-level';
 import { FACETS, searchService, type SearchRequest } from '../../../search/service';
 
 const facet = yup.string().trim().max(200);
@@ -33,7 +33,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (unknown.length) throw new errors.ValidationError(`Unknown search parameter: ${unknown.join(', ')}`);
     const request = (await validateYupSchema(searchQuery, { strict: false })(ctx.query)) as SearchRequest;
     // The same reading of the token as the response cache: visitor, registered teacher or subscriber.
-    const searcher = await responseCache(strapi).levels.identify(ctx.get('authorization') || undefined);
+    const searcher = await accessLevels(strapi).identify(ctx.get('authorization') || undefined);
     if (!searcher) throw new errors.UnauthorizedError('Your session has ended. Please sign in again.');
     ctx.set('Cache-Control', 'private, no-store');
     ctx.set('Vary', 'Authorization');

@@ -1,7 +1,7 @@
 /**
  * A teacher's own teaching history (the home's "Continue where you left off" and recently opened lessons). Only these
- * routes exist: src/ownership.ts scopes every read and write to the token's user, src/permissions.ts grants them to
- * subscribers (only they open lessons).
+ * routes exist: src/access/ownership.ts scopes every read and write to the token's user, src/access/permissions.ts
+ * grants them to subscribers (only they open lessons).
  */
 export default {
   routes: [

@@ -29,8 +29,8 @@ const newest = (field: 'opened_at' | 'taught_at') => (a: Entry, b: Entry) =>
   String(b[field]).localeCompare(String(a[field]));
 
 /**
- * Every call runs inside the teacher's request, so src/ownership.ts narrows each read and write to their own entries
- * and src/content-access.ts decides which lessons they read.
+ * Every call runs inside the teacher's request, so src/access/ownership.ts narrows each read and write to their own
+ * entries and src/access/content-access.ts decides which lessons they read.
  */
 const createTeachingHistoryService = ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Notes that the teacher opened a lesson's overview ('opened') or showed a slide in lesson mode ('position'). */

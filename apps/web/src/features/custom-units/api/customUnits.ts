@@ -1,8 +1,8 @@
 import { graphql } from '../../../gql';
 
 /**
- * SPEC-GUIDE §7 custom-unit calls. The CMS answers only the token user's units (apps/cms/src/ownership.ts), so no owner
- * id is sent; a unit's lessons come from the CMS's lesson rule (`customScheme { lessons }`).
+ * SPEC-GUIDE §7 custom-unit calls. The CMS answers only the token user's units (apps/cms/src/access/ownership.ts), so
+ * no owner id is sent; a unit's lessons come from the CMS's lesson rule (`customScheme { lessons }`).
  */
 
 /** SPEC-GUIDE §7 customSchemeBuilders (audience slug, programme slug): the strand picker, strands sorted by id. */

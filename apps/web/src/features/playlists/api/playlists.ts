@@ -3,7 +3,7 @@ import type { PlaylistQuery } from '../../../gql/graphql';
 
 /**
  * SPEC-GUIDE §7 playlist calls. Owner ids are not sent: the CMS makes the token's user the owner of what is created and
- * shows a teacher only their own playlists (apps/cms/src/ownership.ts), whatever a client asks for.
+ * shows a teacher only their own playlists (apps/cms/src/access/ownership.ts), whatever a client asks for.
  */
 
 /**

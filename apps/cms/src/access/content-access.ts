@@ -15,7 +15,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isSystemRead } from './as-system';
-import { DETAIL_FIELDS, detailFilterRefusal } from './api/cpd-session/details';
+import { DETAIL_FIELDS, detailFilterRefusal } from './cpd-details';
 import { OWNED_TYPES } from './ownership';
 import { PUBLIC_CONTENT, SUBSCRIBER_CONTENT } from './permissions';
 import { narrowRead } from './publication';
@@ -32,9 +32,9 @@ const uidOf = (type: string) => `api::${type}.${type}`;
 export const CONTENT_READERS: Record<string, Reader[]> = {
   ...Object.fromEntries(PUBLIC_CONTENT.map((type) => [uidOf(type), EVERYONE])),
   ...Object.fromEntries(SUBSCRIBER_CONTENT.map((type) => [uidOf(type), SUBSCRIBERS])),
-  // Subscribers' own playlists and custom units: src/ownership.ts narrows every read to the owner.
+  // Subscribers' own playlists and custom units: src/access/ownership.ts narrows every read to the owner.
   ...Object.fromEntries(OWNED_TYPES.map((uid) => [uid, SUBSCRIBERS])),
-  // Files are read where content uses them; their own routes are permission-checked (src/permissions.ts MEDIA).
+  // Files are read where content uses them; their own routes are permission-checked (src/access/permissions.ts MEDIA).
   'plugin::upload.file': EVERYONE,
 };
 
@@ -148,7 +148,7 @@ export function createContentAccess(strapi: Core.Strapi) {
       const target = targetOf(attribute);
       if (!target) continue;
       if (isAccountOrInternal(target)) {
-        // Only which account an entry belongs to (src/ownership.ts filters by owner id), never its details.
+        // Only which account an entry belongs to (src/access/ownership.ts filters by owner id), never its details.
         const keys = value && typeof value === 'object' ? Object.keys(value as Entry) : [];
         if (keys.some((k) => !['id', 'documentId', '$eq', '$in', '$null', '$notNull'].includes(k))) refuse(name);
         continue;
@@ -289,13 +289,13 @@ export function enforceContentAccess(strapi: Core.Strapi): void {
   );
   if (unclassified.length) {
     strapi.log.warn(
-      `No one reads these through the content API until src/content-access.ts classifies them: ${unclassified.join(', ')}`,
+      `No one reads these through the content API until src/access/content-access.ts classifies them: ${unclassified.join(', ')}`,
     );
   }
   type Event = { model: { uid: string }; params?: Entry; result?: unknown };
   const before = (event: Event) => {
     rule.checkRead(event.model.uid, event.params);
-    // Published versions only, unless a preview is served (src/publication.ts); populates inherit the narrowing.
+    // Published versions only, unless a preview is served (src/access/publication.ts); populates inherit the narrowing.
     narrowRead(strapi, event.params);
   };
   const after = (event: Event) => rule.withholdResult(event.model.uid, event.result);

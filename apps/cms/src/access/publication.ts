@@ -4,7 +4,8 @@
  * - the Document Service (REST, GraphQL, the product's services): reads of a draft-and-publish type get the status
  *   the request may see, whatever status the caller asked for;
  * - the query engine (`strapi.db.query`, Strapi's GraphQL relation loads, ZIPs, file checks): a `filters` function the
- *   engine applies to the read and to every populated relation at any depth (src/content-access.ts subscribes it);
+ *   engine applies to the read and to every populated relation at any depth (src/access/content-access.ts
+ *   subscribes it);
  * - the GraphQL read-ahead and batch loads, which populate rows in hand (src/extensions/graphql/populate-parents.ts).
  * Content-API requests read published versions only, and drafts only while a valid preview is served
  * (src/preview.ts). The admin panel and work outside a request (seed, scheduled publishing, migrations) see both:

@@ -5,7 +5,7 @@ import type { Context } from 'koa';
  * Sign-in tokens end when the teacher changes or resets their password, or logs out: every token issued before that
  * moment stops working, on every device. The moment is kept on the user (`tokens_valid_after`, private), every token
  * carries the millisecond it was issued (`iatms`), and each request compares the two, with the user read from the
- * signed-in cache (signed-in-cache.ts), which a user write clears at once.
+ * signed-in cache (src/extensions/users-permissions/signed-in-cache.ts), which a user write clears at once.
  */
 export const TOKENS_VALID_AFTER = 'tokens_valid_after';
 

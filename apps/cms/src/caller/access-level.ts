@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
 import { cacheLimits } from '../cache-limits';
-import { issuedAtMs, tokenEnded, TOKENS_VALID_AFTER } from '../extensions/users-permissions/token-ends';
+import { changeSignals } from '../changes';
+import { issuedAtMs, tokenEnded, TOKENS_VALID_AFTER } from './token-ends';
 import { createUserTokenVerifier } from './user-token';
 
 /**
@@ -12,7 +13,7 @@ import { createUserTokenVerifier } from './user-token';
  */
 export type AccessLevel = 'visitor' | 'registered' | 'subscriber';
 
-/** The level of each role this product gives teachers (src/permissions.ts); any other role is never cached. */
+/** The level of each role this product gives teachers (src/access/permissions.ts); any other role is never cached. */
 export const LEVEL_BY_ROLE_TYPE: Record<string, AccessLevel> = {
   authenticated: 'registered',
   active_subscriber: 'subscriber',
@@ -45,7 +46,24 @@ interface UserAccess {
   user: Record<string, unknown> | null;
 }
 
-export function createAccessLevels(strapi: Core.Strapi): AccessLevels {
+const kept = new WeakMap<Core.Strapi, AccessLevels>();
+
+/**
+ * The one reading of callers of this CMS process (the response cache, search, the signed-in caches), forgotten on
+ * every access change (src/changes).
+ */
+export function accessLevels(strapi: Core.Strapi): AccessLevels {
+  let levels = kept.get(strapi);
+  if (!levels) {
+    const created = createAccessLevels(strapi);
+    changeSignals(strapi).onAccessChange(() => created.forgetAll());
+    levels = created;
+    kept.set(strapi, levels);
+  }
+  return levels;
+}
+
+function createAccessLevels(strapi: Core.Strapi): AccessLevels {
   // The level of each signed-in user, so a hit needs a verified JWT and no database round-trip.
   const levels = new LRUCache<number, UserAccess>(cacheLimits(strapi, 'accessLevels'));
   let epoch = 0;

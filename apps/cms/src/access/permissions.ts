@@ -6,7 +6,7 @@
  * - public: anonymous visitors (home, audience and programme pages, CPD index, terms, privacy, sign-up, sign-in).
  * - authenticated: registered users without an active subscription: what public has, plus their own account.
  * - active_subscriber: every piece of teaching content.
- * Playlists and custom units are granted to subscribers; src/ownership.ts scopes every such call to the owner.
+ * Playlists and custom units are granted to subscribers; src/access/ownership.ts scopes every such call to the owner.
  */
 import type { Core, UID } from '@strapi/strapi';
 import { OWNED_TYPES } from './ownership';
@@ -70,7 +70,7 @@ const SIGN_IN = [
 
 const OWN_ACCOUNT = [
   'plugin::users-permissions.user.me',
-  // Log Out ends every sign-in token of the account (src/extensions/users-permissions/token-ends.ts).
+  // Log Out ends every sign-in token of the account (src/caller/token-ends.ts).
   'plugin::users-permissions.auth.logout',
   'plugin::users-permissions.auth.changePassword',
   // The account page's "e-mail me a change-password link" is the forgot-password call, made while signed in.
@@ -108,7 +108,7 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | 'active_subsc
     ...MEDIA,
     // The Music at Home link a teacher shares with families.
     'api::at-home.at-home.link',
-    // Their own playlists and custom units: src/ownership.ts scopes every one of these to the token user.
+    // Their own playlists and custom units: src/access/ownership.ts scopes every one of these to the token user.
     ...['find', 'findOne', 'create', 'update', 'delete'].map((action) => `api::playlist.playlist.${action}`),
     ...['find', 'findOne', 'create', 'delete'].map((action) => `api::custom-scheme.custom-scheme.${action}`),
     // Their own teaching history (only subscribers open lessons); its only routes are these three.

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
  * Reads the product makes on its own behalf inside someone's request (who may download a file, whose playlist this
- * is, what a family's at-home link opens): src/content-access.ts lets them read everything.
+ * is, what a family's at-home link opens): src/access/content-access.ts lets them read everything.
  */
 const system = new AsyncLocalStorage<true>();
 

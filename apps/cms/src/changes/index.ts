@@ -1,0 +1,61 @@
+import type { Core } from '@strapi/strapi';
+import { redisConnection } from '../redis';
+import { type Change, shareChangesAcrossProcesses } from './cross-process';
+
+/**
+ * The two changes every memo of content or of who-may-read-what listens to: content changed (any write that stales
+ * shared answers: content, files, permissions) and access changed (a role, subscription or membership changed). The
+ * response cache's invalidation (src/response-cache/index.ts) signals them; the access levels (src/caller), search,
+ * the upload door and the signed-in caches listen. With REDIS_URL each signal reaches every process
+ * (cross-process.ts).
+ */
+export interface ChangeSignals {
+  /** Runs `listener` after every write that stales shared answers (content, files, permissions), in any process. */
+  onContentChange(listener: () => void): void;
+  contentChanged(): void;
+  /** Runs `listener` whenever who may read what changed, in any process. */
+  onAccessChange(listener: () => void): void;
+  accessChanged(): void;
+}
+
+const signals = new WeakMap<Core.Strapi, ChangeSignals>();
+
+/** The one set of change signals of this CMS process. */
+export function changeSignals(strapi: Core.Strapi): ChangeSignals {
+  let kept = signals.get(strapi);
+  if (!kept) {
+    kept = createChangeSignals(strapi);
+    signals.set(strapi, kept);
+  }
+  return kept;
+}
+
+function createChangeSignals(strapi: Core.Strapi): ChangeSignals {
+  const listeners: Record<Change, (() => void)[]> = { content: [], access: [] };
+  const changes: Record<Change, () => void> = {
+    content: () => {
+      for (const listener of listeners.content) listener();
+    },
+    access: () => {
+      for (const listener of listeners.access) listener();
+    },
+  };
+  const redis = redisConnection(strapi);
+  const announce = redis ? shareChangesAcrossProcesses(redis, changes) : () => undefined;
+  return {
+    onContentChange(listener) {
+      listeners.content.push(listener);
+    },
+    contentChanged() {
+      changes.content();
+      announce('content');
+    },
+    onAccessChange(listener) {
+      listeners.access.push(listener);
+    },
+    accessChanged() {
+      changes.access();
+      announce('access');
+    },
+  };
+}

@@ -1,0 +1,15 @@
+/**
+ * How big and costly one GraphQL request may be. Sized from the web app's own operations (tests/graphql-limits.test.ts
+ * checks every one of them at under half of each limit); Strapi's own depth limit (14, config/plugins.ts) bounds depth.
+ */
+export const GRAPHQL_LIMITS = {
+  /** Any one text value, in the query or its variables: titles and search words, never whole documents. */
+  maxStringChars: 4_000,
+  maxTokens: 800,
+  maxAliases: 15,
+  maxDirectives: 20,
+  /** Fields, inline fragments and fragment spreads of one operation, each fragment counted at every spread. */
+  maxSelections: 2_000,
+  /** Rows one operation may read: each object 1, a list its page size times what each row asks. */
+  maxRows: 1_000_000_000_000,
+};
