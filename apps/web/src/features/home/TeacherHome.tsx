@@ -110,7 +110,7 @@ function SubscriberHome() {
 }
 
 /** "Continue where you left off": one click back into lesson mode at the slide the teacher last showed. */
-export function ContinueTeaching({
+function ContinueTeaching({
   history,
   loading,
   error,

@@ -5,7 +5,7 @@ import type { DocumentData } from '../../lib/documents';
 import type { YearGroupLike } from '../../lib/yearGroups';
 import { mergeLessonActivities, withUnitPool, type LessonActivityEntry } from '../../lib/lessonActivities';
 
-export interface LessonRoute {
+interface LessonRoute {
   audience: string;
   programme: string;
   unit: string;
@@ -13,7 +13,7 @@ export interface LessonRoute {
   customUnit: boolean;
 }
 
-export interface LessonView {
+interface LessonView {
   heading: string;
   /** The lesson's own title when the heading is something else. */
   subtitle: string | null;

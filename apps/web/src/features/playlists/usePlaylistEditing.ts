@@ -10,7 +10,7 @@ import { toPlaylistEntries, type PlaylistEntry } from './playlistEntries';
 import { PLAYLISTS_PATH } from './playlistPaths';
 
 /** SPEC-GUIDE §4 Playlist contents: view, or one of the two edit modes. */
-export type PlaylistMode = 'view' | 'details' | 'contents';
+type PlaylistMode = 'view' | 'details' | 'contents';
 
 /**
  * The playlist detail's data and what its buttons do: the playlist as the CMS has it now, the edit mode, saving
