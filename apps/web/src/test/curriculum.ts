@@ -185,7 +185,7 @@ export function lessonPage(overrides: Partial<LessonData> = {}): SchemeLessonsQu
         introduction: 'Pupils march and sing.',
         disable_lesson_mode: false,
         year_groups: [{ ...yearGroup(2), __typename: 'LessonOverviewYearGroup' }],
-        documents: [overviewDocument('Lesson plan'), overviewDocument('Assessment grid (coming soon)', false)],
+        documents: [overviewDocument('Lesson plan'), overviewDocument('Assessment grid', false)],
         activities_above: [overviewActivity('act-above', 'Stretch and Breathe', { time: null, type: 'Warm-up' })],
         activity_pool: [
           overviewActivity('act-pool-rhythm', 'Rhythm Pool'),
