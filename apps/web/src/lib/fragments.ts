@@ -36,6 +36,15 @@ export const imageFields = graphql(`
   }
 `);
 
+/** A year group as YearGroupBadges shows it (issue #28): title, order and key stage. Spread as `...YearGroupFields`. */
+export const yearGroupFields = graphql(`
+  fragment YearGroupFields on YearGroup {
+    title
+    order
+    key_stage
+  }
+`);
+
 /** A programme with its audience, for breadcrumbs and titles. Spread as `...ProgrammeCrumbFields`. */
 export const programmeCrumbFields = graphql(`
   fragment ProgrammeCrumbFields on Programme {
