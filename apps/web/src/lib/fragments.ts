@@ -45,6 +45,18 @@ export const yearGroupFields = graphql(`
   }
 `);
 
+/**
+ * A lesson as a unit's 'Next' links name it (the lesson overview's 'Next:', lesson mode's 'Next lesson'): its title, and
+ * whether it opens in lesson mode. Spread as `...UnitLessonLinkFields`.
+ */
+export const unitLessonLinkFields = graphql(`
+  fragment UnitLessonLinkFields on Lesson {
+    documentId
+    title
+    disable_lesson_mode
+  }
+`);
+
 /** A programme with its audience, for breadcrumbs and titles. Spread as `...ProgrammeCrumbFields`. */
 export const programmeCrumbFields = graphql(`
   fragment ProgrammeCrumbFields on Programme {
