@@ -45,10 +45,7 @@ export const yearGroupFields = graphql(`
   }
 `);
 
-/**
- * A lesson as a unit's 'Next' links name it (the lesson overview's 'Next:', lesson mode's 'Next lesson'): its title, and
- * whether it opens in lesson mode. Spread as `...UnitLessonLinkFields`.
- */
+/** A lesson for a unit's 'Next' links: title, and whether it opens lesson mode. Spread as `...UnitLessonLinkFields`. */
 export const unitLessonLinkFields = graphql(`
   fragment UnitLessonLinkFields on Lesson {
     documentId

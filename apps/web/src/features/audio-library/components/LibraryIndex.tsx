@@ -84,10 +84,7 @@ export function LibraryIndex({
   );
 }
 
-/**
- * One list of cards under its heading (none when empty); a paged list adds 'Show more', and the first card it brings
- * gets `linkRef` so the focus can move there.
- */
+/** Cards under a heading, none when empty; a paged list adds 'Show more' and `linkRef` marks its first new card. */
 function CardSection<Item extends { ids: string }>({
   id,
   heading,

@@ -1,10 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 
-/**
- * Lesson mode's dialogs (activities, overview, keys): dark over the projected slide, named by their heading, shown
- * without animation so a key press answers at once.
- */
+/** Lesson mode's dialogs (activities, overview, keys): dark over the slide, unanimated so a key answers at once. */
 export function LessonModeDialog({
   show,
   onClose,
