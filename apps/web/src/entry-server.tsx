@@ -16,7 +16,7 @@ import { sanitiseWith } from './components/markdownToSafeHtml';
 import { createCache } from './lib/apolloClient';
 import { headTags, SERVER_STATE_ID, serialiseForScript, type ServerState } from './app/serverState';
 
-export interface RenderRequest {
+interface RenderRequest {
   /** The page's path and query, as requested. */
   url: string;
   /** The site's public origin: canonical and Open Graph addresses start with it. */
@@ -29,7 +29,7 @@ export interface RenderRequest {
   timeoutMs: number;
 }
 
-export interface RenderedPage {
+interface RenderedPage {
   status: number;
   html: string;
 }

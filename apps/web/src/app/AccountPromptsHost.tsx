@@ -9,7 +9,7 @@ import { isLoggedIn, type Session } from '../lib/session';
 // Loaded the first time someone opens it.
 const LoginPanel = lazy(() => import('../features/auth/LoginPanel'));
 
-export const PASSWORD_RESET_NOTICE = 'Your password has been set. You can now log in with your new password.';
+const PASSWORD_RESET_NOTICE = 'Your password has been set. You can now log in with your new password.';
 
 /**
  * Provides the login panel and the subscribe modal to every screen (components/AccountPrompts.tsx), tells a user

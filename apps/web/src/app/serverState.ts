@@ -37,7 +37,7 @@ const DESCRIPTION_LENGTH = 160;
 const DEFAULT_DESCRIPTION = 'Music Classroom: music-education programmes, lessons and activities for teachers.';
 
 /** Markdown (or plain text) as one line of plain text, cut at a word near a preview's length. */
-export function plainDescription(markdown: string | null | undefined): string {
+function plainDescription(markdown: string | null | undefined): string {
   const text = (markdown ?? '')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')

@@ -2,7 +2,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { titleFromSlug } from '../lib/slugs';
 
 /** The route parameters that make a breadcrumb, in the order they appear in paths (SPEC-GUIDE §2 Breadcrumbs). */
-export const breadcrumbParams = [
+const breadcrumbParams = [
   'audience',
   'programme',
   'projectpageslug',
@@ -12,7 +12,7 @@ export const breadcrumbParams = [
   'landingPageSlug',
 ] as const;
 
-export type BreadcrumbParam = (typeof breadcrumbParams)[number];
+type BreadcrumbParam = (typeof breadcrumbParams)[number];
 export type BreadcrumbLabels = Partial<Record<BreadcrumbParam, string>>;
 
 export interface Crumb {

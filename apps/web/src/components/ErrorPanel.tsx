@@ -29,7 +29,7 @@ function useGoBack() {
  * A page that could not load because this device is offline and has not saved it: one plain line, not an error
  * (a saved lesson's pages come from the service worker instead).
  */
-export function NotSavedForOffline() {
+function NotSavedForOffline() {
   return (
     <div className="container py-4">
       <p className="alert alert-info mb-0" role="status">

@@ -13,7 +13,7 @@ export interface LessonActivityCardData {
   teaching_option?: string | null;
 }
 
-export interface LessonActivityLinks {
+interface LessonActivityLinks {
   /** The activity page within this lesson. */
   href: (activity: LessonActivityCardData) => string;
   /** The same activity in the Activity Library; no link when null. */

@@ -6,7 +6,7 @@ import { CardIllustration } from './CardIllustration';
 import { GuardedLink } from './GuardedLink';
 
 /** The button at the foot of a card, and where it leads. */
-export interface LinkCardAction {
+interface LinkCardAction {
   to: string;
   /** The visible text: 'Explore', 'View Activity' ... */
   label: string;

@@ -2,7 +2,7 @@ import { documentHref } from '../lib/documents';
 import { formatUrl } from '../lib/media';
 import { AudioPlayer } from './AudioPlayer';
 
-export interface MediaData {
+interface MediaData {
   documentId: string;
   name: string;
   url: string;
@@ -16,7 +16,7 @@ export interface MediaData {
 }
 
 /** How an uploaded file shows in content (SPEC-GUIDE §2 Activity page): by mime type. */
-export function mediaKind(mime: string): 'audio' | 'pdf' | 'image' | 'other' {
+function mediaKind(mime: string): 'audio' | 'pdf' | 'image' | 'other' {
   if (mime.startsWith('audio/')) return 'audio';
   if (mime === 'application/pdf') return 'pdf';
   if (mime.startsWith('image/')) return 'image';

@@ -2,12 +2,12 @@ import { createContext, useContext, useEffect } from 'react';
 import { siteConfig } from '../lib/siteConfig';
 
 /** '{page} | {site name}'; the site name alone when there is no page title (the home page). */
-export function pageTitle(page?: string | null): string {
+function pageTitle(page?: string | null): string {
   return page ? `${page} | ${siteConfig.productName}` : siteConfig.productName;
 }
 
 /** What a page tells crawlers and link previews beside its title (issue 30). */
-export interface PageSummary {
+interface PageSummary {
   /** Plain text; cut to a preview's length when the head is written. */
   description?: string | null;
   /** The page's main picture, as its address. */

@@ -18,7 +18,7 @@ import {
  */
 const AUDIO_SHORTCODE = /\[audio\s+id\s*=\s*["']?([A-Za-z0-9_-]+)["']?\s*\]/gi;
 
-export type RichTextSegment = { kind: 'markdown'; markdown: string } | { kind: 'audio'; fileId: string };
+type RichTextSegment = { kind: 'markdown'; markdown: string } | { kind: 'audio'; fileId: string };
 
 /** The text cut at its audio shortcodes: Markdown between players (blank segments dropped). */
 export function richTextSegments(markdown: string): RichTextSegment[] {

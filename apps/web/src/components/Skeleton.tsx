@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import './Skeleton.css';
 
 /** Grey bars, each `columns` twelfths wide (Bootstrap's placeholders), hidden from assistive technology. */
-export function SkeletonLines({ columns, className }: { columns: number[]; className?: string }) {
+function SkeletonLines({ columns, className }: { columns: number[]; className?: string }) {
   return (
     <div className={`placeholder-glow ${className ?? ''}`} aria-hidden="true">
       {columns.map((width, index) => (
@@ -16,7 +16,7 @@ export function SkeletonLines({ columns, className }: { columns: number[]; class
  * Stands in for content while it loads: the shape of what is coming instead of a blank, marked busy and announced
  * once as "Loading…" (the bars themselves say nothing to a screen reader).
  */
-export function Skeleton({
+function Skeleton({
   label = 'Loading…',
   className,
   children,

@@ -7,7 +7,7 @@ import {
   type PlaybackSpeed,
 } from '../lib/audioPlayer';
 
-export interface AudioPlayerControls {
+interface AudioPlayerControls {
   audioRef: RefObject<HTMLAudioElement>;
   state: AudioPlayerState;
   toggle: () => void;

@@ -6,7 +6,7 @@ import { FALLBACK_ERROR, fieldErrorsOf, RestError } from '../lib/rest';
  * SPEC-GUIDE §4 auth states: each account action goes `{action}-start` -> `{action}-success`, or `-failed` (login,
  * register) / `-error` (the others). The screens show what the state says: a busy button, a message, field errors.
  */
-export type AuthAction =
+type AuthAction =
   | 'login'
   | 'register'
   | 'profile-save'
@@ -18,7 +18,7 @@ export type AuthAction =
 
 type FailureSuffix<A extends AuthAction> = A extends 'login' | 'register' ? 'failed' : 'error';
 
-export type AuthState<A extends AuthAction = AuthAction> =
+type AuthState<A extends AuthAction = AuthAction> =
   | 'idle'
   | 'logout-complete'
   | `${A}-start`
@@ -33,7 +33,7 @@ export interface AuthProblem {
 }
 
 /** What a failed REST or GraphQL call tells the user. */
-export function problemOf(error: unknown): AuthProblem {
+function problemOf(error: unknown): AuthProblem {
   if (error instanceof RestError) return { message: error.message, fieldErrors: error.fieldErrors };
   if (CombinedGraphQLErrors.is(error)) {
     const [first] = error.errors;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** One REST answer as a screen sees it: not asked (no key), on its way, arrived, or failed. */
-export type RestResource<T> =
+type RestResource<T> =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'ready'; data: T }

@@ -20,7 +20,7 @@ import { siteConfig } from './siteConfig';
 /** Tries of a read while the browser says it is offline: a blip of the school's wifi, then the page's error. */
 export const OFFLINE_ATTEMPTS = 3;
 
-export interface ApolloClientOptions {
+interface ApolloClientOptions {
   /** Where the browser goes after a 401; replaced in tests, where jsdom cannot navigate. */
   redirect?: (path: string) => void;
   /** The first wait before a read is retried while the CMS is out of reach (ms); shorter in tests. */
@@ -40,7 +40,7 @@ const connectionCheck = gql`
 `;
 
 /** Same origin as the app; absolute so that it also resolves under jsdom. */
-export function graphqlUrl(): string {
+function graphqlUrl(): string {
   return new URL(siteConfig.graphqlPath, window.location.origin).toString();
 }
 

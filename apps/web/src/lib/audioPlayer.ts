@@ -5,7 +5,7 @@
  */
 export const PLAYBACK_SPEEDS = [0.75, 1, 1.5] as const;
 export type PlaybackSpeed = (typeof PLAYBACK_SPEEDS)[number];
-export const DEFAULT_SPEED: PlaybackSpeed = 1;
+const DEFAULT_SPEED: PlaybackSpeed = 1;
 export const TIME_REFRESH_MS = 500;
 
 export interface AudioPlayerState {

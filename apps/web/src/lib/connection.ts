@@ -7,14 +7,14 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
  */
 
 /** The CMS's GraphQL code for "briefly unavailable" (apps/cms/src/middlewares/database-unavailable.ts). */
-export const SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE';
+const SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE';
 
 /** Told when a write failed because the CMS was out of reach: nothing is lost, it can be tried again. */
 export const NOT_SAVED_WHILE_UNAVAILABLE =
   'Not saved: the classroom is briefly unavailable. Everything you changed is still here; try again in a moment.';
 
 /** The same, when the browser says this device has no network: waiting for the classroom would not help. */
-export const NOT_SAVED_WHILE_OFFLINE =
+const NOT_SAVED_WHILE_OFFLINE =
   'Not saved: this device is offline. Everything you changed is still here; reconnect and try again.';
 
 /** What a write that found the CMS out of reach tells, by whether the device itself is offline. */

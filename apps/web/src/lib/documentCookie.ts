@@ -8,7 +8,7 @@ import { getToken, subscribeToSession } from './session';
  * into a cookie that only /documents and /uploads receive (same site only), and removed with the session. The CMS
  * reads it in apps/cms/src/api/document/viewer.ts.
  */
-export const DOCUMENTS_COOKIE = 'documents_token';
+const DOCUMENTS_COOKIE = 'documents_token';
 
 /** The paths the cookie is sent to: one cookie of the same name each. */
 const FILE_PATHS = ['/documents', '/uploads'];
@@ -17,7 +17,7 @@ const FILE_PATHS = ['/documents', '/uploads'];
  * Tells the CMS that this browser is signed in, without the token: its pages are then sent as the plain app, never
  * rendered for a visitor on the server (apps/cms/src/server-rendering), so a teacher never sees visitor content.
  */
-export const SIGNED_IN_COOKIE = 'signed_in';
+const SIGNED_IN_COOKIE = 'signed_in';
 
 export function syncDocumentCookie(token: string | null = getToken()): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';

@@ -9,7 +9,7 @@ export interface DocumentData {
   file?: { documentId: string; url: string; name?: string | null; ext?: string | null; caption?: string | null } | null;
 }
 
-export interface DocumentView {
+interface DocumentView {
   key: string;
   title: string;
   href: string;

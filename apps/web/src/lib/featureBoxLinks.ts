@@ -3,14 +3,14 @@
  * slug and is not marked unreleased; a live programme likewise, at /live/{slug}; on the Secondary home a
  * project or landing page at /secondary/{slug}. Anything else is not a link.
  */
-export interface ProgrammeLinkTargets {
+interface ProgrammeLinkTargets {
   programme?: { slug?: string | null; released?: boolean | null } | null;
   live_programme?: { slug?: string | null; released?: boolean | null } | null;
   project?: { slug?: string | null } | null;
   landing_page?: { slug?: string | null } | null;
 }
 
-export function isReleased(target: { released?: boolean | null }): boolean {
+function isReleased(target: { released?: boolean | null }): boolean {
   return target.released !== false;
 }
 

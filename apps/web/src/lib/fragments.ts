@@ -36,6 +36,24 @@ export const imageFields = graphql(`
   }
 `);
 
+/** A year group as YearGroupBadges shows it (issue #28): title, order and key stage. Spread as `...YearGroupFields`. */
+export const yearGroupFields = graphql(`
+  fragment YearGroupFields on YearGroup {
+    title
+    order
+    key_stage
+  }
+`);
+
+/** A lesson for a unit's 'Next' links: title, and whether it opens lesson mode. Spread as `...UnitLessonLinkFields`. */
+export const unitLessonLinkFields = graphql(`
+  fragment UnitLessonLinkFields on Lesson {
+    documentId
+    title
+    disable_lesson_mode
+  }
+`);
+
 /** A programme with its audience, for breadcrumbs and titles. Spread as `...ProgrammeCrumbFields`. */
 export const programmeCrumbFields = graphql(`
   fragment ProgrammeCrumbFields on Programme {

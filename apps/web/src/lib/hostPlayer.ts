@@ -35,7 +35,7 @@ export async function hostPlayer(frame: HTMLIFrameElement, now: () => number = (
   return followPlayer(await playerOf(frame), now);
 }
 
-export function followPlayer(player: Player, now: () => number): HostPlayer {
+function followPlayer(player: Player, now: () => number): HostPlayer {
   let known = { seconds: 0, at: now() };
   let paused = true;
   let rate = 1;

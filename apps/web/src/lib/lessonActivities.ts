@@ -3,12 +3,12 @@
  * strands), listed activities", the listed ones with their section dividers. Shared by the lesson overview and the
  * activity page ('Next:' within the lesson), so both walk the lesson in the same order.
  */
-export interface LessonActivity {
+interface LessonActivity {
   documentId: string;
   learning_strands?: readonly ({ documentId: string } | null)[] | null;
 }
 
-export interface LessonActivityLists<A extends LessonActivity> {
+interface LessonActivityLists<A extends LessonActivity> {
   activities_above?: readonly (A | null)[] | null;
   activity_pool?: readonly (A | null)[] | null;
   activities?:

@@ -8,7 +8,7 @@ import type { AudioLibraryCollectionCardFieldsFragment, AudioLibraryPageCardFiel
 
 type Maybe<T> = T | null | undefined;
 
-export const joinIds = (ids: readonly string[]): string => ids.join(',');
+const joinIds = (ids: readonly string[]): string => ids.join(',');
 
 /** A route parameter of comma-separated ids ('-' and empty parts mean none). */
 export function splitIds(param: string | undefined): string[] {
@@ -25,7 +25,7 @@ export function splitIds(param: string | undefined): string[] {
 const titleKey = (title: string) => title.trim().toLowerCase();
 
 /** Groups entries whose titles match (ignoring case and surrounding spaces), in order of first appearance. */
-export function groupByTitle<T extends { title: string }>(entries: readonly T[]): { title: string; entries: T[] }[] {
+function groupByTitle<T extends { title: string }>(entries: readonly T[]): { title: string; entries: T[] }[] {
   const groups = new Map<string, { title: string; entries: T[] }>();
   for (const entry of entries) {
     const key = titleKey(entry.title);
@@ -42,7 +42,7 @@ const uniqueCount = (ids: readonly Maybe<{ documentId: string }>[]) =>
 // ---------------------------------------------------------------------------------------------------------------
 // Activity library
 
-export interface SectionData {
+interface SectionData {
   documentId: string;
   title: string;
   activities?: readonly Maybe<{ documentId: string }>[] | null;
@@ -101,13 +101,13 @@ export const showingActivitiesLabel = (count: number) =>
 // ---------------------------------------------------------------------------------------------------------------
 // Audio library
 
-export interface AudioPageData {
+interface AudioPageData {
   documentId: string;
   title: string;
   audio_excerpts?: readonly Maybe<{ id: string }>[] | null;
 }
 
-export interface AudioContainerData {
+interface AudioContainerData {
   documentId: string;
   title: string;
   blurb?: string | null;
@@ -124,7 +124,7 @@ export const songsLabel = (count: number) => (count === 1 ? '1 song' : `${count}
 
 const excerptCount = (page: AudioPageData) => (page.audio_excerpts ?? []).filter(Boolean).length;
 
-export interface AudioLibraryData {
+interface AudioLibraryData {
   audio_page?: readonly Maybe<AudioPageData>[] | null;
   audio_page_container?: readonly Maybe<AudioContainerData>[] | null;
 }

@@ -5,7 +5,7 @@
  * CMS does not accept (expired, altered) changes nothing: the published versions are shown.
  */
 const KEY = 'classroom.previewToken';
-export const PREVIEW_HEADER = 'X-Preview-Token';
+const PREVIEW_HEADER = 'X-Preview-Token';
 
 /** Keeps the token of a page opened from the admin panel's Preview. */
 export function capturePreviewToken(search: string = window.location.search): void {

@@ -11,7 +11,7 @@ export const sessionKeys = {
   token: 'token',
 } as const;
 
-export interface StoredUser {
+interface StoredUser {
   id?: number | string;
   documentId?: string;
   username?: string;
@@ -22,7 +22,7 @@ export interface StoredUser {
 export type StoredUserProfile = Omit<UserProfileFieldsFragment, 'documentId' | '__typename'>;
 
 /** The role as `me` reads it (type and description). */
-export type StoredUserRole = Omit<NonNullable<NonNullable<MeQuery['me']>['role']>, '__typename'>;
+type StoredUserRole = Omit<NonNullable<NonNullable<MeQuery['me']>['role']>, '__typename'>;
 
 /** Fired on this window when the session changes here; other tabs see the native `storage` event. */
 const sessionChangeEvent = 'session-change';
@@ -46,11 +46,11 @@ export function isLoggedIn(): boolean {
   return getToken() !== null;
 }
 
-export function getUserProfile(): StoredUserProfile | null {
+function getUserProfile(): StoredUserProfile | null {
   return readJson<StoredUserProfile>(sessionKeys.userProfile);
 }
 
-export function getUserRole(): StoredUserRole | null {
+function getUserRole(): StoredUserRole | null {
   return readJson<StoredUserRole>(sessionKeys.userRole);
 }
 

@@ -4,7 +4,7 @@ export interface ThemeColours {
   color: string;
 }
 
-export const defaultThemeColours: ThemeColours = { background: '#fff', color: '#000' };
+const defaultThemeColours: ThemeColours = { background: '#fff', color: '#000' };
 
 function cssValue(css: unknown, key: 'background' | 'color'): string | null {
   if (!css || typeof css !== 'object') return null;
@@ -38,7 +38,7 @@ const THEME_TEXT_CHOICES = ['#ffffff', '#231a2e'];
  * The theme's text colour when it reaches WCAG AA (4.5:1) on the theme's background; otherwise white or ink,
  * whichever contrasts more. Editors pick the pair; the page stays readable whatever they pick.
  */
-export function readableColour(background: string, preferred: string): string {
+function readableColour(background: string, preferred: string): string {
   const ratio = contrastRatio(preferred, background);
   if (ratio === null || ratio >= 4.5) return preferred;
   return THEME_TEXT_CHOICES.reduce((best, choice) =>

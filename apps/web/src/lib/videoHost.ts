@@ -13,7 +13,7 @@ export const VIDEO_ERRORS = {
 
 export type VideoError = keyof typeof VIDEO_ERRORS;
 
-export interface VideoEmbedData {
+interface VideoEmbedData {
   id: string;
   title: string;
   /** Width / height of the video, for the player's aspect ratio. */
@@ -46,7 +46,7 @@ export function parseVideoId(value: unknown): string | null {
   return lastNumericSegment ?? null;
 }
 
-export function playerUrl(id: string): string {
+function playerUrl(id: string): string {
   return `https://player.vimeo.com/video/${encodeURIComponent(id)}?dnt=1`;
 }
 

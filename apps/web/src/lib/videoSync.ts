@@ -22,7 +22,7 @@ export interface SyncablePlayer {
   paused: boolean;
 }
 
-export type SyncAction =
+type SyncAction =
   | { kind: 'none'; rate: 1 }
   | { kind: 'rate'; rate: number }
   | { kind: 'seek'; to: number; rate: 1 }

@@ -13,14 +13,14 @@ export interface YearGroupLike {
 const KEY_STAGE_ORDER = ['EYFS', 'KS1', 'KS2', 'KS3', 'KS4', 'KS5'];
 
 /** Reception is year 0; "Year 13" is 13. */
-export function schoolYearOf(group: YearGroupLike): number {
+function schoolYearOf(group: YearGroupLike): number {
   if (typeof group.order === 'number') return group.order;
   if (/^reception$/i.test(group.title)) return 0;
   return Number(/\d+/.exec(group.title)?.[0] ?? Number.NaN);
 }
 
 /** The key stage of a school year in England: EYFS, KS1 (1–2), KS2 (3–6), KS3 (7–9), KS4 (10–11), KS5 (12–13). */
-export function keyStageOf(group: YearGroupLike): string | undefined {
+function keyStageOf(group: YearGroupLike): string | undefined {
   if (group.key_stage) return group.key_stage;
   const year = schoolYearOf(group);
   if (Number.isNaN(year)) return undefined;

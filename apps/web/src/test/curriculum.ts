@@ -26,7 +26,7 @@ export const primaryProgramme = {
   audience: { __typename: 'Audience' as const, documentId: 'aud-primary', title: 'Primary' },
 };
 
-export function file(documentId: string, name: string, mime: string, extra: Record<string, unknown> = {}) {
+function file(documentId: string, name: string, mime: string, extra: Record<string, unknown> = {}) {
   return {
     __typename: 'UploadFile' as const,
     documentId,
@@ -45,7 +45,7 @@ export function file(documentId: string, name: string, mime: string, extra: Reco
   };
 }
 
-export function document(title: string | null, withFile = true) {
+function document(title: string | null, withFile = true) {
   return {
     __typename: 'ComponentSharedDocument' as const,
     id: componentId(),
@@ -102,7 +102,7 @@ function overviewDocument(title: string | null, withFile = true) {
 }
 
 /** A year group as the CMS seeds it (issue #28): Year 1 and 2 are KS1. */
-export const yearGroup = (year: number) => ({
+const yearGroup = (year: number) => ({
   __typename: 'YearGroup' as const,
   title: year === 0 ? 'Reception' : `Year ${year}`,
   order: year,
@@ -185,7 +185,7 @@ export function lessonPage(overrides: Partial<LessonData> = {}): SchemeLessonsQu
         introduction: 'Pupils march and sing.',
         disable_lesson_mode: false,
         year_groups: [{ ...yearGroup(2), __typename: 'LessonOverviewYearGroup' }],
-        documents: [overviewDocument('Lesson plan'), overviewDocument('Assessment grid (coming soon)', false)],
+        documents: [overviewDocument('Lesson plan'), overviewDocument('Assessment grid', false)],
         activities_above: [overviewActivity('act-above', 'Stretch and Breathe', { time: null, type: 'Warm-up' })],
         activity_pool: [
           overviewActivity('act-pool-rhythm', 'Rhythm Pool'),
@@ -270,11 +270,7 @@ function delivery(
   };
 }
 
-export function activityOption(
-  documentId: string,
-  title: string,
-  deliveries: DeliveryData[],
-): ActivityOptionFieldsFragment {
+function activityOption(documentId: string, title: string, deliveries: DeliveryData[]): ActivityOptionFieldsFragment {
   return {
     __typename: 'ActivityOption',
     documentId,

@@ -55,7 +55,12 @@ export const curriculumHandlers = [
           lessons: [
             {
               __typename: 'CustomUnitLesson',
-              lesson: { __typename: 'Lesson', documentId: lesson!.documentId, title: lesson!.title },
+              lesson: {
+                __typename: 'Lesson',
+                documentId: lesson!.documentId,
+                title: lesson!.title,
+                disable_lesson_mode: lesson!.disable_lesson_mode,
+              },
               activity_pool: [],
             },
           ],

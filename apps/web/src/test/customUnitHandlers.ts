@@ -4,7 +4,7 @@ import { primaryProgramme } from './curriculum';
 
 /** SPEC-GUIDE §7 custom-unit operations as the CMS answers them for the signed-in teacher (their own units only). */
 
-export const strandFixtures = [
+const strandFixtures = [
   { documentId: 's-rhythm', title: 'Rhythm', description: 'Feel and keep a **steady** pulse.' },
   { documentId: 's-pitch', title: 'Pitch', description: 'High and low sounds.' },
   { documentId: 's-listening', title: 'Listening', description: 'Listen and respond.' },

@@ -7,7 +7,7 @@ import type { PlaylistQuery, PlaylistsQuery } from '../gql/graphql';
  * and delete, see the refetched result, and assert exactly what each mutation received.
  */
 
-export const playlistAudiences = [
+const playlistAudiences = [
   { documentId: 'aud-primary', title: 'Primary', slug: 'primary' },
   { documentId: 'aud-secondary', title: 'Secondary', slug: 'secondary' },
   { documentId: 'aud-send', title: 'SEND', slug: 'send' },
@@ -30,11 +30,11 @@ const audioFiles = {
   },
 } as const;
 
-export type ActivityTarget = keyof typeof activities;
-export type AudioTarget = keyof typeof audioFiles;
+type ActivityTarget = keyof typeof activities;
+type AudioTarget = keyof typeof audioFiles;
 
 /** One stored item; `target: null` is an item whose activity or recording no longer exists. */
-export type StoredItem =
+type StoredItem =
   | { kind: 'activity'; id: string; title: string; target: ActivityTarget | null; context_path: string | null }
   | { kind: 'audio'; id: string; title: string; target: AudioTarget | null; context_path: string | null };
 
@@ -69,14 +69,14 @@ export function samplePlaylist(documentId = 'pl-1', title = 'Friday warm-ups'): 
   };
 }
 
-export const defaultPlaylistPage = {
+const defaultPlaylistPage = {
   title: 'Playlists',
   introduction: 'Gather activities and recordings into playlists for your lessons.',
 };
 
 const typename = { activity: 'ComponentPlaylistActivityItem', audio: 'ComponentPlaylistAudioItem' } as const;
 
-export function playlistsResponse(
+function playlistsResponse(
   playlists: readonly StoredPlaylist[],
   playlistPage: { title: string; introduction: string | null } | null = defaultPlaylistPage,
 ): PlaylistsQuery {
@@ -105,7 +105,7 @@ export function playlistsResponse(
   };
 }
 
-export function playlistResponse(playlist: StoredPlaylist | null | undefined): PlaylistQuery {
+function playlistResponse(playlist: StoredPlaylist | null | undefined): PlaylistQuery {
   return {
     playlist: playlist
       ? {
@@ -145,7 +145,7 @@ function audienceOf(playlist: StoredPlaylist) {
 }
 
 /** The `data` a CreatePlaylist or UpdatePlaylist call sends. */
-export interface SentPlaylistData {
+interface SentPlaylistData {
   title?: string;
   audience?: string | null;
   playlist_item?: {

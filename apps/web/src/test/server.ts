@@ -55,7 +55,7 @@ export function meFromStoredSession() {
   };
 }
 
-export const defaultHandlers = [
+const defaultHandlers = [
   // The signed-in user: every page load asks for the current role and profile (app/AccountPromptsHost.tsx).
   graphql.query('me', () => HttpResponse.json({ data: { me: meFromStoredSession() } })),
   // Asked after a write found the CMS out of reach, until it answers (lib/apolloClient.ts).

@@ -1,13 +1,13 @@
 import type { AudiencesAndProgrammesQuery } from '../../gql/graphql';
 import { featureBoxHref } from '../../lib/featureBoxLinks';
 
-export interface MenuLink {
+interface MenuLink {
   label: string;
   href: string;
 }
 
 /** One header menu per audience: its home page, then the programmes its (non-preview) feature boxes link to. */
-export interface AudienceMenu {
+interface AudienceMenu {
   slug: string;
   title: string;
   homeHref: string;

@@ -19,7 +19,7 @@ export interface ScoreHandle {
   pause(): void;
 }
 
-export interface ScoreProps {
+interface ScoreProps {
   /** ABC notation, as stored in the CMS. */
   notation: string;
   /** The name of the score where the notation has no T: title. */

@@ -1,2 +1,2 @@
-export { Score, type ScoreHandle, type ScoreProps } from './Score';
+export { Score, type ScoreHandle } from './Score';
 export { pauseAllScores } from './scorePlayback';

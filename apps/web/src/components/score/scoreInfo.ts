@@ -36,7 +36,7 @@ export function keyName(key: KeySignature | undefined): { key: string; spokenKey
   };
 }
 
-export function timeSignatureOf(meter: Meter | undefined): string | null {
+function timeSignatureOf(meter: Meter | undefined): string | null {
   if (!meter) return null;
   if (meter.type === 'common_time') return '4/4';
   if (meter.type === 'cut_time') return '2/2';
@@ -49,7 +49,7 @@ interface LyricNote {
 }
 
 /** The words under the notes, syllables joined into words, line by line of music. */
-export function lyricsOf(tune: TuneObject): string[] {
+function lyricsOf(tune: TuneObject): string[] {
   const lines: string[] = [];
   for (const line of tune.lines ?? []) {
     const voice = (line.staff?.[0]?.voices?.[0] ?? []) as LyricNote[];

@@ -4,7 +4,7 @@ import { SOUNDFONT_URL } from './soundfont';
 type Abcjs = typeof import('abcjs');
 
 /** The class of the notes sounding now (the e2e journey and the styles look for it). */
-export const PLAYING_CLASS = 'abcjs-highlight';
+const PLAYING_CLASS = 'abcjs-highlight';
 
 /** Every score player on the page, so a blank screen in lesson mode can silence them all. */
 const players = new Set<{ pause(): void }>();

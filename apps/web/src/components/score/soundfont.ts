@@ -5,14 +5,14 @@
  * service worker.
  */
 export const SOUNDFONT_URL = '/soundfont/';
-export const SOUNDFONT_INSTRUMENT = 'acoustic_grand_piano';
+const SOUNDFONT_INSTRUMENT = 'acoustic_grand_piano';
 /** Changes when the generated sound changes, so the service worker fetches the new files. */
-export const SOUNDFONT_REVISION = 'additive-piano-1';
+const SOUNDFONT_REVISION = 'additive-piano-1';
 
 const NOTE_NAMES = ['C', 'Db', 'D', 'Eb', 'E', 'F', 'Gb', 'G', 'Ab', 'A', 'Bb', 'B'];
 /** C2 to C7: a classroom melody's range, with room for transposing it six semitones either way. */
-export const LOWEST_MIDI_NOTE = 36;
-export const HIGHEST_MIDI_NOTE = 96;
+const LOWEST_MIDI_NOTE = 36;
+const HIGHEST_MIDI_NOTE = 96;
 
 /** abcjs's name for a MIDI note number (60 is C4). */
 export const noteName = (midi: number) => `${NOTE_NAMES[midi % 12]}${Math.floor(midi / 12) - 1}`;

@@ -9,7 +9,7 @@ const KBPS = 48;
 const PARTIALS = [1, 0.45, 0.25, 0.14, 0.08, 0.05];
 
 /** One note of the additive piano, as 16-bit samples. */
-export function pianoNote(midi: number): Int16Array {
+function pianoNote(midi: number): Int16Array {
   const frequency = 440 * 2 ** ((midi - 69) / 12);
   const samples = new Int16Array(SAMPLE_RATE * SECONDS);
   const total = PARTIALS.reduce((sum, amplitude) => sum + amplitude, 0);

@@ -7,7 +7,7 @@ export interface Promobox {
   link: { href: string; label: string } | null;
 }
 
-export interface SignUpPageView {
+interface SignUpPageView {
   title: string;
   description: string | null;
   /** SPEC-GUIDE §2: the registration form comes with the sign-up page's content title and introduction. */
@@ -53,7 +53,7 @@ export const PROFILE_FIELDS = [
   { key: 'postcode', label: 'Postcode', autoComplete: 'postal-code' },
 ] as const;
 
-export type ProfileKey = (typeof PROFILE_FIELDS)[number]['key'];
+type ProfileKey = (typeof PROFILE_FIELDS)[number]['key'];
 export type ProfileForm = Record<ProfileKey, string>;
 
 /** SPEC-GUIDE §5: these show 'required' when the server reports an error for them. */

@@ -88,7 +88,7 @@ export interface DeliveryView {
   details: NonNullable<NonNullable<ActivityOptionFieldsFragment['delivery_option']>[number]>['activity_detail'];
 }
 
-export interface OptionView {
+interface OptionView {
   id: string;
   title: string;
   href: string;

@@ -161,7 +161,7 @@ describe('audience home', () => {
               project: { __typename: 'Project', documentId: 'pr-film', slug: 'film-music', title: 'Film Music' },
             }),
           }),
-          featurebox({ title: 'Coming Soon', programmelink: null }),
+          featurebox({ title: 'Songwriting', programmelink: null }),
         ],
       }),
     );
@@ -170,7 +170,7 @@ describe('audience home', () => {
     expect(screen.getByText('Our libraries for older pupils.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Key Stage 3' })).toHaveAttribute('href', '/secondary/ks3');
     expect(screen.getByRole('link', { name: 'Film Music' })).toHaveAttribute('href', '/secondary/film-music');
-    expect(box('Coming Soon')).toHaveClass('feature-box--greyed');
+    expect(box('Songwriting')).toHaveClass('feature-box--greyed');
   });
 
   it('on the Live home links live programmes only when released is not false', async () => {

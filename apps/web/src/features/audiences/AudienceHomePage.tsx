@@ -49,7 +49,7 @@ export function LiveHomePage() {
   return <AudienceHomePage audienceSlug="live" />;
 }
 
-export function AudienceHomeContent({
+function AudienceHomeContent({
   view,
   boxesHeading,
   showLibraries = true,

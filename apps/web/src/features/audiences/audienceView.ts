@@ -27,7 +27,7 @@ type FeatureboxData = NonNullable<NonNullable<AudienceData['featurebox']>[number
  * SPEC-GUIDE §2 Audience home box rules: a link only where featureBoxHref allows one; no programme link -> a dashed
  * placeholder; is_preview -> greyed (and not a link). On the Secondary home any box without a link is greyed.
  */
-export function toFeatureBox(audienceSlug: string, box: FeatureboxData): FeatureBox {
+function toFeatureBox(audienceSlug: string, box: FeatureboxData): FeatureBox {
   const preview = box.is_preview === true;
   const href = preview ? null : featureBoxHref(audienceSlug, box.programmelink);
   const placeholder = !box.programmelink;

@@ -20,7 +20,7 @@ export interface AudioPlace {
   collectionHref: (ids: string) => string;
 }
 
-export function audioPlace(params: { audience?: string; programme?: string; library?: string }): AudioPlace {
+function audioPlace(params: { audience?: string; programme?: string; library?: string }): AudioPlace {
   const { audience, programme, library } = params;
   if (audience && programme && library) {
     const indexHref = `/${audience}/${programme}/audio/${library}`;
@@ -71,7 +71,7 @@ export function audioCrumbs(
 const firstWith = <T, K extends keyof T>(entries: readonly T[], key: K): T[K] | null =>
   entries.find((entry) => entry[key])?.[key] ?? null;
 
-export interface CollectionView {
+interface CollectionView {
   title: string;
   blurb: string | null;
   score: { documentId: string; caption: string | null } | null;
@@ -122,7 +122,7 @@ export function toCollectionView(
   };
 }
 
-export interface AudioPageView {
+interface AudioPageView {
   title: string;
   introductions: string[];
   score: { documentId: string; caption: string | null } | null;

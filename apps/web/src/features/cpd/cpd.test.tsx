@@ -6,6 +6,10 @@ import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { byEventDate, longDate } from './cpdDates';
 
+/** The CPD index as the CMS answers it, with `fields` in place of the fixture's. */
+const serveCpd = (fields: Partial<NonNullable<typeof cpd.cpd>>) =>
+  server.use(graphql.query('cpd', () => HttpResponse.json({ data: { cpd: { ...cpd.cpd!, ...fields } } })));
+
 describe('CPD (SPEC §2, §9)', () => {
   it('writes dates in en-GB long form', () => {
     expect(longDate('2026-12-07')).toMatch(/^Monday,? 7 December 2026$/);
@@ -27,22 +31,13 @@ describe('CPD (SPEC §2, §9)', () => {
       '2027-01-10',
       null,
     ]);
-    server.use(
-      graphql.query('cpd', () =>
-        HttpResponse.json({
-          data: {
-            cpd: {
-              ...cpd.cpd!,
-              cpd_live_events: [
-                event('a', 'Winter singing day', '2026-12-17'),
-                event('b', 'Percussion workshop', '2026-12-05'),
-                event('c', 'New year composing', '2027-01-10'),
-              ],
-            },
-          },
-        }),
-      ),
-    );
+    serveCpd({
+      cpd_live_events: [
+        event('a', 'Winter singing day', '2026-12-17'),
+        event('b', 'Percussion workshop', '2026-12-05'),
+        event('c', 'New year composing', '2027-01-10'),
+      ],
+    });
     renderApp('/cpd');
     const section = await screen.findByRole('region', { name: 'Live events' });
     const titles = within(section)
@@ -52,45 +47,36 @@ describe('CPD (SPEC §2, §9)', () => {
   });
 
   it("lists live events with date, venue and 'Learn more', and the downloads", async () => {
-    server.use(
-      graphql.query('cpd', () =>
-        HttpResponse.json({
-          data: {
-            cpd: {
-              ...cpd.cpd!,
-              documents: [
-                {
-                  __typename: 'ComponentSharedDocument',
-                  id: '1',
-                  title: 'Planning guide',
-                  file: {
-                    __typename: 'UploadFile',
-                    documentId: 'f1',
-                    url: '/uploads/g.pdf',
-                    name: 'g.pdf',
-                    ext: '.pdf',
-                    mime: 'application/pdf',
-                    caption: null,
-                  },
-                },
-              ],
-              cpd_live_events: [
-                {
-                  __typename: 'CpdLiveEvent',
-                  documentId: 'e1',
-                  slug: 'singing-inset',
-                  title: 'Singing INSET',
-                  event_date: '2026-12-07',
-                  venue: 'Leeds',
-                  blurb: 'A day of singing.',
-                  main_image: null,
-                },
-              ],
-            },
+    serveCpd({
+      documents: [
+        {
+          __typename: 'ComponentSharedDocument',
+          id: '1',
+          title: 'Planning guide',
+          file: {
+            __typename: 'UploadFile',
+            documentId: 'f1',
+            url: '/uploads/g.pdf',
+            name: 'g.pdf',
+            ext: '.pdf',
+            mime: 'application/pdf',
+            caption: null,
           },
-        }),
-      ),
-    );
+        },
+      ],
+      cpd_live_events: [
+        {
+          __typename: 'CpdLiveEvent',
+          documentId: 'e1',
+          slug: 'singing-inset',
+          title: 'Singing INSET',
+          event_date: '2026-12-07',
+          venue: 'Leeds',
+          blurb: 'A day of singing.',
+          main_image: null,
+        },
+      ],
+    });
     renderApp('/cpd');
     await screen.findByRole('heading', { level: 1, name: 'CPD' });
     expect(screen.getByRole('region', { name: 'Downloads to support your delivery' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { Crumb } from '../../components/Breadcrumbs';
 import { titleFromSlug } from '../../lib/slugs';
 
-export interface ProgrammeRoute {
+interface ProgrammeRoute {
   audience: string;
   programme: string;
 }

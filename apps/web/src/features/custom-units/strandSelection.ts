@@ -2,7 +2,7 @@
  * SPEC-GUIDE §4 Unit creation / §5: strands are selectable up to the required count and no more; the unit can be
  * created only at exactly that count. §9: the count is the builder's number_required_strands, else 4.
  */
-export const DEFAULT_REQUIRED_STRANDS = 4;
+const DEFAULT_REQUIRED_STRANDS = 4;
 
 export function requiredStrands(numberRequired: number | null | undefined): number {
   return numberRequired && numberRequired > 0 ? numberRequired : DEFAULT_REQUIRED_STRANDS;

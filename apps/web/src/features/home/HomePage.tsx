@@ -50,7 +50,7 @@ export function HomePage() {
   );
 }
 
-export function HomeContent({ view }: { view: HomeView }) {
+function HomeContent({ view }: { view: HomeView }) {
   // The hero shows the audiences' own pictures (up to three, from the CMS), as a mosaic.
   const heroImages = view.audiences.flatMap((audience) => (audience.image ? [audience.image] : [])).slice(0, 3);
   return (

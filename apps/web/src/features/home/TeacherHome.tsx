@@ -28,20 +28,15 @@ export function TeacherHome({ title, audiences }: { title: string; audiences: Ho
 /** A signed-in teacher without a subscription: what a subscription opens, instead of the visitors' sign-up offers. */
 function SubscribePrompt() {
   return (
-    <section aria-labelledby="home-subscribe" className="card mb-5">
-      <div className="card-body">
-        <h2 id="home-subscribe" className="h4">
-          Subscribe to open every lesson
-        </h2>
-        <p>
-          With a subscription you teach every lesson in lesson mode, pick up where you left off on any computer, make
-          playlists and build your own units.
-        </p>
-        <Link to="/subscribe" className="btn btn-primary">
-          Subscribe now
-        </Link>
-      </div>
-    </section>
+    <HomePanel id="home-subscribe" title="Subscribe to open every lesson" className="mb-5">
+      <p>
+        With a subscription you teach every lesson in lesson mode, pick up where you left off on any computer, make
+        playlists and build your own units.
+      </p>
+      <Link to="/subscribe" className="btn btn-primary">
+        Subscribe now
+      </Link>
+    </HomePanel>
   );
 }
 
@@ -115,7 +110,7 @@ function SubscriberHome() {
 }
 
 /** "Continue where you left off": one click back into lesson mode at the slide the teacher last showed. */
-export function ContinueTeaching({
+function ContinueTeaching({
   history,
   loading,
   error,
@@ -126,34 +121,52 @@ export function ContinueTeaching({
 }) {
   const last = history?.continue;
   return (
-    <section aria-labelledby="home-continue" className="card mb-4 border-primary">
-      <div className="card-body">
-        <h2 id="home-continue" className="h4">
-          Continue where you left off
-        </h2>
-
-        {loading && <p className="mb-0 text-body-secondary">Loading your last lesson…</p>}
-        {error && <p className="mb-0">Your last lesson could not be loaded: {error}</p>}
-        {history && !last && (
-          <p className="mb-0">When you teach a lesson in lesson mode, you can pick it up here on any computer.</p>
-        )}
-        {last && (
-          <div className="d-flex flex-wrap gap-3 align-items-center">
-            <div className="me-auto">
-              <p className="h5 mb-1">{last.lesson.title}</p>
-              <p className="mb-0 text-body-secondary">Slide {last.slide}</p>
-            </div>
-            <Link to={last.lessonHref} className="btn btn-outline-primary">
-              Lesson overview<span className="visually-hidden">: {last.lesson.title}</span>
-            </Link>
-            <Link to={last.href} className="btn btn-primary btn-lg">
-              Continue
-              <span className="visually-hidden">
-                : {last.lesson.title}, slide {last.slide}
-              </span>
-            </Link>
+    <HomePanel id="home-continue" title="Continue where you left off" className="mb-4 border-primary">
+      {loading && <p className="mb-0 text-body-secondary">Loading your last lesson…</p>}
+      {error && <p className="mb-0">Your last lesson could not be loaded: {error}</p>}
+      {history && !last && (
+        <p className="mb-0">When you teach a lesson in lesson mode, you can pick it up here on any computer.</p>
+      )}
+      {last && (
+        <div className="d-flex flex-wrap gap-3 align-items-center">
+          <div className="me-auto">
+            <p className="h5 mb-1">{last.lesson.title}</p>
+            <p className="mb-0 text-body-secondary">Slide {last.slide}</p>
           </div>
-        )}
+          <Link to={last.lessonHref} className="btn btn-outline-primary">
+            Lesson overview<span className="visually-hidden">: {last.lesson.title}</span>
+          </Link>
+          <Link to={last.href} className="btn btn-primary btn-lg">
+            Continue
+            <span className="visually-hidden">
+              : {last.lesson.title}, slide {last.slide}
+            </span>
+          </Link>
+        </div>
+      )}
+    </HomePanel>
+  );
+}
+
+/** A card across the page, named by its heading. */
+function HomePanel({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={`card ${className}`}>
+      <div className="card-body">
+        <h2 id={id} className="h4">
+          {title}
+        </h2>
+        {children}
       </div>
     </section>
   );

@@ -12,7 +12,7 @@ export interface HomeAudienceCard {
   image: ImageView | null;
 }
 
-export interface HomePromobox {
+interface HomePromobox {
   key: string;
   title: string | null;
   body: string | null;
@@ -33,7 +33,7 @@ export interface HomeView {
 }
 
 /** `media_embed` is JSON holding the video's url (SPEC-GUIDE §3); only web addresses are kept. */
-export function mediaEmbedUrl(mediaEmbed: unknown): string | null {
+function mediaEmbedUrl(mediaEmbed: unknown): string | null {
   if (!mediaEmbed || typeof mediaEmbed !== 'object') return null;
   const url = (mediaEmbed as Record<string, unknown>).url;
   return typeof url === 'string' && /^https?:\/\//.test(url) ? url : null;

@@ -6,8 +6,8 @@ import { fetchTeachingHistory, recordInHistory, type TeachingHistory } from './a
 
 const LESSON = '/[^/]+/[^/]+/(?:unit|custom-unit)/[^/]+/lesson/[^/]+';
 /** A lesson's overview, and lesson mode at one of its slides (the addresses the CMS keeps). */
-export const LESSON_OVERVIEW_PATH = new RegExp(`^${LESSON}$`);
-export const LESSON_SLIDE_PATH = new RegExp(`^${LESSON}/slides/[^/]+/[0-9]+(?:/[^/]+/[0-9]+)?$`);
+const LESSON_OVERVIEW_PATH = new RegExp(`^${LESSON}$`);
+const LESSON_SLIDE_PATH = new RegExp(`^${LESSON}/slides/[^/]+/[0-9]+(?:/[^/]+/[0-9]+)?$`);
 
 /** How long a slide stays on screen before it counts as where the teacher is: paging through sends one write. */
 export const POSITION_DELAY_MS = 800;

@@ -20,14 +20,14 @@ export type LessonModeCommand =
   /** Esc: closes what is open over the slides (a blank screen), or else opens the overview. */
   | { type: 'escape' };
 
-export interface KeyPress {
+interface KeyPress {
   key: string;
   altKey?: boolean;
   ctrlKey?: boolean;
   metaKey?: boolean;
 }
 
-export interface KeyResult {
+interface KeyResult {
   /** What the key does; null when lesson mode leaves the key to the browser. */
   command: LessonModeCommand | null;
   /** The slide number being typed (digits before Enter or G); '' when none. */

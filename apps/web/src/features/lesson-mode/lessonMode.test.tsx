@@ -98,7 +98,7 @@ describe('playlist lesson mode', () => {
   });
 });
 
-/** The unit around lesson 'l1': lessons l0, l1 and l2 (l2 the last), as LessonModeUnitLessons answers. */
+/** The unit around lesson 'l1' with `lessons` in order, as LessonModeUnitLessons answers. */
 const unitLessons = (lessons: { documentId: string; title: string; disable_lesson_mode?: boolean }[]) =>
   graphql.query('LessonModeUnitLessons', () =>
     HttpResponse.json({
@@ -112,6 +112,12 @@ const unitLessons = (lessons: { documentId: string; title: string; disable_lesso
       },
     }),
   );
+
+/** The unit's lessons up to 'l1', the lesson on the projector. */
+const upToLesson = [
+  { documentId: 'l0', title: 'Warming up' },
+  { documentId: 'l1', title: 'Lesson' },
+];
 
 const twoActivityLesson = () =>
   graphql.query('LessonSlideShow', () =>
@@ -203,14 +209,7 @@ describe('lesson mode', () => {
 
   it('ends on an end screen after the last slide: Next lesson, Back to the lesson and Exit', async () => {
     logIn();
-    server.use(
-      twoActivityLesson(),
-      unitLessons([
-        { documentId: 'l0', title: 'Warming up' },
-        { documentId: 'l1', title: 'Lesson' },
-        { documentId: 'l2', title: 'Patterns in Time' },
-      ]),
-    );
+    server.use(twoActivityLesson(), unitLessons([...upToLesson, { documentId: 'l2', title: 'Patterns in Time' }]));
     const { router } = renderApp('/primary/p/unit/u/lesson/l1/slides/a2/2');
     await screen.findByText('Slide 4 of 4');
     expect(screen.getByRole('link', { name: 'Next: end of the slides' })).toBeInTheDocument();
@@ -233,13 +232,7 @@ describe('lesson mode', () => {
 
   it("offers 'Back to the unit' on the unit's last lesson, and a lesson without lesson mode opens on its overview", async () => {
     logIn();
-    server.use(
-      twoActivityLesson(),
-      unitLessons([
-        { documentId: 'l0', title: 'Warming up' },
-        { documentId: 'l1', title: 'Lesson' },
-      ]),
-    );
+    server.use(twoActivityLesson(), unitLessons(upToLesson));
     const first = renderApp('/primary/p/unit/u/lesson/l1/slides/end');
     await screen.findByRole('heading', { level: 1, name: 'End of the slides' });
     expect(await screen.findByRole('link', { name: 'Back to the unit' })).toHaveAttribute('href', '/primary/p/unit/u');
@@ -291,30 +284,22 @@ describe('lesson mode', () => {
 
   it('flips a flip card with Enter and shows it unflipped again after a slide change', async () => {
     logIn();
+    const face = (documentId: string, name: string, alternativeText: string) => ({
+      __typename: 'UploadFile' as const,
+      documentId,
+      url: `/uploads/${name}`,
+      alternativeText,
+      caption: null,
+      width: null,
+      height: null,
+      formats: null,
+    });
     const card = (id: string) => ({
       __typename: 'ComponentSlidesFlipcard' as const,
       id,
       title: `Card ${id}`,
-      card_1: {
-        __typename: 'UploadFile' as const,
-        documentId: `${id}-1`,
-        url: `/uploads/${id}-front.png`,
-        alternativeText: 'Front',
-        caption: null,
-        width: null,
-        height: null,
-        formats: null,
-      },
-      card_2: {
-        __typename: 'UploadFile' as const,
-        documentId: `${id}-2`,
-        url: `/uploads/${id}-back.png`,
-        alternativeText: 'Back',
-        caption: null,
-        width: null,
-        height: null,
-        formats: null,
-      },
+      card_1: face(`${id}-1`, `${id}-front.png`, 'Front'),
+      card_2: face(`${id}-2`, `${id}-back.png`, 'Back'),
       audio: null,
     });
     const activity = activityWithSlides('a1', 'Cards', 2);

@@ -20,7 +20,7 @@ export interface SyncMessage {
 }
 
 /** Sent by a window that has just opened, so the other answers with where it is. */
-export interface HelloMessage {
+interface HelloMessage {
   kind: 'hello';
   sender: string;
 }
@@ -167,7 +167,7 @@ export function isMediaMessage(data: unknown): data is MediaMessage {
 }
 
 /** The part of an <audio> element a command drives. */
-export type CommandedMedia = Pick<HTMLMediaElement, 'play' | 'pause' | 'currentTime' | 'duration'>;
+type CommandedMedia = Pick<HTMLMediaElement, 'play' | 'pause' | 'currentTime' | 'duration'>;
 
 /** Carries out a presenter's command on the projector's element; a seek stays within the recording. */
 export function applyMediaCommand(media: CommandedMedia, command: MediaCommand): void {

@@ -92,12 +92,22 @@ describe('lesson overview (SPEC §2)', () => {
               lessons: [
                 {
                   __typename: 'CustomUnitLesson',
-                  lesson: { __typename: 'Lesson', documentId: 'lesson-1', title: 'Finding the Pulse' },
+                  lesson: {
+                    __typename: 'Lesson',
+                    documentId: 'lesson-1',
+                    title: 'Finding the Pulse',
+                    disable_lesson_mode: false,
+                  },
                   activity_pool: [{ __typename: 'ActivityPage', documentId: 'act-pool-rhythm' }],
                 },
                 {
                   __typename: 'CustomUnitLesson',
-                  lesson: { __typename: 'Lesson', documentId: 'lesson-9', title: 'Create and Compose' },
+                  lesson: {
+                    __typename: 'Lesson',
+                    documentId: 'lesson-9',
+                    title: 'Create and Compose',
+                    disable_lesson_mode: false,
+                  },
                   activity_pool: [],
                 },
               ],

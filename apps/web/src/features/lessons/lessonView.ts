@@ -4,8 +4,9 @@ import type { SchemeLessonsQueryQuery } from '../../gql/graphql';
 import type { DocumentData } from '../../lib/documents';
 import type { YearGroupLike } from '../../lib/yearGroups';
 import { mergeLessonActivities, withUnitPool, type LessonActivityEntry } from '../../lib/lessonActivities';
+import { nextLessonIn } from '../../lib/unitLessons';
 
-export interface LessonRoute {
+interface LessonRoute {
   audience: string;
   programme: string;
   unit: string;
@@ -13,7 +14,7 @@ export interface LessonRoute {
   customUnit: boolean;
 }
 
-export interface LessonView {
+interface LessonView {
   heading: string;
   /** The lesson's own title when the heading is something else. */
   subtitle: string | null;
@@ -60,9 +61,7 @@ export function toLessonView(data: SchemeLessonsQueryQuery, route: LessonRoute):
     lessonList = scheme?.lessons ?? [];
   }
 
-  const lessons = lessonList.flatMap((entry) => (entry ? [entry] : []));
-  const index = lessons.findIndex((entry) => entry.documentId === lesson.documentId);
-  const nextLesson = index >= 0 ? lessons[index + 1] : undefined;
+  const nextLesson = nextLessonIn(lessonList, lesson.documentId);
 
   // 'View in Activity Library': the unit's section holding the activity, else the activity on its own.
   const sections = scheme?.activity_sections ?? [];

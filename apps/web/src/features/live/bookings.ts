@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 
-export interface BookingData {
+interface BookingData {
   id: string;
   event_date?: string | null;
   venue_name?: string | null;

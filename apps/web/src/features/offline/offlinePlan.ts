@@ -12,7 +12,7 @@ export const OFFLINE_CACHE_PREFIX = 'offline-lesson-';
 /** The saves' titles, dates and sizes, one small JSON entry each. */
 export const OFFLINE_META_CACHE = 'offline-lessons-meta';
 /** Synthetic URLs (never requested from the server) that key saved GraphQL answers and the metadata. */
-export const OFFLINE_KEY_PREFIX = '/__offline/';
+const OFFLINE_KEY_PREFIX = '/__offline/';
 /**
  * The latest answers of what every page's frame and the home page ask (the header's menus, the home's content), kept
  * by the service worker as they pass, so that the home page and the header of a saved lesson also open offline.
@@ -65,7 +65,7 @@ export const offlineCacheName = (id: string) => `${OFFLINE_CACHE_PREFIX}${id}`;
 export const metaKey = (id: string) => `${OFFLINE_KEY_PREFIX}meta/${encodeURIComponent(id)}`;
 
 /** JSON with object keys sorted, so that the same variables always give the same text. */
-export function stableJson(value: unknown): string {
+function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)

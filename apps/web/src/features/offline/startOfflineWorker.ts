@@ -2,7 +2,7 @@ import { getSessionSnapshot, subscribeToSession } from '../../lib/session';
 import { mustClearSaves } from './offlinePlan';
 import { clearAllSaved } from './savedLessons';
 
-export const SERVICE_WORKER_URL = '/sw.js';
+const SERVICE_WORKER_URL = '/sw.js';
 
 /** The worker, registered for subscribers; resolves once it is active (its app files precached). */
 export async function ensureOfflineWorker(): Promise<void> {

@@ -6,7 +6,7 @@ import { landingFeatureHref } from '../../lib/featureBoxLinks';
 import { toImageView, type ImageView } from '../../lib/media';
 import { themeColours, type ThemeColours } from '../../lib/theme';
 
-export interface LandingPageView {
+interface LandingPageView {
   title: string;
   mainText: string | null;
   features: FeatureBox[];
@@ -47,7 +47,7 @@ export function toLandingPageView(landing: LandingData): LandingPageView {
   };
 }
 
-export interface ProjectView {
+interface ProjectView {
   title: string;
   mainText: string | null;
   exploreTitle: string;
@@ -69,7 +69,7 @@ export function toProjectView(project: ProjectData): ProjectView {
   };
 }
 
-export interface ActivityCardView {
+interface ActivityCardView {
   id: string;
   title: string;
   type: string | null;

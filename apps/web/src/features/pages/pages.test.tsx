@@ -83,13 +83,13 @@ describe('landing pages (SPEC §2 Landing page)', () => {
               ),
               feature(
                 '2',
-                'Coming soon',
+                'Songwriting',
                 link({
                   programme: {
                     __typename: 'Programme',
                     documentId: 'q',
-                    slug: 'next',
-                    title: 'Coming soon',
+                    slug: 'songwriting',
+                    title: 'Songwriting',
                     released: true,
                   },
                 }),
@@ -110,7 +110,7 @@ describe('landing pages (SPEC §2 Landing page)', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toContain('/secondary/ks3/programme/film');
-    expect(within(features).queryByRole('link', { name: /Coming soon/ })).toBeNull();
+    expect(within(features).queryByRole('link', { name: /Songwriting/ })).toBeNull();
   });
 });
 

@@ -30,7 +30,7 @@ export interface PlaylistItemInput {
 }
 
 /** What the teacher is told once the dialog has closed. */
-export type AddOutcome =
+type AddOutcome =
   | { ok: true; playlistId: string; playlistTitle: string; created: boolean }
   | { ok: false; message: string };
 
@@ -50,7 +50,7 @@ const toInput = (item: PlaylistItemInput, order: number): ItemInput => ({
  * playlist, read fresh first so nothing added elsewhere meanwhile is lost. The teacher's playlists are read only
  * when the dialog opens, and never from the cache (SPEC-GUIDE §7 Playlists: no cache).
  */
-export function usePlaylistAdding(open: boolean): {
+function usePlaylistAdding(open: boolean): {
   playlists: PlaylistChoice[];
   loading: boolean;
   add: (item: PlaylistItemInput, request: AddToPlaylistRequest) => Promise<AddOutcome>;
@@ -101,7 +101,7 @@ export function usePlaylistAdding(open: boolean): {
   return { playlists, loading: open && loading, add };
 }
 
-export const addedMessage = (itemTitle: string, outcome: Extract<AddOutcome, { ok: true }>) =>
+const addedMessage = (itemTitle: string, outcome: Extract<AddOutcome, { ok: true }>) =>
   `‘${itemTitle}’ was added to ${outcome.created ? 'your new playlist' : 'your playlist'} ‘${outcome.playlistTitle}’.`;
 
 /** 'Add to playlist' (activities) or 'Add to a playlist' (audio): the button, its dialog and the outcome. */

@@ -42,9 +42,7 @@ function PlaylistScreen({ playlistId }: { playlistId: string }) {
     dismissNotice,
     detailsButton,
     contentsButton,
-    saving,
-    saveError,
-    saveUnavailable,
+    saveState,
     saveDetails,
     saveContents,
     deleting,
@@ -103,9 +101,7 @@ function PlaylistScreen({ playlistId }: { playlistId: string }) {
         <PlaylistDetailsForm
           initial={{ title: playlist.title, audience: playlist.audience?.documentId ?? null }}
           audiences={audiences}
-          saving={saving}
-          error={saveError}
-          unavailable={saveUnavailable}
+          {...saveState}
           onSave={saveDetails}
           onCancel={() => leave()}
           onDelete={deleting.ask}
@@ -113,14 +109,7 @@ function PlaylistScreen({ playlistId }: { playlistId: string }) {
       )}
 
       {mode === 'contents' ? (
-        <PlaylistContentsEditor
-          entries={entries}
-          saving={saving}
-          error={saveError}
-          unavailable={saveUnavailable}
-          onSave={saveContents}
-          onCancel={() => leave()}
-        />
+        <PlaylistContentsEditor entries={entries} {...saveState} onSave={saveContents} onCancel={() => leave()} />
       ) : (
         <section aria-labelledby="playlist-items">
           <h2 id="playlist-items" className="h4">

@@ -10,7 +10,7 @@ import { toPlaylistEntries, type PlaylistEntry } from './playlistEntries';
 import { PLAYLISTS_PATH } from './playlistPaths';
 
 /** SPEC-GUIDE §4 Playlist contents: view, or one of the two edit modes. */
-export type PlaylistMode = 'view' | 'details' | 'contents';
+type PlaylistMode = 'view' | 'details' | 'contents';
 
 /**
  * The playlist detail's data and what its buttons do: the playlist as the CMS has it now, the edit mode, saving
@@ -81,10 +81,13 @@ export function usePlaylistEditing(playlistId: string) {
     dismissNotice: () => setNotice(null),
     detailsButton,
     contentsButton,
-    saving: update.loading || query.networkStatus === NetworkStatus.refetch,
-    saveError: update.error ? errorBody(update.error) : null,
-    // The CMS was out of reach: nothing was saved, and the same save can be tried again (issue 33).
-    saveUnavailable: Boolean(update.error && isUnavailable(update.error)),
+    // Both editors show the one save: its progress, its failure and whether Retry can send it again.
+    saveState: {
+      saving: update.loading || query.networkStatus === NetworkStatus.refetch,
+      error: update.error ? errorBody(update.error) : null,
+      // The CMS was out of reach: nothing was saved, and the same save can be tried again (issue 33).
+      unavailable: Boolean(update.error && isUnavailable(update.error)),
+    },
     // Only the name and the audience: the items stay as they are.
     saveDetails: async (details: PlaylistDetails) => {
       if (await save({ title: details.title, audience: details.audience }))

@@ -13,7 +13,7 @@ const PER_KIND = 3;
 const TYPING_PAUSE_MS = 150;
 
 /** Suggestions grouped by kind, in the order their best result ranks. */
-export function groupByKind(results: SearchResult[]): { kind: string; results: SearchResult[] }[] {
+function groupByKind(results: SearchResult[]): { kind: string; results: SearchResult[] }[] {
   const groups = new Map<string, SearchResult[]>();
   for (const result of results) groups.set(result.kind, [...(groups.get(result.kind) ?? []), result]);
   return [...groups].map(([kind, grouped]) => ({ kind, results: grouped }));

@@ -13,7 +13,7 @@ import './search.css';
 const FACET_ORDER = FACET_NAMES;
 
 /** The results page's request, read from its address: a search is shared by sharing the link. */
-export function searchRequestOf(params: URLSearchParams): SearchRequest {
+function searchRequestOf(params: URLSearchParams): SearchRequest {
   const request: SearchRequest = { q: params.get('q') ?? '', limit: 50 };
   for (const facet of FACET_ORDER) {
     const value = params.get(facet);

@@ -3,7 +3,7 @@ import type { SchemesQueryQuery } from '../../gql/graphql';
 import type { DocumentData } from '../../lib/documents';
 import type { YearGroupLike } from '../../lib/yearGroups';
 
-export interface UnitView {
+interface UnitView {
   title: string;
   introduction: string | null;
   yearGroups: YearGroupLike[];

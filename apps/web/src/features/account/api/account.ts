@@ -40,7 +40,7 @@ export const updateUserUserProfileMutation = graphql(`
   }
 `);
 
-export interface RegistrationInput {
+interface RegistrationInput {
   email: string;
   password: string;
   profile: { first_name: string; last_name: string; postcode: string };
@@ -49,7 +49,7 @@ export interface RegistrationInput {
 }
 
 /** Shown when the chosen password does not open the address's account: the CMS has mailed its owner. */
-export const TAKEN_ADDRESS_MESSAGE =
+const TAKEN_ADDRESS_MESSAGE =
   'We could not sign you in with this e-mail address and password. If the address already has an account, we have sent it an e-mail: sign in with your password, or reset it.';
 
 /**

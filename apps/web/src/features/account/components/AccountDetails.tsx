@@ -12,8 +12,8 @@ import { requestPasswordMail, updateUserUserProfileMutation } from '../api/accou
 import { PROFILE_FIELDS, SHOWN_AS_REQUIRED, toProfileForm, toProfileRows, type ProfileForm } from '../accountView';
 import { FormField, splitProblem } from '../../../components/FormField';
 
-export const SAVED_MESSAGE = 'Your details have been saved.';
-export const PASSWORD_MAIL_SENT = 'An email with instructions to change your password has been sent to you.';
+const SAVED_MESSAGE = 'Your details have been saved.';
+const PASSWORD_MAIL_SENT = 'An email with instructions to change your password has been sent to you.';
 
 const FIELD_KEYS = PROFILE_FIELDS.map((field) => field.key);
 

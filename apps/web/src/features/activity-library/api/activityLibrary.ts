@@ -19,16 +19,8 @@ export const activityLibrarySections = graphql(`
 export const activityLibraryQuery = graphql(`
   query ActivityLibrary($id: ID!, $programmeSlug: String!) {
     activityLibrary(documentId: $id) {
-      documentId
-      title
+      ...ActivityLibrarySections
       introduction
-      activity_section {
-        documentId
-        title
-        activities {
-          documentId
-        }
-      }
     }
     programmes(filters: { slug: { eq: $programmeSlug } }) {
       ...ProgrammeCrumbFields

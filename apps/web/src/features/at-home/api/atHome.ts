@@ -28,7 +28,7 @@ export interface AtHomeLibrary {
   activities: AtHomeActivity[];
 }
 
-export class AtHomeLinkError extends Error {}
+class AtHomeLinkError extends Error {}
 
 export async function fetchAtHomeLibrary(code: string, signal?: AbortSignal): Promise<AtHomeLibrary> {
   const response = await apiFetch(`/api/at-home/${encodeURIComponent(code)}`, {

@@ -1,3 +1,4 @@
+import type { ReactNode, Ref } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -54,56 +55,64 @@ export function LibraryIndex({
 }) {
   const pageCards = Array.isArray(pages) ? pages : pages.cards;
   const collectionCards = Array.isArray(collections) ? collections : collections.cards;
-  const firstNew = <Item,>(list: Item[] | PagedList<Item>, index: number) =>
-    !Array.isArray(list) && list.firstNewIndex === index ? list.firstNewRef : undefined;
   return (
     <Container className="py-4">
       <Breadcrumbs crumbs={audioCrumbs(place, crumbTitles, true)} />
       <p className="text-uppercase small mb-1">Audio Library</p>
       <h1>{title}</h1>
       <RichText markdown={introduction} className="mb-4" />
-      {collectionCards.length > 0 && (
-        <section aria-labelledby="audio-collections" className="mb-5">
-          <h2 id="audio-collections">Collections</h2>
-          <Row xs={1} md={2} xl={3} className="g-4">
-            {collectionCards.map((collection, index) => (
-              <Col key={collection.ids}>
-                <LinkCard
-                  title={collection.title}
-                  action={{
-                    to: place.collectionHref(collection.ids),
-                    label: 'Explore',
-                    linkRef: firstNew(collections, index),
-                  }}
-                >
-                  {collection.blurb && <Card.Text>{collection.blurb}</Card.Text>}
-                  <p className="text-body-secondary">{songsLabel(collection.songCount)}</p>
-                </LinkCard>
-              </Col>
-            ))}
-          </Row>
-          {!Array.isArray(collections) && <ShowMore list={collections} noun="collections" />}
-        </section>
-      )}
-      {pageCards.length > 0 && (
-        <section aria-labelledby="audio-pages">
-          <h2 id="audio-pages">Recordings</h2>
-          <Row xs={1} md={2} xl={3} className="g-4">
-            {pageCards.map((page, index) => (
-              <Col key={page.ids}>
-                <LinkCard
-                  title={page.title}
-                  action={{ to: place.pageHref(page.ids), label: 'Explore', linkRef: firstNew(pages, index) }}
-                >
-                  <p className="text-body-secondary">{recordingsLabel(page.recordingCount)}</p>
-                </LinkCard>
-              </Col>
-            ))}
-          </Row>
-          {!Array.isArray(pages) && <ShowMore list={pages} noun="recordings" />}
-        </section>
-      )}
+      <CardSection id="audio-collections" heading="Collections" className="mb-5" list={collections} noun="collections">
+        {(collection, linkRef) => (
+          <LinkCard
+            title={collection.title}
+            action={{ to: place.collectionHref(collection.ids), label: 'Explore', linkRef }}
+          >
+            {collection.blurb && <Card.Text>{collection.blurb}</Card.Text>}
+            <p className="text-body-secondary">{songsLabel(collection.songCount)}</p>
+          </LinkCard>
+        )}
+      </CardSection>
+      <CardSection id="audio-pages" heading="Recordings" list={pages} noun="recordings">
+        {(page, linkRef) => (
+          <LinkCard title={page.title} action={{ to: place.pageHref(page.ids), label: 'Explore', linkRef }}>
+            <p className="text-body-secondary">{recordingsLabel(page.recordingCount)}</p>
+          </LinkCard>
+        )}
+      </CardSection>
       {pageCards.length === 0 && collectionCards.length === 0 && <p>There are no recordings in this library yet.</p>}
     </Container>
+  );
+}
+
+/** Cards under a heading, none when empty; a paged list adds 'Show more' and `linkRef` marks its first new card. */
+function CardSection<Item extends { ids: string }>({
+  id,
+  heading,
+  className,
+  list,
+  noun,
+  children,
+}: {
+  id: string;
+  heading: string;
+  className?: string;
+  list: Item[] | PagedList<Item>;
+  noun: string;
+  children: (item: Item, linkRef: Ref<HTMLAnchorElement> | undefined) => ReactNode;
+}) {
+  const cards = Array.isArray(list) ? list : list.cards;
+  if (cards.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id}>{heading}</h2>
+      <Row xs={1} md={2} xl={3} className="g-4">
+        {cards.map((item, index) => (
+          <Col key={item.ids}>
+            {children(item, !Array.isArray(list) && list.firstNewIndex === index ? list.firstNewRef : undefined)}
+          </Col>
+        ))}
+      </Row>
+      {!Array.isArray(list) && <ShowMore list={list} noun={noun} />}
+    </section>
   );
 }

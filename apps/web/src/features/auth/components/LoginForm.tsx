@@ -11,7 +11,7 @@ import { forgotPassword, login } from '../api/auth';
 
 export type LoginMode = 'login' | 'forgot-password';
 
-export const FORGOT_SUCCESS = 'An email with instructions to reset your password has been sent to you.';
+const FORGOT_SUCCESS = 'An email with instructions to reset your password has been sent to you.';
 
 /**
  * The login form and its forgot-password mode (SPEC-GUIDE §2 "Login panel toggles to forgot-password mode"), used by

@@ -22,7 +22,7 @@ export const teacherHomeQuery = graphql(`
   }
 `);
 
-export interface HistoryLesson {
+interface HistoryLesson {
   documentId: string;
   title: string;
 }

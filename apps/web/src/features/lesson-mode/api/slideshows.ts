@@ -175,9 +175,7 @@ export const lessonModeUnitLessonsQuery = graphql(`
       documentId
       title
       lessons {
-        documentId
-        title
-        disable_lesson_mode
+        ...UnitLessonLinkFields
       }
     }
     customScheme(documentId: $unitId) @include(if: $customUnit) {
@@ -185,9 +183,7 @@ export const lessonModeUnitLessonsQuery = graphql(`
       title
       lessons {
         lesson {
-          documentId
-          title
-          disable_lesson_mode
+          ...UnitLessonLinkFields
         }
       }
     }

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { slideCountLabel, type LessonModeItem } from '../slideshowModel';
+import { LessonModeDialog } from './LessonModeDialog';
 
 /**
  * SPEC-GUIDE §2 lesson-mode picker: each activity with its slide count, 'Get started' on the first and 'Skip to this
@@ -60,28 +60,11 @@ export function ActivityListDialog({
   currentId?: string;
   onClose: () => void;
 }) {
-  const id = useId();
   useCloseKey(show, onClose);
   return (
-    <Modal
-      show={show}
-      onHide={onClose}
-      animation={false}
-      size="lg"
-      scrollable
-      aria-labelledby={`${id}-title`}
-      contentClassName="lesson-mode__dialog"
-      data-bs-theme="dark"
-    >
-      <Modal.Header closeButton>
-        <Modal.Title id={`${id}-title`} as="h2" className="h5">
-          Activities: {title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <ActivityListItems items={items} slideUrl={slideUrl} currentId={currentId} onChoose={onClose} />
-      </Modal.Body>
-    </Modal>
+    <LessonModeDialog show={show} onClose={onClose} heading={`Activities: ${title}`} size="lg">
+      <ActivityListItems items={items} slideUrl={slideUrl} currentId={currentId} onChoose={onClose} />
+    </LessonModeDialog>
   );
 }
 

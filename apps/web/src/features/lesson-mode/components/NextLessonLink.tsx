@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Link } from 'react-router';
+import { nextLessonIn } from '../../../lib/unitLessons';
 import { lessonModeUnitLessonsQuery } from '../api/slideshows';
-import { nextLessonIn } from '../slideshowModel';
 
 /** The unit a lesson in lesson mode belongs to: where 'Next lesson' looks, and 'Back to the unit' goes. */
 export interface LessonUnit {

@@ -1,5 +1,6 @@
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /**
@@ -23,37 +24,39 @@ export function SlideControls({
 }) {
   return (
     <div className="lesson-mode__controls">
-      {back ? (
-        <Link
-          to={back}
-          className="btn btn-light lesson-mode__step"
-          aria-label={previousLabel}
-          aria-keyshortcuts="ArrowLeft PageUp"
-        >
-          <ChevronLeft aria-hidden="true" size={20} />
-          Previous
-        </Link>
-      ) : (
-        <span />
-      )}
+      <StepLink to={back} label={previousLabel} keys="ArrowLeft PageUp">
+        <ChevronLeft aria-hidden="true" size={20} />
+        Previous
+      </StepLink>
       <p className="mb-0 lesson-mode__counter" aria-live="polite">
         <span className="lesson-mode__counter-main">{counter}</span>
         {detail && <span className="lesson-mode__counter-detail">{detail}</span>}
       </p>
-      {forward ? (
-        <Link
-          to={forward}
-          className="btn btn-light lesson-mode__step"
-          aria-label={nextLabel}
-          aria-keyshortcuts="ArrowRight PageDown"
-        >
-          Next
-          <ChevronRight aria-hidden="true" size={20} />
-        </Link>
-      ) : (
-        <span />
-      )}
+      <StepLink to={forward} label={nextLabel} keys="ArrowRight PageDown">
+        Next
+        <ChevronRight aria-hidden="true" size={20} />
+      </StepLink>
     </div>
+  );
+}
+
+/** Previous or next, named for where it leads; at an end, an empty place so the counter stays in the middle. */
+function StepLink({
+  to,
+  label,
+  keys,
+  children,
+}: {
+  to: string | null;
+  label: string;
+  keys: string;
+  children: ReactNode;
+}) {
+  if (!to) return <span />;
+  return (
+    <Link to={to} className="btn btn-light lesson-mode__step" aria-label={label} aria-keyshortcuts={keys}>
+      {children}
+    </Link>
   );
 }
 

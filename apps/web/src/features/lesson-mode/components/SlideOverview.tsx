@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type RefObject } from 'react';
-import Modal from 'react-bootstrap/Modal';
 import type { Slide } from '../slideshowModel';
 import { SlideIsLive, SlideView } from '../templates/SlideView';
+import { LessonModeDialog } from './LessonModeDialog';
 
 /** Four thumbnails a row: the arrow keys move by one, up and down by a row. */
 const COLUMNS = 4;
@@ -49,52 +49,36 @@ export function SlideOverview({
   };
 
   return (
-    <Modal
-      show={show}
-      onHide={onClose}
-      animation={false}
-      size="xl"
-      scrollable
-      aria-labelledby={`${id}-title`}
-      contentClassName="lesson-mode__dialog"
-      data-bs-theme="dark"
-    >
-      <Modal.Header closeButton>
-        <Modal.Title id={`${id}-title`} as="h2" className="h5">
-          Overview: {title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p id={`${id}-hint`} className="small mb-2">
-          Arrow keys move between the slides; Enter goes to the slide.
-        </p>
-        <FocusOnOpen grid={grid} index={currentIndex} />
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys between its buttons */}
-        <ol ref={grid} className="lesson-overview-grid list-unstyled" onKeyDown={onKeyDown}>
-          {slides.map((slide, index) => (
-            <li key={`${slide.id}-${index}`}>
-              <button
-                type="button"
-                className="lesson-overview-grid__slide"
-                aria-current={index === currentIndex ? 'step' : undefined}
-                aria-describedby={`${id}-hint`}
-                onClick={() => onChoose(index)}
-              >
-                <span className="slide-thumbnail" aria-hidden="true">
-                  <SlideIsLive.Provider value={false}>
-                    <SlideView slide={slide} subSlideshows={{}} subHref={() => ''} />
-                  </SlideIsLive.Provider>
-                </span>
-                <span className="lesson-overview-grid__label">
-                  {index + 1}. {slide.title ?? 'Untitled slide'}
-                  {index === currentIndex && <span className="lesson-overview-grid__current"> (current)</span>}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ol>
-      </Modal.Body>
-    </Modal>
+    <LessonModeDialog show={show} onClose={onClose} heading={`Overview: ${title}`} size="xl">
+      <p id={`${id}-hint`} className="small mb-2">
+        Arrow keys move between the slides; Enter goes to the slide.
+      </p>
+      <FocusOnOpen grid={grid} index={currentIndex} />
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys between its buttons */}
+      <ol ref={grid} className="lesson-overview-grid list-unstyled" onKeyDown={onKeyDown}>
+        {slides.map((slide, index) => (
+          <li key={`${slide.id}-${index}`}>
+            <button
+              type="button"
+              className="lesson-overview-grid__slide"
+              aria-current={index === currentIndex ? 'step' : undefined}
+              aria-describedby={`${id}-hint`}
+              onClick={() => onChoose(index)}
+            >
+              <span className="slide-thumbnail" aria-hidden="true">
+                <SlideIsLive.Provider value={false}>
+                  <SlideView slide={slide} subSlideshows={{}} subHref={() => ''} />
+                </SlideIsLive.Provider>
+              </span>
+              <span className="lesson-overview-grid__label">
+                {index + 1}. {slide.title ?? 'Untitled slide'}
+                {index === currentIndex && <span className="lesson-overview-grid__current"> (current)</span>}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ol>
+    </LessonModeDialog>
   );
 }
 

@@ -92,8 +92,7 @@ export const schemeLessonsQuery = graphql(`
       title
       lessons {
         lesson {
-          documentId
-          title
+          ...UnitLessonLinkFields
         }
         activity_pool {
           documentId

@@ -121,7 +121,7 @@ export const deletePlaylistMutation = graphql(`
 `);
 
 export type PlaylistData = NonNullable<PlaylistQuery['playlist']>;
-export type PlaylistItem = NonNullable<NonNullable<PlaylistData['playlist_item']>[number]>;
+type PlaylistItem = NonNullable<NonNullable<PlaylistData['playlist_item']>[number]>;
 export type ActivityItem = Extract<PlaylistItem, { __typename?: 'ComponentPlaylistActivityItem' }>;
 export type AudioItem = Extract<PlaylistItem, { __typename?: 'ComponentPlaylistAudioItem' }>;
 

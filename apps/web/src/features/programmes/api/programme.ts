@@ -18,9 +18,7 @@ export const programmeQuery = graphql(`
       media_embed
       released
       year_groups {
-        title
-        order
-        key_stage
+        ...YearGroupFields
       }
       audience {
         documentId
@@ -46,9 +44,7 @@ export const programmeQuery = graphql(`
         title
         blurb
         year_groups {
-          title
-          order
-          key_stage
+          ...YearGroupFields
         }
       }
     }

@@ -11,9 +11,7 @@ export const schemesQuery = graphql(`
       title
       introduction
       year_groups {
-        title
-        order
-        key_stage
+        ...YearGroupFields
       }
       documents {
         ...DocumentFields
@@ -23,9 +21,7 @@ export const schemesQuery = graphql(`
         title
         introduction
         year_groups {
-          title
-          order
-          key_stage
+          ...YearGroupFields
         }
       }
       scheme_library {
