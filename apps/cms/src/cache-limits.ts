@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type productConfig from '../config/product';
 
 /** The in-process caches sized in config/product.ts (`caches`). */
-export type CacheName = keyof ReturnType<typeof productConfig>['caches'];
+type CacheName = keyof ReturnType<typeof productConfig>['caches'];
 
 /** lru-cache's size and lifetime options for one cache, from its configured entries and seconds. */
 export function cacheLimits(strapi: Core.Strapi, name: CacheName): { max: number; ttl?: number } {

@@ -45,7 +45,7 @@ export function mintPreviewToken(strapi: Core.Strapi, now = Date.now()): string 
 }
 
 /** True for a token this CMS signed that has not expired. */
-export function isValidPreviewToken(strapi: Core.Strapi, token: unknown, now = Date.now()): boolean {
+function isValidPreviewToken(strapi: Core.Strapi, token: unknown, now = Date.now()): boolean {
   if (typeof token !== 'string' || token.length > 200) return false;
   const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return false;

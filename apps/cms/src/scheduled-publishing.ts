@@ -13,7 +13,7 @@ import { claimOnce, runOncePerTick } from './scheduled-jobs';
  *   overdue run at start-up and the job never both publish the same draft.
  * The plugin publishes through the Document Service, so the response cache and search see it as any publication.
  */
-export const SCHEDULED_PUBLISHING_JOB = 'scheduled-publishing';
+const SCHEDULED_PUBLISHING_JOB = 'scheduled-publishing';
 
 const ACTION = 'plugin::publisher.action';
 
@@ -28,7 +28,7 @@ interface PublicationService {
 }
 
 /** Runs every action due by now; the plugin deletes each once run. */
-export async function runDueActions(strapi: Core.Strapi, now = new Date()): Promise<number> {
+async function runDueActions(strapi: Core.Strapi, now = new Date()): Promise<number> {
   const due = (await strapi.documents(ACTION as never).findMany({
     filters: { executeAt: { $lte: now.toISOString() } },
     sort: 'executeAt:asc',

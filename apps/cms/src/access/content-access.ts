@@ -20,7 +20,7 @@ import { OWNED_TYPES } from './ownership';
 import { PUBLIC_CONTENT, SUBSCRIBER_CONTENT } from './permissions';
 import { narrowRead } from './publication';
 
-export type Reader = 'public' | 'authenticated' | 'active_subscriber';
+type Reader = 'public' | 'authenticated' | 'active_subscriber';
 
 const EVERYONE: Reader[] = ['public', 'authenticated', 'active_subscriber'];
 const SIGNED_IN: Reader[] = ['authenticated', 'active_subscriber'];
@@ -29,7 +29,7 @@ const SUBSCRIBERS: Reader[] = ['active_subscriber'];
 const uidOf = (type: string) => `api::${type}.${type}`;
 
 /** Which roles read each content type through the content API. */
-export const CONTENT_READERS: Record<string, Reader[]> = {
+const CONTENT_READERS: Record<string, Reader[]> = {
   ...Object.fromEntries(PUBLIC_CONTENT.map((type) => [uidOf(type), EVERYONE])),
   ...Object.fromEntries(SUBSCRIBER_CONTENT.map((type) => [uidOf(type), SUBSCRIBERS])),
   // Subscribers' own playlists and custom units: src/access/ownership.ts narrows every read to the owner.
@@ -39,14 +39,14 @@ export const CONTENT_READERS: Record<string, Reader[]> = {
 };
 
 /** Accounts are read only through their own routes, which scope them to the caller; never as part of content. */
-export const ACCOUNT_TYPES = [
+const ACCOUNT_TYPES = [
   'api::user-profile.user-profile',
   'api::subscription.subscription',
   'api::member-account.member-account',
 ];
 
 /** Fields of a readable type that fewer roles read: the CPD detail pages are for signed-in teachers. */
-export const FIELD_READERS: Record<string, Record<string, Reader[]>> = {
+const FIELD_READERS: Record<string, Record<string, Reader[]>> = {
   'api::cpd-session.cpd-session': Object.fromEntries(DETAIL_FIELDS.CpdSession.map((field) => [field, SIGNED_IN])),
   'api::cpd-live-event.cpd-live-event': Object.fromEntries(
     DETAIL_FIELDS.CpdLiveEvent.map((field) => [field, SIGNED_IN]),
@@ -62,7 +62,7 @@ interface RequestState {
 }
 
 /** The role reading now, or undefined for the system (admin panel, outside a request, `asSystem`). */
-export function currentReader(strapi: Core.Strapi): Reader | undefined {
+function currentReader(strapi: Core.Strapi): Reader | undefined {
   if (isSystemRead()) return undefined;
   const ctx = strapi.requestContext.get() as { state?: RequestState; path?: string } | undefined;
   if (!ctx) return undefined;
@@ -92,7 +92,7 @@ const isContent = (uid: string) =>
   isComponent(uid) || uid in CONTENT_READERS || (uid.startsWith('api::') && !ACCOUNT_TYPES.includes(uid));
 const isAccountOrInternal = (uid: string) => !isContent(uid);
 
-export function createContentAccess(strapi: Core.Strapi) {
+function createContentAccess(strapi: Core.Strapi) {
   const attributesOf = (uid: string): Record<string, Attribute> =>
     (strapi.getModel(uid as never) as { attributes?: Record<string, Attribute> } | undefined)?.attributes ?? {};
 
@@ -270,7 +270,7 @@ export function createContentAccess(strapi: Core.Strapi) {
   };
 }
 
-export type ContentAccess = ReturnType<typeof createContentAccess>;
+type ContentAccess = ReturnType<typeof createContentAccess>;
 
 const rules = new WeakMap<Core.Strapi, ContentAccess>();
 

@@ -23,7 +23,7 @@ interface TokenUser {
 
 type Params = Record<string, unknown> & { filters?: unknown; data?: Record<string, unknown>; documentId?: string };
 
-export function ownFilters(user: TokenUser, filters?: unknown): Record<string, unknown> {
+function ownFilters(user: TokenUser, filters?: unknown): Record<string, unknown> {
   const own = { owner: { id: { $eq: user.id } } };
   return filters && typeof filters === 'object' && Object.keys(filters).length ? { $and: [filters, own] } : own;
 }

@@ -91,7 +91,7 @@ const MEMBER_ACCOUNT_OWNER = ['invite', 'removeInvitation', 'removeMember'].map(
 
 const MEDIA = ['plugin::upload.content-api.find', 'plugin::upload.content-api.findOne'];
 
-export const ACTIVE_SUBSCRIBER_ROLE = {
+const ACTIVE_SUBSCRIBER_ROLE = {
   name: 'Active subscriber',
   type: 'active_subscriber',
   description: 'A teacher with an active subscription or trial: reads all teaching content.',

@@ -14,10 +14,10 @@
 import type { Core } from '@strapi/strapi';
 import { isSystemRead } from './as-system';
 
-export type Publication = 'published' | 'draft';
+type Publication = 'published' | 'draft';
 
-export const PUBLISHED_ROWS = { publishedAt: { $notNull: true } };
-export const DRAFT_ROWS = { publishedAt: { $null: true } };
+const PUBLISHED_ROWS = { publishedAt: { $notNull: true } };
+const DRAFT_ROWS = { publishedAt: { $null: true } };
 
 interface RequestState {
   auth?: { strategy?: { name?: string } };
@@ -35,7 +35,7 @@ export function hasDrafts(strapi: Core.Strapi, uid: string): boolean {
  * Which rows of draft-and-publish types the current read may see: 'published' or 'draft' (a valid preview), or
  * undefined for both (the admin panel, outside a request).
  */
-export function readablePublication(strapi: Core.Strapi): Publication | undefined {
+function readablePublication(strapi: Core.Strapi): Publication | undefined {
   const ctx = strapi.requestContext.get() as { state?: RequestState } | undefined;
   if (!ctx) return undefined;
   const state = ctx.state ?? {};
@@ -52,7 +52,7 @@ type FiltersFunction = (context: { meta: { uid: string } }) => unknown;
  * The query engine's `filters`, narrowed to `publication` rows of every draft-and-publish model it is applied to:
  * the read's own model and each populated relation's (the engine hands populates the same function).
  */
-export function publicationFilters(strapi: Core.Strapi, publication: Publication, filters?: Filters): FiltersFunction {
+function publicationFilters(strapi: Core.Strapi, publication: Publication, filters?: Filters): FiltersFunction {
   const rows = publication === 'published' ? PUBLISHED_ROWS : DRAFT_ROWS;
   return (context) => {
     const own = typeof filters === 'function' ? (filters as FiltersFunction)(context) : filters;

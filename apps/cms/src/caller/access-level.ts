@@ -19,7 +19,7 @@ export const LEVEL_BY_ROLE_TYPE: Record<string, AccessLevel> = {
   active_subscriber: 'subscriber',
 };
 
-export interface Caller {
+interface Caller {
   level: AccessLevel;
   /** The signed-in user's id; none for a visitor. */
   userId?: number;

@@ -9,7 +9,7 @@ import { type Change, shareChangesAcrossProcesses } from './cross-process';
  * the upload door and the signed-in caches listen. With REDIS_URL each signal reaches every process
  * (cross-process.ts).
  */
-export interface ChangeSignals {
+interface ChangeSignals {
   /** Runs `listener` after every write that stales shared answers (content, files, permissions), in any process. */
   onContentChange(listener: () => void): void;
   contentChanged(): void;

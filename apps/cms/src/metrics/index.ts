@@ -12,7 +12,7 @@ import { observeEveryRequest } from '../strapi-internals/http-server';
  * holders of METRICS_TOKEN only (src/middlewares/operations.ts): request latency, the response cache, the sign-in
  * limits' refusals, the database pool, and Node's own process metrics.
  */
-export interface ProductMetrics {
+interface ProductMetrics {
   registry: Registry;
   /** Called once per finished HTTP request, cache hits answered before Koa included. */
   requestFinished(req: IncomingMessage, res: ServerResponse, seconds: number): void;

@@ -2,8 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { metricsAccess, productMetrics } from '../metrics';
 
-export const HEALTH_PATH = '/_health';
-export const METRICS_PATH = '/_metrics';
+const HEALTH_PATH = '/_health';
+const METRICS_PATH = '/_metrics';
 
 /**
  * The operations endpoints. `/_health` says whether this process is up, and nothing else (a load balancer's check);

@@ -21,7 +21,7 @@ const SERVICE_WORKER_PATH = '/sw.js';
 const isFile = (file: string) => fs.existsSync(file) && fs.statSync(file).isFile();
 
 /** Sends a built file, or its Brotli or gzip copy when the request accepts one, with the original's type. */
-export function sendBuiltFile(ctx: Context, file: string, cacheControl: string, precompressed = true) {
+function sendBuiltFile(ctx: Context, file: string, cacheControl: string, precompressed = true) {
   const available = precompressed
     ? PRECOMPRESSED.filter(({ suffix }) => isFile(file + suffix)).map(({ encoding }) => encoding)
     : [];

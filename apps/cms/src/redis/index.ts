@@ -10,7 +10,7 @@ import { Redis } from 'ioredis';
  * stalled one within `commandTimeoutMs`, so no request waits on it; each feature then works as one process does.
  * An outage is logged once when it starts and once when it ends, not per request.
  */
-export interface RedisSettings {
+interface RedisSettings {
   url: string;
   /** Put before every key and channel, so one Redis can serve several sites. */
   keyPrefix: string;
@@ -35,7 +35,7 @@ export interface RedisConnection {
   close(): void;
 }
 
-export interface RedisLog {
+interface RedisLog {
   warn(message: string): void;
   info(message: string): void;
 }

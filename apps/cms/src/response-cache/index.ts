@@ -95,7 +95,7 @@ function perUserGraphqlTypes(strapi: Core.Strapi): (typeName: string) => boolean
 }
 
 /** Components (and components inside them) used by no model other than `owners`. */
-export function componentsOnlyIn(strapi: Core.Strapi, owners: ReadonlySet<string>): Set<string> {
+function componentsOnlyIn(strapi: Core.Strapi, owners: ReadonlySet<string>): Set<string> {
   const usedBy = new Map<string, Set<string>>();
   const models = { ...strapi.contentTypes, ...strapi.components } as Record<
     string,

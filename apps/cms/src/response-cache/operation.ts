@@ -49,7 +49,7 @@ const MAX_WALKED_SELECTIONS = GRAPHQL_LIMITS.maxSelections;
  * fragments included; otherwise it is kept for its one user (see `reachesPerUserData`). The query text is
  * printed back from its syntax tree, so spacing, comments and commas never split one operation into several keys.
  */
-export function describeOperation(
+function describeOperation(
   schema: GraphQLSchema,
   isPerUserType: (typeName: string) => boolean,
   query: string,

@@ -24,7 +24,7 @@ import {
  * could not be made are made when it answers again, and every process clears once when it reconnects (writes it
  * made meanwhile could not clear).
  */
-export interface RedisStoreSettings {
+interface RedisStoreSettings {
   redis: RedisConnection;
   maxBytes: number;
   ttlSeconds: number;
@@ -208,7 +208,7 @@ export function createRedisStore({ redis, maxBytes, ttlSeconds }: RedisStoreSett
  * One answer as one Redis value: the headers' JSON, the body, the gzip and brotli forms, each after its length
  * (4 bytes; 0 for a form that was not made).
  */
-export function encodeAnswer(answer: CachedAnswer): Buffer {
+function encodeAnswer(answer: CachedAnswer): Buffer {
   const parts = [Buffer.from(JSON.stringify(answer.headers)), answer.body, answer.gzip, answer.br];
   const framed: Buffer[] = [];
   for (const part of parts) {
@@ -219,7 +219,7 @@ export function encodeAnswer(answer: CachedAnswer): Buffer {
   return Buffer.concat(framed);
 }
 
-export function decodeAnswer(stored: Buffer): CachedAnswer | undefined {
+function decodeAnswer(stored: Buffer): CachedAnswer | undefined {
   const parts: Buffer[] = [];
   let at = 0;
   for (let index = 0; index < 4; index += 1) {

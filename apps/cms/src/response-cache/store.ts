@@ -52,7 +52,7 @@ export interface ResponseCacheStore {
   stats(): Promise<CacheStoreStats>;
 }
 
-export const answerSize = (answer: CachedAnswer) =>
+const answerSize = (answer: CachedAnswer) =>
   JSON.stringify(answer.headers).length +
   answer.body.length +
   (answer.gzip?.length ?? 0) +

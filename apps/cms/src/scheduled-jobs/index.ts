@@ -14,7 +14,7 @@ import { type RedisConnection, redisConnection } from '../redis';
  * Without REDIS_URL there is one process and it simply runs. While Redis is out of reach, each process runs the tick
  * itself: the jobs are idempotent, and ending lapsed subscriptions must not wait for Redis.
  */
-export interface TickLock {
+interface TickLock {
   /** True when this process won the tick; false when another did. Throws when Redis cannot tell. */
   claim(job: string, tick: Date): Promise<boolean>;
   /** Records that this process ran the tick. */
@@ -58,7 +58,7 @@ function tickLockOf(strapi: Core.Strapi): TickLock | undefined {
   return lock;
 }
 
-export interface TickRunner {
+interface TickRunner {
   /** Undefined without REDIS_URL: one process, which runs every tick. */
   lock?: TickLock;
   log: { info(message: string): void };

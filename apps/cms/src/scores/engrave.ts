@@ -6,7 +6,7 @@
 import abcjs from 'abcjs';
 import { JSDOM } from 'jsdom';
 
-export interface EngraveOptions {
+interface EngraveOptions {
   /** abcjs's staff width in its own units. */
   staffwidth: number;
   scale?: number;

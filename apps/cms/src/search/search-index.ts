@@ -53,7 +53,7 @@ export interface IndexHit {
   matches: Map<string, TextField[]>;
 }
 
-export interface IndexQueryOptions {
+interface IndexQueryOptions {
   /** Only documents this accepts are returned. */
   filter?: (document: SearchDocument) => boolean;
   /** 'AND' (the default): every word must match; 'OR': any word. */
@@ -81,7 +81,7 @@ const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u; // MiniSearch's own
 
 /** "Year 2" and "Key Stage 1"/"KS 1" as one word each, in text and queries alike, so "Year 2" never finds "Year 12"
  * nor a "year" beside an unrelated "2". */
-export function tokenize(text: string): string[] {
+function tokenize(text: string): string[] {
   return text
     .replace(/\byears?\s+(\d{1,2})\b/gi, 'year$1')
     .replace(/\b(?:key\s*stage|ks)\s*(\d)\b/gi, 'ks$1')

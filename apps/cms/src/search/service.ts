@@ -20,7 +20,7 @@ import { asSystem } from '../access/as-system';
 export type { FacetName, SearchAnswer, Segment } from '@classroom/contracts';
 
 /** Who is searching (as src/caller/access-level.ts tells it from the token). */
-export interface Searcher {
+interface Searcher {
   level: AccessLevel;
   userId?: number;
 }
@@ -82,7 +82,7 @@ const SNIPPET_FIELDS: TextField[] = ['summary', 'introduction', 'music', 'object
 const SNIPPET_LENGTH = 180;
 
 /** Splits text into words and the rest, marking the words whose index term the query matched. */
-export function segmentsOf(text: string, matched: ReadonlySet<string>): Segment[] {
+function segmentsOf(text: string, matched: ReadonlySet<string>): Segment[] {
   const segments: Segment[] = [];
   for (const piece of text.split(/([\p{L}\p{N}\p{M}]+)/u)) {
     if (!piece) continue;
@@ -137,7 +137,7 @@ function view(hit: IndexHit, hidden: boolean): SearchResultView {
   };
 }
 
-export interface SearchService {
+interface SearchService {
   search(request: SearchRequest, searcher: Searcher): Promise<SearchAnswer>;
   /** Content changed: the index is rebuilt soon, and before the next search at the latest. */
   contentChanged(): void;
@@ -152,7 +152,7 @@ export interface SearchService {
 /** Rebuilds shortly after a burst of writes, so a search rarely waits; a search never reads a stale index. */
 const REBUILD_DELAY_MS = 250;
 
-export function createSearchService(
+function createSearchService(
   strapi: Core.Strapi,
   createIndex: () => SearchIndex = createMiniSearchIndex,
 ): SearchService {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { createDocument } from './documents';
 
-export interface DemoTeacherAccount {
+interface DemoTeacherAccount {
   email: string;
   password: string;
   /** The users-permissions role type the account has (it follows `access`, see src/api/subscription). */

@@ -12,7 +12,7 @@ const DELIVERY_TITLES: [string, string][] = [
 ];
 
 /** The song an activity teaches, by its key in data/songs.json. */
-export function songOf(key: string): SongBlueprint {
+function songOf(key: string): SongBlueprint {
   const song = DEMO_SONGS.find((candidate) => candidate.key === key);
   if (!song) throw new Error(`Demo seed: no song '${key}' in src/seed/data/songs.json`);
   return song;

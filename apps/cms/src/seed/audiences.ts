@@ -4,7 +4,7 @@ import { createDocument, updateDocument, type DocumentId } from './documents';
 import { featureBox, type FeatureDestinations } from './feature-boxes';
 import { DEMO_AUDIENCES } from './demo-data';
 
-export const AUDIENCE_SLUGS = AudienceSlug.options;
+const AUDIENCE_SLUGS = AudienceSlug.options;
 
 /** The audiences without their feature boxes, which point at programmes and pages seeded later. */
 export async function seedAudiences(ctx: Omit<SeedContext, 'audiences'>): Promise<Record<AudienceSlug, DocumentId>> {

@@ -10,7 +10,7 @@ import type { PrintedSheet } from './media/catalogue';
 import { STRAND_OBJECTIVES } from './taxonomy';
 
 /** The label the lesson page shows for an activity without a time. */
-export const FREE_FLOW = 'Free-flow';
+const FREE_FLOW = 'Free-flow';
 
 /** Every activity of every programme by key: lessons may list another programme's activities. */
 const ACTIVITIES: Record<string, ActivityBlueprint> = Object.fromEntries(
@@ -50,7 +50,7 @@ export const lessonPageActivities = (lesson: LessonBlueprint): string[] => [
 ];
 
 /** "Total: 25 mins", with the free-flow activities counted apart: the same sum the lesson page's times make. */
-export function totalTime(activities: ActivityBlueprint[]): string {
+function totalTime(activities: ActivityBlueprint[]): string {
   const minutes = activities.reduce((sum, activity) => sum + (parseInt(activity.time, 10) || 0), 0);
   const freeFlow = activities.filter((activity) => !activity.time).length;
   return `Total: ${minutes} mins${freeFlow ? ` plus ${freeFlow} ${FREE_FLOW.toLowerCase()}` : ''}`;

@@ -34,7 +34,7 @@ export interface SignInLimitSettings {
   emailWindowMinutes: number;
 }
 
-export interface SignInLimiters {
+interface SignInLimiters {
   /** Wrong passwords, keyed by `signInKey(account, address)`. */
   addressFailures: RateLimiterAbstract;
   /** Wrong passwords, keyed by account. */
@@ -110,7 +110,7 @@ const eachLimiter = (make: (name: keyof SignInLimiters) => RateLimiterAbstract):
   mails: make('mails'),
 });
 
-export function memoryLimiters(settings: SignInLimitSettings): SignInLimiters {
+function memoryLimiters(settings: SignInLimitSettings): SignInLimiters {
   const options = limits(settings);
   return eachLimiter((name) => new RateLimiterMemory(options[name]));
 }

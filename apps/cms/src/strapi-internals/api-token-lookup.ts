@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { checkHook, functionProblem, type Hook } from './hooks';
 
-export type ApiTokenLookup = (accessKeyHash: string, options?: unknown) => Promise<unknown>;
-export type ApiTokenHash = (accessKey: string) => string;
+type ApiTokenLookup = (accessKeyHash: string, options?: unknown) => Promise<unknown>;
+type ApiTokenHash = (accessKey: string) => string;
 
 interface ApiTokenService {
   getByAccessKey: ApiTokenLookup;

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { checkHook, functionProblem, type Hook } from './hooks';
 
-export type CoreStoreGet = (params: {
+type CoreStoreGet = (params: {
   key: string;
   type?: string;
   name?: string;

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { checkHook, functionProblem, type Hook } from './hooks';
 
-export interface DatabasePool {
+interface DatabasePool {
   numUsed(): number;
   numFree(): number;
   numPendingAcquires(): number;

@@ -53,7 +53,7 @@ export const populateHook: Hook<PopulateInternals> = {
 };
 
 /** `(uid, rows, populate) => rows`: Strapi's populate of `{ id }` rows, as `findMany` would return them. */
-export type PopulateRows = (uid: string, rows: Row[], populate: Query, filters?: unknown) => Promise<Row[]>;
+type PopulateRows = (uid: string, rows: Row[], populate: Query, filters?: unknown) => Promise<Row[]>;
 
 type CreateQueryBuilder = (uid: string) => QueryBuilder;
 

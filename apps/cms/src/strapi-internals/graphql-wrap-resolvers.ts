@@ -4,7 +4,7 @@ import type { Core } from '@strapi/strapi';
 import type { GraphQLSchema } from 'graphql';
 import { checkHook, functionProblem, type Hook } from './hooks';
 
-export type WrapResolvers = (options: {
+type WrapResolvers = (options: {
   schema: GraphQLSchema;
   strapi: Core.Strapi;
   extension?: { resolversConfig?: Record<string, unknown> };

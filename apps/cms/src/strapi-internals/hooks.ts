@@ -6,7 +6,7 @@ import type { Core } from '@strapi/strapi';
  * A hook that decides who may read what ('access') refuses to let the CMS start when its target is missing or
  * changed; a hook that only saves work ('optimisation') turns itself off and says so once.
  */
-export type HookKind = 'access' | 'optimisation';
+type HookKind = 'access' | 'optimisation';
 
 export interface Hook<Target> {
   /** How errors, logs and the report name it: the internal it hooks. */
@@ -30,7 +30,7 @@ export interface HookStatus {
 
 const requireHere = createRequire(__filename);
 
-export function installedVersion(packageName: string): string | undefined {
+function installedVersion(packageName: string): string | undefined {
   try {
     return (requireHere(`${packageName}/package.json`) as { version?: string }).version;
   } catch {

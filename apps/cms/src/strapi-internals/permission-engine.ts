@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { checkHook, functionProblem, type Hook } from './hooks';
 
-export type GenerateAbility = (permissions: object[], options?: object) => Promise<unknown>;
+type GenerateAbility = (permissions: object[], options?: object) => Promise<unknown>;
 
 interface PermissionEngine {
   generateAbility: GenerateAbility;

@@ -5,7 +5,7 @@ import type { Core } from '@strapi/strapi';
  * address (`/uploads/<key>`) whatever the storage, so answers, the web app, the response cache and the access rule of
  * src/middlewares/protected-uploads.ts never see the storage's own address.
  */
-export const UPLOADS_PATH = '/uploads';
+const UPLOADS_PATH = '/uploads';
 
 /** The bucket object behind a product address, or undefined when the address is not under /uploads/. */
 export function objectKeyOf(pathname: string): string | undefined {

@@ -5,7 +5,7 @@
 
 export const DEFAULT_REQUIRED_STRANDS = 4;
 
-export interface Strand {
+interface Strand {
   documentId: string;
   combination_key: string;
 }

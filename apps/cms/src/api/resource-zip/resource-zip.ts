@@ -54,7 +54,7 @@ async function openStoredFile(strapi: Core.Strapi, file: StoredFile): Promise<Re
 }
 
 /** A name safe on every system: no path separators or control characters, at most 100 characters. */
-export function safeFileName(title: string): string {
+function safeFileName(title: string): string {
   const cleaned = title
     .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
     .replace(/\s+/g, ' ')

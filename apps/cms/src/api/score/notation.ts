@@ -4,7 +4,7 @@ import abcjs from 'abcjs';
 export const ABC_NOTATION_FIELD = 'global::abc-notation';
 
 /** A song of a few pages is about 3,000 characters; far more is no classroom score and slows every reader. */
-export const MAX_NOTATION_LENGTH = 10_000;
+const MAX_NOTATION_LENGTH = 10_000;
 
 /** abcjs marks the place of a problem with HTML; a field error is plain text. */
 const plainWarning = (warning: string) =>

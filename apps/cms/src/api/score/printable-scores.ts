@@ -14,7 +14,7 @@ const SLIDESHOW = 'api::activity-slideshow.activity-slideshow';
  * Who may print a score: whoever reads the content holding its notation, by the same permissions table as the
  * documents attached to it (an activity's and its slides' are for subscribers).
  */
-export const SCORE_ACCESS = {
+const SCORE_ACCESS = {
   activity: accessFromOwner(ACTIVITY, 'ActivityPage', 'notation'),
   slide: accessFromOwner(SLIDESHOW, 'ActivitySlideshow', 'activity_slides'),
 };

@@ -3,7 +3,7 @@ import { runOncePerTick } from '../../scheduled-jobs';
 import { subscriptions } from './services/subscription';
 
 /** The name the job's runs are logged and counted under (src/scheduled-jobs: `jobs:subscription:runs` in Redis). */
-export const SUBSCRIPTION_JOB = 'subscription';
+const SUBSCRIPTION_JOB = 'subscription';
 
 /**
  * The scheduled job of config/server.ts: when a trial or subscription ends, the user loses the subscriber role.

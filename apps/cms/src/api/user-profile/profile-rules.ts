@@ -23,7 +23,7 @@ const PROFILE_LABELS = {
   postcode: 'Postcode',
 } as const satisfies Partial<Record<keyof StoredProfile, string>>;
 
-export type ProfileField = keyof typeof PROFILE_LABELS;
+type ProfileField = keyof typeof PROFILE_LABELS;
 export const PROFILE_FIELDS = Object.keys(PROFILE_LABELS) as ProfileField[];
 
 /** Checked profile values: trimmed text, and null for a field left blank. */

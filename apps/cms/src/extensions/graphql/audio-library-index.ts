@@ -14,7 +14,7 @@ import { readScopeConfig } from './read-scope';
  * data, so the response cache shares the answer per access level (src/response-cache/operation.ts decides by type).
  */
 
-export const AUDIO_LIBRARY_INDEX_LIMITS = { defaultLimit: 24, maxLimit: 100 };
+const AUDIO_LIBRARY_INDEX_LIMITS = { defaultLimit: 24, maxLimit: 100 };
 
 interface PageRow {
   documentId: string;
@@ -65,7 +65,7 @@ function groupByTitle<T extends { documentId: string; title: string }>(entries: 
 }
 
 /** The merged cards of some libraries: pages ('N recordings') and collections with at least one song ('N songs'). */
-export function mergeAudioLibraries(libraries: readonly LibraryRow[]): {
+function mergeAudioLibraries(libraries: readonly LibraryRow[]): {
   pages: AudioPageCard[];
   collections: AudioCollectionCard[];
 } {

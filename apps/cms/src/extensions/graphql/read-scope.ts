@@ -34,7 +34,7 @@ const PURPOSE_BUILT_READS = {
   ],
 } satisfies Record<string, (UID.ContentType | typeof UPLOAD_FILE)[]>;
 
-export type PurposeBuiltField = keyof typeof PURPOSE_BUILT_READS;
+type PurposeBuiltField = keyof typeof PURPOSE_BUILT_READS;
 
 const findAction = (type: string) => (type === UPLOAD_FILE ? 'plugin::upload.content-api.find' : `${type}.find`);
 

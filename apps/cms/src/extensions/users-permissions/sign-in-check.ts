@@ -19,7 +19,7 @@ export async function failingOnOutage<T>(check: () => Promise<T>): Promise<T> {
 }
 
 /** Tells the sign-in check under way (if any) that a look-up met the database out of reach. */
-export function noteOutage(error: unknown): void {
+function noteOutage(error: unknown): void {
   const seen = checks.getStore();
   if (seen && seen.outage === undefined && isDatabaseUnavailable(error)) seen.outage = error;
 }

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { AtHomeResult } from '../services/at-home';
 
-export const AT_HOME_MESSAGES = {
+const AT_HOME_MESSAGES = {
   invalid: 'This Music at Home link is not valid. Please check it with your teacher.',
   expired: 'This Music at Home link is no longer active. Please ask your teacher for a new one.',
 };

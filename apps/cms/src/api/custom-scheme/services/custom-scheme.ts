@@ -108,7 +108,7 @@ const createCustomSchemeService = ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 });
 
-export type CustomSchemeService = ReturnType<typeof createCustomSchemeService>;
+type CustomSchemeService = ReturnType<typeof createCustomSchemeService>;
 
 export function customUnits(strapi: Core.Strapi): CustomSchemeService {
   return strapi.service('api::custom-scheme.custom-scheme') as unknown as CustomSchemeService;

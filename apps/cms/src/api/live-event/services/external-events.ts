@@ -25,7 +25,7 @@ interface WordPressMedia {
 }
 
 /** The fields the events list asks the site for (SPEC-GUIDE §7: "GET external events endpoint (fields list)"). */
-export const EVENT_FIELDS = ['id', 'title', 'excerpt', 'link', 'acf', '_links'];
+const EVENT_FIELDS = ['id', 'title', 'excerpt', 'link', 'acf', '_links'];
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#039': "'" };
 
@@ -54,7 +54,7 @@ export function normaliseEventDate(value: unknown): string | null {
   return full ? `${full[1]}T${full[2] ?? '00:00'}:${full[3] ?? '00'}` : null;
 }
 
-export function sortByStartDate(events: LiveEvent[]): LiveEvent[] {
+function sortByStartDate(events: LiveEvent[]): LiveEvent[] {
   const key = (event: LiveEvent) => event.event_start_date ?? '9999';
   return [...events].sort((a, b) => key(a).localeCompare(key(b)));
 }

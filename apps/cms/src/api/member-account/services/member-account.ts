@@ -20,7 +20,7 @@ export type { MemberAccountOverview } from '@classroom/contracts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const normaliseEmail = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');
+const normaliseEmail = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');
 
 /** Invitation links carry a random token; only its hash is stored. */
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
@@ -175,7 +175,7 @@ const createMemberAccountService = ({ strapi }: { strapi: Core.Strapi }) => {
   return service;
 };
 
-export type MemberAccountService = ReturnType<typeof createMemberAccountService>;
+type MemberAccountService = ReturnType<typeof createMemberAccountService>;
 
 export function memberAccounts(strapi: Core.Strapi): MemberAccountService {
   return strapi.service('api::member-account.member-account') as unknown as MemberAccountService;

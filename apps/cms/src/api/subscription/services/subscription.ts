@@ -15,12 +15,12 @@ const ROLE = 'plugin::users-permissions.role';
 const SUBSCRIPTION = 'api::subscription.subscription';
 const MEMBER_ACCOUNT = 'api::member-account.member-account';
 
-export const SUBSCRIBER_ROLE = 'active_subscriber';
-export const REGISTERED_ROLE = 'authenticated';
+const SUBSCRIBER_ROLE = 'active_subscriber';
+const REGISTERED_ROLE = 'authenticated';
 
-export type SubscriptionKind = 'trial' | 'subscription';
+type SubscriptionKind = 'trial' | 'subscription';
 
-export interface CurrentSubscription {
+interface CurrentSubscription {
   documentId: string;
   kind: SubscriptionKind;
   starts_at: string | Date;
@@ -31,7 +31,7 @@ const endTime = (subscription: CurrentSubscription) =>
   subscription.ends_at === null ? Number.POSITIVE_INFINITY : new Date(subscription.ends_at).getTime();
 
 /** Subscriptions that have started and not ended at `now`. */
-export function currentAt(now: Date) {
+function currentAt(now: Date) {
   const at = now.toISOString();
   return { starts_at: { $lte: at }, $or: [{ ends_at: { $null: true } }, { ends_at: { $gt: at } }] };
 }
@@ -128,7 +128,7 @@ const createSubscriptionService = ({ strapi }: { strapi: Core.Strapi }) => {
   return service;
 };
 
-export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
+type SubscriptionService = ReturnType<typeof createSubscriptionService>;
 
 /** The service, typed (Strapi's registry does not know custom service methods). */
 export function subscriptions(strapi: Core.Strapi): SubscriptionService {

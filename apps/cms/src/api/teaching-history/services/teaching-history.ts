@@ -87,7 +87,7 @@ const createTeachingHistoryService = ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 });
 
-export type TeachingHistoryService = ReturnType<typeof createTeachingHistoryService>;
+type TeachingHistoryService = ReturnType<typeof createTeachingHistoryService>;
 
 export function teachingHistory(strapi: Core.Strapi): TeachingHistoryService {
   return strapi.service(UID) as unknown as TeachingHistoryService;

@@ -33,7 +33,7 @@ const createUserProfileService = ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 });
 
-export type UserProfileService = ReturnType<typeof createUserProfileService>;
+type UserProfileService = ReturnType<typeof createUserProfileService>;
 
 export function userProfiles(strapi: Core.Strapi): UserProfileService {
   return strapi.service(UID) as unknown as UserProfileService;
