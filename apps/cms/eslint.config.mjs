@@ -14,6 +14,7 @@ import tseslint from 'typescript-eslint';
  *   foundation       access (read rules: permissions, publication, ownership), redis, database, cache-limits.ts,
  *                    graphql-limits.ts, content-encoding.ts, request-path.ts, request-body.ts, app-url.ts,
  *                    field-errors.ts, secrets.ts, preview.ts
+ *   kernel           one-per-strapi.ts (one service per Strapi instance), below every home that keeps one
  *   strapi-internals the one seam to Strapi's private internals: imports nothing of ours
  * A home imports its own files and the homes of lower layers, never a higher layer nor another home of its own
  * layer, so no two homes import each other. Every file of src/ belongs to a home. Tests may import anything.
@@ -56,6 +57,7 @@ const LAYERS = [
       'preview.ts',
     ],
   ],
+  ['kernel', ['one-per-strapi.ts']],
   ['strapi-internals', ['strapi-internals']],
 ];
 

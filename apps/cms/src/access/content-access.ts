@@ -19,6 +19,7 @@ import { DETAIL_FIELDS, detailFilterRefusal } from './cpd-details';
 import { OWNED_TYPES } from './ownership';
 import { PUBLIC_CONTENT, SUBSCRIBER_CONTENT } from './permissions';
 import { narrowRead } from './publication';
+import { onePerStrapi } from '../one-per-strapi';
 
 type Reader = 'public' | 'authenticated' | 'active_subscriber';
 
@@ -272,14 +273,8 @@ function createContentAccess(strapi: Core.Strapi) {
 
 type ContentAccess = ReturnType<typeof createContentAccess>;
 
-const rules = new WeakMap<Core.Strapi, ContentAccess>();
-
 /** The one access rule, for code that reads around the query engine's lifecycles (the GraphQL read-ahead). */
-export function contentAccess(strapi: Core.Strapi): ContentAccess {
-  let rule = rules.get(strapi);
-  if (!rule) rules.set(strapi, (rule = createContentAccess(strapi)));
-  return rule;
-}
+export const contentAccess: (strapi: Core.Strapi) => ContentAccess = onePerStrapi(createContentAccess);
 
 /** Subscribes the rule to every read of every model. */
 export function enforceContentAccess(strapi: Core.Strapi): void {

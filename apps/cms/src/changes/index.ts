@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { redisConnection } from '../redis';
 import { type Change, shareChangesAcrossProcesses } from './cross-process';
+import { onePerStrapi } from '../one-per-strapi';
 
 /**
  * The two changes every memo of content or of who-may-read-what listens to: content changed (any write that stales
@@ -18,17 +19,8 @@ interface ChangeSignals {
   accessChanged(): void;
 }
 
-const signals = new WeakMap<Core.Strapi, ChangeSignals>();
-
 /** The one set of change signals of this CMS process. */
-export function changeSignals(strapi: Core.Strapi): ChangeSignals {
-  let kept = signals.get(strapi);
-  if (!kept) {
-    kept = createChangeSignals(strapi);
-    signals.set(strapi, kept);
-  }
-  return kept;
-}
+export const changeSignals: (strapi: Core.Strapi) => ChangeSignals = onePerStrapi(createChangeSignals);
 
 function createChangeSignals(strapi: Core.Strapi): ChangeSignals {
   const listeners: Record<Change, (() => void)[]> = { content: [], access: [] };

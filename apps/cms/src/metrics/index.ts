@@ -6,6 +6,7 @@ import { responseCache } from '../response-cache';
 import { areaOf, canonicalPath } from '../request-path';
 import { databasePool } from '../strapi-internals/database-pool';
 import { observeEveryRequest } from '../strapi-internals/http-server';
+import { onePerStrapi } from '../one-per-strapi';
 
 /**
  * The operations metrics of one CMS process, in Prometheus' text format (prom-client), served at /_metrics to
@@ -18,16 +19,8 @@ interface ProductMetrics {
   requestFinished(req: IncomingMessage, res: ServerResponse, seconds: number): void;
 }
 
-const metricsByStrapi = new WeakMap<Core.Strapi, ProductMetrics>();
-
-export function productMetrics(strapi: Core.Strapi): ProductMetrics {
-  let metrics = metricsByStrapi.get(strapi);
-  if (!metrics) {
-    metrics = createMetrics(strapi);
-    metricsByStrapi.set(strapi, metrics);
-  }
-  return metrics;
-}
+/** The one set of product metrics of this CMS process. */
+export const productMetrics: (strapi: Core.Strapi) => ProductMetrics = onePerStrapi(createMetrics);
 
 /** Times every request at the HTTP server, before the response cache's fast path and Koa see it. */
 export function observeRequests(strapi: Core.Strapi): void {

@@ -8,6 +8,7 @@ import { changeSignals } from '../changes';
 import { createOperationDescriber, type OperationShape } from './operation';
 import { createRedisStore } from './redis-store';
 import { createMemoryStore, type ResponseCacheStore } from './store';
+import { onePerStrapi } from '../one-per-strapi';
 
 /**
  * The response cache for content queries (GraphQL): answers repeated queries of one access level before Strapi's
@@ -37,16 +38,8 @@ export const captureGraphqlSchema = {
   },
 };
 
-const caches = new WeakMap<Core.Strapi, ResponseCache>();
-
-export function responseCache(strapi: Core.Strapi): ResponseCache {
-  let cache = caches.get(strapi);
-  if (!cache) {
-    cache = createResponseCache(strapi);
-    caches.set(strapi, cache);
-  }
-  return cache;
-}
+/** The one response cache of this CMS process. */
+export const responseCache: (strapi: Core.Strapi) => ResponseCache = onePerStrapi(createResponseCache);
 
 function createResponseCache(strapi: Core.Strapi): ResponseCache {
   const settings = strapi.config.get<{ enabled: boolean; maxMegabytes: number; ttlSeconds: number }>(

@@ -16,6 +16,7 @@ import {
 } from './search-index';
 import { normaliseTerm, withoutAccents } from './terms';
 import { asSystem } from '../access/as-system';
+import { onePerStrapi } from '../one-per-strapi';
 
 export type { FacetName, SearchAnswer, Segment } from '@classroom/contracts';
 
@@ -321,14 +322,5 @@ function ownedIndexes(strapi: Core.Strapi) {
   };
 }
 
-const services = new WeakMap<Core.Strapi, SearchService>();
-
 /** The one search service of this CMS process. */
-export function searchService(strapi: Core.Strapi): SearchService {
-  let service = services.get(strapi);
-  if (!service) {
-    service = createSearchService(strapi);
-    services.set(strapi, service);
-  }
-  return service;
-}
+export const searchService: (strapi: Core.Strapi) => SearchService = onePerStrapi(createSearchService);
