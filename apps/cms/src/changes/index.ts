@@ -24,14 +24,10 @@ export const changeSignals: (strapi: Core.Strapi) => ChangeSignals = onePerStrap
 
 function createChangeSignals(strapi: Core.Strapi): ChangeSignals {
   const listeners: Record<Change, (() => void)[]> = { content: [], access: [] };
-  const changes: Record<Change, () => void> = {
-    content: () => {
-      for (const listener of listeners.content) listener();
-    },
-    access: () => {
-      for (const listener of listeners.access) listener();
-    },
+  const runListeners = (change: Change) => () => {
+    for (const listener of listeners[change]) listener();
   };
+  const changes: Record<Change, () => void> = { content: runListeners('content'), access: runListeners('access') };
   const redis = redisConnection(strapi);
   const announce = redis ? shareChangesAcrossProcesses(redis, changes) : () => undefined;
   return {
