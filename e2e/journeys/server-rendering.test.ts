@@ -23,7 +23,12 @@ interface ProgrammesData {
 /** The page's HTML as a crawler or a link preview gets it: plain HTTP, no script run. */
 async function fetchHtml(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${baseUrl}${path}`, { headers });
-  return { status: response.status, html: await response.text(), cache: response.headers.get('x-cache') };
+  return {
+    status: response.status,
+    html: await response.text(),
+    cache: response.headers.get('x-cache'),
+    headers: response.headers,
+  };
 }
 
 const metaContent = (html: string, attribute: 'name' | 'property', key: string) =>
@@ -56,7 +61,7 @@ describe('public pages come from the server with their content (issue 30)', () =
     expect(metaContent(html, 'property', 'og:url')).toBe(`${baseUrl}${path}`);
     expect(metaContent(html, 'name', 'description')).toBeTruthy();
     expect(metaContent(html, 'name', 'twitter:card')).toBeTruthy();
-    expect(html).toContain(`<link rel="canonical" href="${baseUrl}${path}" />`);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="${baseUrl}${path}"\\s*/?>`));
     // One title and one description: the shell's own are replaced, not repeated.
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
@@ -99,6 +104,45 @@ describe('public pages come from the server with their content (issue 30)', () =
     const again = await fetchHtml(path);
     expect(again.cache).toBe('HIT');
     expect(again.html).toContain(`<title>${programme.title} | Music Classroom</title>`);
+    // Answered before the middleware chain, with the headers the chain gave it.
+    expect(again.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
+    expect(again.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(again.headers.get('vary')).toMatch(/Cookie/);
+    expect(again.headers.get('cache-control')).toBe('no-cache');
+    // Never for a signed-in browser, a token or a query string.
+    for (const headers of [{ cookie: 'theme=dark; signed_in=1' }, { authorization: 'Bearer x' }]) {
+      const signedIn = await fetchHtml(path, headers);
+      expect(signedIn.cache, JSON.stringify(headers)).not.toBe('HIT');
+      expect(signedIn.html).toContain('<div id="root"></div>');
+    }
+    expect((await fetchHtml(`${path}?utm_source=mail`)).cache).not.toBe('HIT');
+  });
+
+  it("sends the first screen's CSS with the HTML, and the scripts after the first screen", async () => {
+    const { html } = await fetchHtml('/primary');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style>[^<]*\.theme-banner[^<]*<\/style>/);
+    // No stylesheet blocks the first paint: each is fetched as print and switched on, or read without JavaScript.
+    const blocking = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '').match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+    expect(blocking.length).toBeGreaterThan(0);
+    for (const link of blocking) expect(link).toContain('media="print"');
+    expect(html).toMatch(/<script type="module" fetchpriority="low"/);
+
+    const { page } = await openPage(browser, '/primary');
+    const violations: string[] = [];
+    page.on('console', (message: ConsoleMessage) => {
+      if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
+    });
+    await page.reload({ waitUntil: 'load' });
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.media || 'all'),
+        ),
+      )
+      .not.toContain('print');
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/Lexend/);
+    expect(violations).toEqual([]);
   });
 
   it('sends the plain app to a signed-in browser, and a signed-in page never on the server', async () => {

@@ -23,6 +23,7 @@ import { seedDemoAccess } from './seed/accounts';
 import { startSearch, stopSearch } from './search';
 import { invalidateOnWrites } from './response-cache';
 import { answerHitsAtTheServer } from './response-cache/fast-path';
+import { cachedPageKey } from './server-rendering';
 import { observeRequests } from './metrics';
 import {
   cachePermissionCheckers,
@@ -58,7 +59,7 @@ export default {
     cachePermissionCheckers(strapi);
     cacheSignInSettings(strapi);
     rememberUnknownApiTokens(strapi);
-    answerHitsAtTheServer(strapi);
+    answerHitsAtTheServer(strapi, (req) => cachedPageKey(strapi, req));
     observeRequests(strapi);
     await applyPermissions(strapi);
     // Before seeding: on an empty database there is nothing to remake, and the types are remembered as done.

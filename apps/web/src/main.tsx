@@ -3,7 +3,7 @@ import '@fontsource/lexend/latin-400.css';
 import '@fontsource/lexend/latin-600.css';
 import '@fontsource/lexend/latin-700.css';
 import './styles/app.scss';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
@@ -34,7 +34,9 @@ async function start() {
       </AppProviders>
     </StrictMode>
   );
-  if (serverState) return hydrateRoot(root, app);
+  // Hydrated as a transition: React yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole page, so a tap during hydration is answered.
+  if (serverState) return startTransition(() => void hydrateRoot(root, app));
   root.replaceChildren();
   createRoot(root).render(app);
 }

@@ -18,9 +18,14 @@ type Koa = (req: IncomingMessage, res: ServerResponse) => void;
 /**
  * Answers cache hits at the HTTP server, before Koa builds its context and before any middleware runs: a hit costs a
  * body read, a key and a map look-up. Everything else (misses, bypasses, other paths) goes on to Strapi's Koa app
- * unchanged, with the body already read (src/middlewares/response-cache.ts keeps what misses answer).
+ * unchanged, with the body already read (src/middlewares/response-cache.ts keeps what misses answer). Public pages
+ * a visitor asks for plainly are answered here too when kept (src/server-rendering keeps them).
  */
-export function answerHitsAtTheServer(strapi: Core.Strapi): void {
+export function answerHitsAtTheServer(
+  strapi: Core.Strapi,
+  /** The key of a server-rendered page the request asks for, when the server may answer it (src/server-rendering). */
+  pageKey?: (req: IncomingMessage) => string | undefined,
+): void {
   const cache = responseCache(strapi);
   if (!cache.enabled) return;
   const endpoint = strapi.plugin('graphql')?.config<string>('endpoint') ?? '/graphql';
@@ -58,8 +63,31 @@ export function answerHitsAtTheServer(strapi: Core.Strapi): void {
     res.end(bytes);
   };
 
+  /** A kept public page, as Koa sent it; anything else (a miss included) goes on to Koa. */
+  const answerPage = async (req: IncomingMessage, res: ServerResponse, key: string, koaListener: Koa) => {
+    const cached = await cache.store.get('shared', key).catch(() => undefined);
+    if (!cached) return koaListener(req, res);
+    cache.counters.hits += 1;
+    const { encoding, bytes } = encodedForm(cached, req.headers['accept-encoding']);
+    res.writeHead(200, {
+      ...cached.headers,
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+      'content-length': bytes.length,
+      'x-cache': 'HIT',
+    });
+    res.end(bytes);
+  };
+
   takeOverRequests(strapi, (koaListener) => (req, res) => {
-    if (!isGraphQLPost(req, endpoint)) return koaListener(req, res);
+    if (!isGraphQLPost(req, endpoint)) {
+      const key = pageKey?.(req);
+      if (!key) return koaListener(req, res);
+      answerPage(req, res, key, koaListener).catch((error: unknown) => {
+        strapi.log.error(`Response cache: ${error}`);
+        if (!res.headersSent) koaListener(req, res);
+      });
+      return;
+    }
     answer(req, res, koaListener).catch((error: unknown) => {
       strapi.log.error(`Response cache: ${error}`);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });

@@ -3,12 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Core } from '@strapi/strapi';
+import type { IncomingMessage } from 'node:http';
 import type { Context } from 'koa';
 import { appUrl } from '../app-url';
 import { responseCache } from '../response-cache';
 import { encodedForm } from '../response-cache/request';
 import { makeCachedAnswer } from '../response-cache/store';
 import { PREVIEW_HEADER, PREVIEW_PARAMETER } from '../preview';
+import { criticalCssInliner } from './critical-css';
 
 /**
  * Public pages rendered on the server for visitors (issue 30) by the web app's server entry
@@ -35,6 +37,32 @@ export interface ServerRenderingSettings {
   webServerDir: string;
   timeoutMs: number;
 }
+
+/** The build whose pages this process renders and keeps, by Strapi instance (for cachedPageKey). */
+const builds = new WeakMap<Core.Strapi, string>();
+
+const pageKey = (build: string, pagePath: string) => `page:${build}:${pagePath}`;
+
+/** Paths the HTTP server's fast path may look up as they come: nothing to decode, no dot segment, no query string. */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*\/?$/;
+const SIGNED_IN_MARK = new RegExp(`(?:^|;)\\s*${SIGNED_IN_COOKIE}=`);
+
+/**
+ * The response-cache key of the page a request asks for, when the HTTP server may answer it from the cache before
+ * Koa runs (src/response-cache/fast-path.ts): a visitor's plain GET or HEAD of a page this process renders. Anything
+ * else (signed in, a preview, a query string, a path Koa would first make canonical) goes through the whole chain.
+ */
+export function cachedPageKey(strapi: Core.Strapi, req: IncomingMessage): string | undefined {
+  const build = builds.get(strapi);
+  if (!build || (req.method !== 'GET' && req.method !== 'HEAD')) return undefined;
+  const url = req.url ?? '';
+  if (!PLAIN_PATH.test(url) || req.headers.authorization || req.headers[PREVIEW_HEADER]) return undefined;
+  if (SIGNED_IN_MARK.test(req.headers.cookie ?? '')) return undefined;
+  return pageKey(build, url);
+}
+
+/** Headers of one answer only, or of one caller: never kept with a page. */
+const NOT_KEPT = /^(?:content-length|content-encoding|date|connection|keep-alive|transfer-encoding|x-cache.*|set-cookie|access-control-.*)$/;
 
 /** A real ES module import: TypeScript's CommonJS output would turn `import()` into a `require`. */
 const importModule = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
@@ -69,12 +97,14 @@ export function createPageRenderer(
   const template = fs.readFileSync(indexFile, 'utf8');
   // Pages of another build (another process sharing Redis during a deploy) are never mixed up with this one's.
   const build = crypto.createHash('sha256').update(template).digest('hex').slice(0, 12);
+  builds.set(strapi, build);
+  const withCriticalCss = criticalCssInliner(path.dirname(indexFile), template);
 
   return async (ctx) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isSignedIn(ctx) || isPreview(ctx)) return false;
     const cache = responseCache(strapi);
     // Only an address without a query string is kept: a query string can name anything, and most pages ignore it.
-    const key = ctx.querystring === '' && cache.enabled ? `page:${build}:${ctx.path}` : undefined;
+    const key = ctx.querystring === '' && cache.enabled ? pageKey(build, ctx.path) : undefined;
     try {
       const cached = key ? await cache.store.get('shared', key) : undefined;
       if (cached) {
@@ -94,12 +124,17 @@ export function createPageRenderer(
         timeoutMs: settings.timeoutMs,
       });
       if (!page) return false;
+      const html = await withCriticalCss(page.html);
       if (page.status !== 200 || !key) {
-        send(ctx, page.status, page.html, key ? 'BYPASS' : undefined);
+        send(ctx, page.status, html, key ? 'BYPASS' : undefined);
         return true;
       }
-      const answer = makeCachedAnswer(page.html, {});
-      send(ctx, 200, page.html, 'MISS', answer);
+      const answer = makeCachedAnswer(html, {});
+      send(ctx, 200, html, 'MISS', answer);
+      // The headers the chain gave the page (security, Vary), replayed when the HTTP server answers it from the cache.
+      for (const [name, value] of Object.entries(ctx.response.headers)) {
+        if (!NOT_KEPT.test(name) && value !== undefined) answer.headers[name] = String(value);
+      }
       cache.counters.misses += 1;
       // A content change during the render (a newer generation) keeps the page from being stored.
       if (generation !== undefined) await cache.store.set('shared', key, answer, generation);

@@ -2,7 +2,6 @@ import {
   ApolloClient,
   ApolloLink,
   defaultDataIdFromObject,
-  gql,
   HttpLink,
   InMemoryCache,
   ServerError,
@@ -16,6 +15,7 @@ import { connection, hasUnavailableErrors, isUnavailable, ServiceUnavailableErro
 import { previewHeaders } from './preview';
 import { clearSession, getToken } from './session';
 import { siteConfig } from './siteConfig';
+import { graphql } from '../gql';
 
 /** Tries of a read while the browser says it is offline: a blip of the school's wifi, then the page's error. */
 export const OFFLINE_ATTEMPTS = 3;
@@ -31,13 +31,13 @@ interface ApolloClientOptions {
  * Asked after a write found the CMS out of reach, until it answers: a small read that needs the database (as the
  * write did), sent as a GET so that no cached answer can stand in for it (the CMS's response cache takes POSTs).
  */
-const connectionCheck = gql`
+const connectionCheck = graphql(`
   query ConnectionCheck {
     audiences(pagination: { limit: 1 }) {
       documentId
     }
   }
-`;
+`);
 
 /** Same origin as the app; absolute so that it also resolves under jsdom. */
 function graphqlUrl(): string {
