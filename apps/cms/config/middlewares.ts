@@ -1,7 +1,6 @@
 import zlib from 'node:zlib';
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { DEFERRED_STYLES_SCRIPT_HASH } from '../src/server-rendering/critical-css';
 
 /** Origins allowed to call the CMS from a browser: the site itself, PUBLIC_URL, and CORS_ORIGINS (comma-separated). */
 function allowedOrigins(env: Core.Config.Shared.ConfigParams['env']) {
@@ -37,9 +36,6 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
         useDefaults: true,
         directives: {
           'connect-src': ["'self'", 'https:'],
-          // One inline script only: the switch that applies a server-rendered page's whole stylesheets
-          // (src/server-rendering/critical-css.ts).
-          'script-src': ["'self'", DEFERRED_STYLES_SCRIPT_HASH],
           // https: for the external events site's pictures.
           'img-src': ["'self'", 'data:', 'blob:', 'https:', 'market-assets.strapi.io'],
           'media-src': ["'self'", 'data:', 'blob:'],

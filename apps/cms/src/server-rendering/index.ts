@@ -10,7 +10,6 @@ import { responseCache } from '../response-cache';
 import { encodedForm } from '../response-cache/request';
 import { makeCachedAnswer } from '../response-cache/store';
 import { PREVIEW_HEADER, PREVIEW_PARAMETER } from '../preview';
-import { criticalCssInliner } from './critical-css';
 
 /**
  * Public pages rendered on the server for visitors (issue 30) by the web app's server entry
@@ -62,7 +61,8 @@ export function cachedPageKey(strapi: Core.Strapi, req: IncomingMessage): string
 }
 
 /** Headers of one answer only, or of one caller: never kept with a page. */
-const NOT_KEPT = /^(?:content-length|content-encoding|date|connection|keep-alive|transfer-encoding|x-cache.*|set-cookie|access-control-.*)$/;
+const NOT_KEPT =
+  /^(?:content-length|content-encoding|date|connection|keep-alive|transfer-encoding|x-cache.*|set-cookie|access-control-.*)$/;
 
 /** A real ES module import: TypeScript's CommonJS output would turn `import()` into a `require`. */
 const importModule = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
@@ -98,7 +98,6 @@ export function createPageRenderer(
   // Pages of another build (another process sharing Redis during a deploy) are never mixed up with this one's.
   const build = crypto.createHash('sha256').update(template).digest('hex').slice(0, 12);
   builds.set(strapi, build);
-  const withCriticalCss = criticalCssInliner(path.dirname(indexFile), template);
 
   return async (ctx) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isSignedIn(ctx) || isPreview(ctx)) return false;
@@ -124,7 +123,7 @@ export function createPageRenderer(
         timeoutMs: settings.timeoutMs,
       });
       if (!page) return false;
-      const html = await withCriticalCss(page.html);
+      const { html } = page;
       if (page.status !== 200 || !key) {
         send(ctx, page.status, html, key ? 'BYPASS' : undefined);
         return true;
