@@ -156,6 +156,35 @@ function preloadFirstVisitChunk(): Plugin {
   };
 }
 
+/** The typeface's files every page's first screen draws with (main.tsx imports these three weights, latin only). */
+const FIRST_SCREEN_FONT = /(^|\/)lexend-latin-(400|600|700)-normal-[\w-]+\.woff2$/;
+
+/**
+ * The typeface preloaded from the head: a page's text is drawn in it as soon as the HTML arrives, instead of after the
+ * stylesheet has been read (the first screen of a server-rendered page needs no script, only these).
+ */
+function preloadFonts(): Plugin {
+  return {
+    name: 'preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const fonts = Object.values(bundle ?? {})
+          .filter((output) => output.type === 'asset' && FIRST_SCREEN_FONT.test(output.fileName))
+          .map((output) => output.fileName)
+          .sort();
+        if (fonts.length !== 3) throw new Error(`preloadFonts: expected Lexend's three weights, found ${fonts.length}`);
+        return fonts.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 /**
  * The browser's build (dist/) and, with --ssr, the server entry the CMS renders public pages with (dist-server/,
  * src/entry-server.tsx): the same modules, without the browser's chunking, service worker and compressed copies.
@@ -212,6 +241,7 @@ function browserPlugins() {
     graphqlDocumentsPerModule(),
     react(),
     preloadFirstVisitChunk(),
+    preloadFonts(),
     // The score player's piano, one MP3 per note (precached by the service worker: src/components/score).
     soundfontPlugin(),
     // Offline lessons' service worker (src/features/offline/sw.ts), with the app's files it precaches; registered

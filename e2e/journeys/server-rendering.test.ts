@@ -124,13 +124,23 @@ describe('public pages come from the server with their content (issue 30)', () =
     const scripts = html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+    // The typeface comes with the HTML's first requests, not after the stylesheet.
+    const fonts = html.match(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="[^"]+">/g) ?? [];
+    expect(fonts).toHaveLength(3);
 
     const { page } = await openPage(browser, '/primary');
     const violations: string[] = [];
     page.on('console', (message: ConsoleMessage) => {
       if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
     });
+    const fontRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fontRequests.push(request.url());
+    });
     await page.reload({ waitUntil: 'load' });
+    // Each preloaded font is the one the stylesheet uses: fetched once.
+    expect(fontRequests.length).toBeGreaterThan(0);
+    expect(new Set(fontRequests).size).toBe(fontRequests.length);
     // Hydrated (React holds the root), the client router answers a link: no new document is fetched.
     await expect
       .poll(() =>
