@@ -70,59 +70,60 @@ function graphqlDocumentsPerModule(): Plugin {
 /** React Router publishes the same code twice; the production copy leaves out the development warnings. */
 const reactRouterProduction = `${path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'))}/dist/production/`;
 
+/** The browser's entry: the stylesheet and the few lines that decide when to start the app. */
+const entryModule = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+
+/** The app's pieces, which the entry evaluates one after the other (main.tsx), by chunk name. */
+const appPieces = {
+  react: './src/app/stageReact.ts',
+  apollo: './src/lib/apolloClient.ts',
+  router: './src/app/router.tsx',
+  app: './src/app/start.tsx',
+};
+
 /** The route modules of a first visit's screens: the home page, an audience home, a programme page. */
 const firstVisitScreens = ['home/routes.ts', 'audiences/routes.ts', 'programmes/routes.tsx'].map((file) =>
   fileURLToPath(new URL(`./src/features/${file}`, import.meta.url)),
 );
 
 /**
- * Two chunks where Rolldown's automatic splitting made a dozen small ones that a first visit loads one after another
- * on a slow connection's six, holding up the page's GraphQL answer and its largest image:
- * - `index`: everything the entry loads statically (React, React Router, Apollo, the layouts), in one file;
+ * Chunks where Rolldown's automatic splitting made a dozen small ones that a first visit loads one after another on a
+ * slow connection's six:
+ * - `index`: the entry (main.tsx) and the stylesheet, a few hundred bytes of script;
+ * - `react`, `apollo`, `router`, `app`: the app's pieces (appPieces), each with what it loads statically that an
+ *   earlier piece does not: React; Apollo; React Router, the routes and layouts; the app's start;
  * - `first-visit`: the code the first-visit screens load beside it: theirs and the shared components they import,
  *   not what they load on demand.
  */
 function entryAndFirstVisitChunks(): Rolldown.CodeSplittingNameFunction {
-  const initial = new Map<string, boolean>();
-  let firstVisit: Set<string> | undefined;
+  let members: Map<string, string> | undefined;
   return (id, context) => {
-    const getModuleInfo = (moduleId: string) => context.getModuleInfo(moduleId);
-    /** Some chain of static importers leads to it from an entry (a negative answer met a cycle: not final). */
-    const reachedFromEntry = (moduleId: string, seen: Set<string>): boolean => {
-      if (initial.get(moduleId) !== undefined) return initial.get(moduleId)!;
-      if (seen.has(moduleId)) return false;
-      seen.add(moduleId);
-      const info = getModuleInfo(moduleId);
-      const result = !!info && (info.isEntry || info.importers.some((importer) => reachedFromEntry(importer, seen)));
-      if (result) initial.set(moduleId, true);
-      return result;
-    };
-    /** Loaded statically from the entry. */
-    const isInitial = (moduleId: string): boolean => {
-      if (!initial.has(moduleId)) initial.set(moduleId, reachedFromEntry(moduleId, new Set()));
-      return initial.get(moduleId)!;
-    };
-    firstVisit ??= (() => {
-      const missing = firstVisitScreens.filter((screen) => !getModuleInfo(screen));
-      if (missing.length > 0) throw new Error(`entryAndFirstVisitChunks: no module ${missing.join(', ')} (renamed?)`);
-      const members = new Set<string>();
-      const pending = [...firstVisitScreens];
-      while (pending.length > 0) {
-        const moduleId = pending.pop()!;
-        if (members.has(moduleId) || isInitial(moduleId)) continue;
-        members.add(moduleId);
-        pending.push(...(getModuleInfo(moduleId)?.importedIds ?? []));
-      }
-      return members;
+    members ??= (() => {
+      const groups = new Map<string, string>();
+      const add = (name: string, roots: string[]) => {
+        const missing = roots.filter((root) => !context.getModuleInfo(root));
+        if (missing.length > 0) throw new Error(`entryAndFirstVisitChunks: no module ${missing.join(', ')} (renamed?)`);
+        const pending = [...roots];
+        while (pending.length > 0) {
+          const moduleId = pending.pop()!;
+          if (groups.has(moduleId)) continue;
+          groups.set(moduleId, name);
+          pending.push(...(context.getModuleInfo(moduleId)?.importedIds ?? []));
+        }
+      };
+      add('index', [entryModule]);
+      for (const [name, file] of Object.entries(appPieces)) add(name, [fileURLToPath(new URL(file, import.meta.url))]);
+      add('first-visit', firstVisitScreens);
+      return groups;
     })();
-    if (isInitial(id)) return 'index';
-    return firstVisit.has(id) ? 'first-visit' : null;
+    return members.get(id) ?? null;
   };
 }
 
 /**
- * The first-visit chunk fetched beside the entry (a modulepreload in index.html) instead of after it has run: most
- * visits start on one of its screens, and the rest of the app's screens import its shared components too.
+ * The app's chunk and the first-visit chunk fetched beside the entry (modulepreloads in index.html) instead of after
+ * it has run, for a page the browser renders. A page the server rendered leaves these out (entry-server.tsx): its
+ * first screen needs no script, which comes after it.
  */
 function preloadFirstVisitChunk(): Plugin {
   return {
@@ -131,17 +132,23 @@ function preloadFirstVisitChunk(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle, chunk: entry }) {
-        const chunk = Object.values(bundle ?? {}).find(
-          (output): output is Rolldown.OutputChunk => output.type === 'chunk' && output.name === 'first-visit',
-        );
-        if (!chunk) throw new Error('preloadFirstVisitChunk: no first-visit chunk in the build');
+        const chunks = ['app', 'first-visit'].map((name) => {
+          const chunk = Object.values(bundle ?? {}).find(
+            (output): output is Rolldown.OutputChunk => output.type === 'chunk' && output.name === name,
+          );
+          if (!chunk) throw new Error(`preloadFirstVisitChunk: no ${name} chunk in the build`);
+          return chunk;
+        });
         const alreadyLoaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
-        const scripts = [chunk.fileName, ...chunk.imports].filter((file) => !alreadyLoaded.has(file));
-        const styles = [...(chunk.viteMetadata?.importedCss ?? [])];
+        const scripts = [...new Set(chunks.flatMap((chunk) => [chunk.fileName, ...chunk.imports]))].filter(
+          (file) => !alreadyLoaded.has(file),
+        );
+        const styles = chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
         return [
           ...scripts.map((file) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            // Marked: a server-rendered page fetches these after its first screen instead (entry-server.tsx).
+            attrs: { rel: 'modulepreload', 'data-app': true, crossorigin: true, href: `/${file}` },
             injectTo: 'head' as const,
           })),
           // Fetched early too, applied when the screen's code asks for it (as without this preload).
@@ -272,13 +279,13 @@ const browserBuild: BuildEnvironmentOptions = {
   outDir: 'dist',
   rolldownOptions: {
     output: {
-      // The group already holds everything its modules import but the entry's code; letting Rolldown add those
-      // dependencies would move React and React Router out of the entry into it.
+      // The groups already hold everything their modules import but an earlier group's; letting Rolldown add those
+      // dependencies would move React and React Router out of `app` into `first-visit`.
       codeSplitting: {
         groups: [
           {
             name: entryAndFirstVisitChunks(),
-            debugName: 'index, first-visit',
+            debugName: 'index, app, first-visit',
             includeDependenciesRecursively: false,
           },
         ],

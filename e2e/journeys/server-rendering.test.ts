@@ -121,9 +121,13 @@ describe('public pages come from the server with their content (issue 30)', () =
 
   it('fetches the scripts of a rendered page after its first screen, and hydrates it without breaking a rule', async () => {
     const { html } = await fetchHtml('/primary');
-    const scripts = html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+    // One small entry script at low priority; the app's files are named for it, not preloaded beside the first screen.
+    const scripts = html.match(/<script type="module"[^>]*>/g) ?? [];
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toContain('fetchpriority="low"');
+    expect(html).not.toMatch(/<link rel="modulepreload" data-app/);
+    const appFiles = (scripts[0] ?? '').match(/data-app-files="([^"]+)"/)?.[1]?.split(' ') ?? [];
+    expect(appFiles.length).toBeGreaterThan(2);
     // The typeface comes with the HTML's first requests, not after the stylesheet.
     const fonts = html.match(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="[^"]+">/g) ?? [];
     expect(fonts).toHaveLength(3);
@@ -134,13 +138,27 @@ describe('public pages come from the server with their content (issue 30)', () =
       if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
     });
     const fontRequests: string[] = [];
+    const requests: { url: string; at: number }[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'font') fontRequests.push(request.url());
+      requests.push({ url: new URL(request.url()).pathname, at: Date.now() });
     });
     await page.reload({ waitUntil: 'load' });
     // Each preloaded font is the one the stylesheet uses: fetched once.
     expect(fontRequests.length).toBeGreaterThan(0);
     expect(new Set(fontRequests).size).toBe(fontRequests.length);
+    // The app's files are asked for once the page has loaded and painted: after its stylesheet, fonts and pictures.
+    const firstPaint = await page.evaluate(
+      () => performance.timeOrigin + performance.getEntriesByName('first-contentful-paint')[0].startTime,
+    );
+    const loaded = await page.evaluate(
+      () =>
+        performance.timeOrigin +
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+    );
+    const appRequests = requests.filter((request) => appFiles.includes(request.url));
+    expect(appRequests.map((request) => request.url).sort()).toEqual([...new Set(appFiles)].sort());
+    for (const request of appRequests) expect(request.at).toBeGreaterThanOrEqual(Math.max(firstPaint, loaded) - 50);
     // Hydrated (React holds the root), the client router answers a link: no new document is fetched.
     await expect
       .poll(() =>

@@ -1,11 +1,40 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** The product under test, started by run-e2e.mjs. */
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:1337';
 
+/**
+ * A page the server rendered reads and follows its links before its script runs; its buttons, menus and forms work
+ * once the app has hydrated it (apps/web/src/main.tsx starts the app after the first paint). Waits for that, as a
+ * teacher waits for the page, when the document is a rendered one.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById('server-state') || document.documentElement.getAttribute('data-app') === 'ready',
+  );
+}
+
+/** `goto` and `reload` of every page of the context wait for the app on a rendered page (waitForApp). */
+function waitForAppAfterNavigations(context: BrowserContext): void {
+  context.on('page', (page) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForApp(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForApp(page);
+      return response;
+    };
+  });
+}
+
 /** Debian's Chromium with the flags this closed network needs; Playwright gives each launch a fresh profile. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -18,6 +47,14 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    // With JavaScript off there is no app to wait for.
+    if (args[0]?.javaScriptEnabled !== false) waitForAppAfterNavigations(context);
+    return context;
+  };
+  return browser;
 }
 
 /** A new page that fails the test on any uncaught page error (a white screen usually starts as one). */

@@ -3,48 +3,43 @@ import '@fontsource/lexend/latin-400.css';
 import '@fontsource/lexend/latin-600.css';
 import '@fontsource/lexend/latin-700.css';
 import './styles/app.scss';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
-import { createApolloClient } from './lib/apolloClient';
-import { keepDocumentCookieInStep } from './lib/documentCookie';
-import { readServerState } from './app/serverState';
-import { capturePreviewToken, previewToken } from './lib/preview';
-import { isLoggedIn } from './lib/session';
+// The styles of components the layout and the first-visit screens draw (the header's search box, a loading page, the
+// audio player, a score), which would otherwise come with the app's script after a rendered page's first screen, and
+// make the browser re-style the whole page while it hydrates.
+import './components/Skeleton.css';
+import './features/search/search.css';
+import './components/AudioPlayer.css';
+import './components/score/Score.css';
+import './features/playlists/components/AddToPlaylistDialog.css';
+import { afterFirstScreen, nextTask } from './app/afterLoad';
+import { SERVER_STATE_ID } from './app/serverStateId';
 
-// Plain /documents links carry the sign-in (lib/documentCookie.ts).
-keepDocumentCookieInStep();
-// A page opened from the admin panel's Preview shows drafts in this tab (lib/preview.ts).
-capturePreviewToken();
+/**
+ * The app in four pieces (chunks of their own: vite.config.ts), evaluated in this order, each in a task of its own:
+ * evaluated at once, its half-megabyte of script held a phone's main thread for a third of a second.
+ */
+const pieces = [
+  () => import('./app/stageReact'),
+  () => import('./lib/apolloClient'),
+  () => import('./app/router'),
+  () => import('./app/start'),
+];
 
-async function start() {
-  const root = document.getElementById('root')!;
-  // A public page the CMS rendered for a visitor (entry-server.tsx); a signed-in teacher's tab and a preview tab
-  // (drafts, where the server rendered published versions) render their own.
-  const serverState = isLoggedIn() || previewToken() ? undefined : readServerState();
-  const client = createApolloClient();
-  if (serverState) client.cache.restore(serverState.apollo);
-  const router = await createAppRouter(client, serverState?.router);
-  const app = (
-    <StrictMode>
-      <AppProviders client={client}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>
-  );
-  // Hydrated as a transition: React yields to the browser every few milliseconds instead of holding the main thread
-  // for the whole page, so a tap during hydration is answered.
-  if (serverState) return startTransition(() => void hydrateRoot(root, app));
-  root.replaceChildren();
-  createRoot(root).render(app);
+async function startApp() {
+  // A rendered page names the pieces' files (entry-server.tsx): all are fetched at once, then evaluated in turn.
+  const files = document.querySelector<HTMLScriptElement>('script[data-app-files]')?.dataset.appFiles;
+  for (const href of files?.split(' ').filter(Boolean) ?? []) {
+    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
+    document.head.append(link);
+  }
+  for (const piece of pieces) {
+    await piece();
+    await nextTask();
+  }
 }
-void start();
 
-// Offline lessons' worker (features/offline): loaded after the page, and only for a signed-in visitor or a device that
-// already has it, so a first visit fetches nothing more.
-window.addEventListener('load', () => {
-  if (isLoggedIn() || navigator.serviceWorker?.controller)
-    void import('./features/offline/startOfflineWorker').then(({ startOfflineWorker }) => startOfflineWorker());
-});
+// A page the server rendered reads, and follows its links, without script: the app is fetched once the page's first
+// screen has been painted and has loaded, so on a slow connection it does not share the line with the stylesheet,
+// typeface and pictures, then hydrates the page. A page rendered in the browser (a signed-in teacher's) starts at once.
+if (document.getElementById(SERVER_STATE_ID)) afterFirstScreen(() => void startApp());
+else void startApp();

@@ -1,5 +1,5 @@
 import type { ApolloClient, DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import {
   createBrowserRouter,
   matchRoutes,
@@ -94,12 +94,16 @@ const serverRendered = { handle: SERVER_RENDERED };
 export const isServerRendered = (route: RouteObject) => route.handle === SERVER_RENDERED;
 
 /** Optional trailing parameters of the slideshow routes: slide, sub-slideshow, sub-slide. */
-const slides = 'slides/:slide?/:subslideshow?/:subslide?';
+const slides = 'slides/*';
 
 /** The key-stage landing pages of the Secondary audience, each with the same three sub-routes (SPEC-GUIDE §2). */
 const secondaryKeyStages = ['ks3', 'ks4', 'ks5'];
 
+/** Set on the document once the app runs the page (a rendered page is readable, and its links work, before that). */
+export const APP_READY_ATTRIBUTE = 'data-app';
+
 function Root() {
+  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, 'ready'), []);
   return (
     <>
       <ScrollRestoration />
@@ -137,7 +141,7 @@ function routeTree(client: ApolloClient): RouteObject[] {
               Component: RequireLogin,
               children: [
                 {
-                  path: 'playlists/:playlistId/slides/:item?/:slide?/:subslideshow?/:subslide?',
+                  path: 'playlists/:playlistId/slides/*',
                   lazy: screen(lessonMode, 'PlaylistSlidesPage'),
                 },
                 {
@@ -145,7 +149,7 @@ function routeTree(client: ApolloClient): RouteObject[] {
                   lazy: screen(lessonMode, 'ActivitySlidesPage'),
                 },
                 {
-                  path: ':audience/:programme/unit/:unit/lesson/:lesson/slides/:activity?/:slide?/:subslideshow?/:subslide?',
+                  path: ':audience/:programme/unit/:unit/lesson/:lesson/slides/*',
                   lazy: screen(lessonMode, 'LessonSlidesPage'),
                 },
                 {
@@ -153,7 +157,7 @@ function routeTree(client: ApolloClient): RouteObject[] {
                   lazy: screen(lessonMode, 'ActivitySlidesPage'),
                 },
                 {
-                  path: ':audience/:programme/custom-unit/:unit/lesson/:lesson/slides/:activity?/:slide?/:subslideshow?/:subslide?',
+                  path: ':audience/:programme/custom-unit/:unit/lesson/:lesson/slides/*',
                   lazy: screen(lessonMode, 'LessonSlidesPage'),
                 },
                 {
@@ -252,7 +256,7 @@ function routeTree(client: ApolloClient): RouteObject[] {
                 { path: ':audience/:programme/unit/:unit', lazy: screen(units, 'UnitPage') },
                 { path: ':audience/:programme/unit/:unit/lesson/:lesson', lazy: screen(lessons, 'LessonOverviewPage') },
                 {
-                  path: ':audience/:programme/unit/:unit/lesson/:lesson/activity/:activity/:option?/:delivery?',
+                  path: ':audience/:programme/unit/:unit/lesson/:lesson/activity/:activity/*',
                   lazy: screen(activities, 'ActivityPage'),
                 },
 
@@ -263,13 +267,13 @@ function routeTree(client: ApolloClient): RouteObject[] {
                   lazy: screen(lessons, 'CustomUnitLessonPage'),
                 },
                 {
-                  path: ':audience/:programme/custom-unit/:unit/lesson/:lesson/activity/:activity/:option?/:delivery?',
+                  path: ':audience/:programme/custom-unit/:unit/lesson/:lesson/activity/:activity/*',
                   lazy: screen(activities, 'CustomUnitActivityPage'),
                 },
                 { path: ':audience/:programme/create-unit', lazy: screen(customUnits, 'CreateUnitPage') },
 
                 {
-                  path: ':audience/:programme/activity/:library/:section/:activity/:option?/:delivery?',
+                  path: ':audience/:programme/activity/:library/:section/:activity/*',
                   lazy: screen(activities, 'LibraryActivityPage'),
                 },
                 {

@@ -3,8 +3,9 @@ import type { HydrationState } from 'react-router';
 import type { PageHead } from '../components/PageTitle';
 import { siteConfig } from '../lib/siteConfig';
 
-/** The element a server-rendered page carries its data in: a JSON block, which the CSP lets through (no script runs). */
-export const SERVER_STATE_ID = 'server-state';
+import { SERVER_STATE_ID } from './serverStateId';
+
+export { SERVER_STATE_ID };
 
 /** What the browser needs to hydrate a server-rendered page: Apollo's cache and the router's loader data. */
 export interface ServerState {

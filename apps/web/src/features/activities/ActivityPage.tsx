@@ -22,17 +22,21 @@ import {
 } from './activityView';
 import { ActivityOptionPanel } from './components/ActivityOptionPanel';
 import { TabLinks } from './components/TabLinks';
+import { NotFoundPage } from '../../components/NotFoundPage';
 import { PageStatus } from '../../components/PageStatus';
+import { useTrailingParams } from '../../components/useTrailingParams';
 import { useKnownTitle } from '../../components/useKnownTitle';
 
 function ActivityScreen({ route }: { route: ActivityRoute }) {
-  const { option: optionId, delivery: deliveryId } = useParams();
+  const trailing = useTrailingParams(['option', 'delivery']);
+  const { option: optionId, delivery: deliveryId } = trailing ?? {};
   const { data, loading, error } = useQuery(activityPageQuery, { variables: activityPageVariables(route) });
   const activity = data?.activityPage;
   usePageTitle(activity?.title);
   // While it loads: the activity's title as its lesson overview or library section read it, when they did.
   const knownTitle = useKnownTitle(['LessonOverviewActivity', 'ActivityPage'], route.activity);
 
+  if (!trailing) return <NotFoundPage />;
   if (loading || error || !data || !activity)
     return <PageStatus loading={loading} error={error} heading={knownTitle} />;
 

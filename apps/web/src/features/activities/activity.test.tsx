@@ -93,6 +93,13 @@ describe('activity page (SPEC §2)', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('answers not found for an address with more than an option and a delivery after the activity', async () => {
+    logIn();
+    answerActivityPage();
+    renderApp(`${lessonActivityPath}/option-1/delivery-1/more`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lost?' })).toBeInTheDocument();
+  });
+
   it("adds the activity to a new playlist from the 'Add to playlist' dialog, keeping where it came from", async () => {
     logIn();
     answerActivityPage();

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useLocation, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/NotFoundPage';
+import { useTrailingParams } from '../../components/useTrailingParams';
 import { withUnitPool } from '../../lib/lessonActivities';
 import { activitySlideshowQuery, lessonSlideShowQuery, playlistSlideShowQuery } from './api/slideshows';
 import { LessonMode } from './LessonMode';
@@ -24,6 +25,10 @@ const pickerUrls = (base: string): LessonModeUrls => ({
   end: `${base}/slides/${LESSON_END}`,
 });
 
+/** What the address names after `/slides` (app/router.tsx): the item (for several), then the slide's position. */
+const itemSlides = ['activity', 'slide', 'subslideshow', 'subslide'] as const;
+const oneItemSlides = ['slide', 'subslideshow', 'subslide'] as const;
+
 /** The slide, sub-slideshow and sub-slide the address names. */
 const slidePosition = ({ slide, subslideshow, subslide }: Readonly<Record<string, string | undefined>>) => ({
   slide,
@@ -33,8 +38,8 @@ const slidePosition = ({ slide, subslideshow, subslide }: Readonly<Record<string
 
 /** SPEC-GUIDE §2 lesson mode for a lesson (also under custom-unit): the picker, then each activity's slides. */
 export function LessonSlidesPage() {
-  const params = useParams();
-  const { lesson = '', unit = '', activity } = params;
+  const { lesson = '', unit = '' } = useParams();
+  const position = useTrailingParams(itemSlides);
   const { pathname } = useLocation();
   const base = startedFrom(pathname);
   const customUnit = pathname.includes('/custom-unit/');
@@ -42,6 +47,7 @@ export function LessonSlidesPage() {
     variables: { lessonId: lesson, customSchemeId: customUnit ? unit : '', customUnit },
   });
 
+  if (!position) return <NotFoundPage />;
   if (loading || error || !data?.lesson) return <PageStatus loading={loading} error={error} />;
   let lessonData = data.lesson;
   if (customUnit) {
@@ -56,8 +62,8 @@ export function LessonSlidesPage() {
       title={lessonData.title}
       items={lessonModeItems(lessonData)}
       urls={pickerUrls(base)}
-      itemId={activity}
-      {...slidePosition(params)}
+      itemId={position.activity}
+      {...slidePosition(position)}
       unit={{
         unitId: unit,
         customUnit,
@@ -70,12 +76,13 @@ export function LessonSlidesPage() {
 
 /** SPEC-GUIDE §2 lesson mode for one activity: in a lesson, a custom unit's lesson, or a library section. */
 export function ActivitySlidesPage() {
-  const params = useParams();
-  const { activity = '', lesson } = params;
+  const { activity = '', lesson } = useParams();
+  const position = useTrailingParams(oneItemSlides);
   const base = startedFrom(useLocation().pathname);
   const { data, loading, error } = useQuery(activitySlideshowQuery, { variables: { activityId: activity } });
 
   const item = toLessonModeItem(data?.activityPage);
+  if (!position) return <NotFoundPage />;
   if (loading || error || !item) return <PageStatus loading={loading} error={error} />;
   const urls: LessonModeUrls = {
     picker: null,
@@ -91,17 +98,18 @@ export function ActivitySlidesPage() {
       items={item.slides.length ? [item] : []}
       urls={urls}
       itemId={item.id}
-      {...slidePosition(params)}
+      {...slidePosition(position)}
     />
   );
 }
 
 /** SPEC-GUIDE §2 lesson mode for a playlist: the CMS answers only the playlist's owner (anyone else gets nothing). */
 export function PlaylistSlidesPage() {
-  const params = useParams();
-  const { playlistId = '' } = params;
+  const { playlistId = '' } = useParams();
+  const position = useTrailingParams(['item', ...oneItemSlides]);
   const { data, loading, error } = useQuery(playlistSlideShowQuery, { variables: { playlistId } });
 
+  if (!position) return <NotFoundPage />;
   if (loading || error || !data?.playlist) return <PageStatus loading={loading} error={error} />;
   const base = `/playlists/${playlistId}`;
   return (
@@ -109,8 +117,8 @@ export function PlaylistSlidesPage() {
       title={data.playlist.title}
       items={playlistModeItems(data.playlist.playlist_item)}
       urls={pickerUrls(base)}
-      itemId={params.item}
-      {...slidePosition(params)}
+      itemId={position.item}
+      {...slidePosition(position)}
     />
   );
 }

@@ -179,6 +179,13 @@ describe('lesson mode', () => {
     );
   });
 
+  it('answers not found for an address with more than an activity and a slide position after /slides', async () => {
+    logIn();
+    server.use(twoActivityLesson());
+    renderApp('/primary/p/unit/u/lesson/l1/slides/a1/1/sub/1/more');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lost?' })).toBeInTheDocument();
+  });
+
   it('moves with the arrow keys and PageDown, across into the next activity, and back from a sub-slideshow', async () => {
     logIn();
     server.use(twoActivityLesson());

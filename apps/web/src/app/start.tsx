@@ -1,0 +1,50 @@
+/** The app itself, started by main.tsx: hydrates a page the server rendered, or renders one in the browser. */
+import { createRoot, hydrateRoot, StrictMode, startTransition } from './stageReact';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './providers';
+import { createAppRouter } from './router';
+import { createApolloClient } from '../lib/apolloClient';
+import { keepDocumentCookieInStep } from '../lib/documentCookie';
+import { afterLoad, nextTask } from './afterLoad';
+import { readServerState } from './serverState';
+import { capturePreviewToken, previewToken } from '../lib/preview';
+import { isLoggedIn } from '../lib/session';
+
+// Plain /documents links carry the sign-in (lib/documentCookie.ts).
+keepDocumentCookieInStep();
+// A page opened from the admin panel's Preview shows drafts in this tab (lib/preview.ts).
+capturePreviewToken();
+
+async function start() {
+  const root = document.getElementById('root')!;
+  // A public page the CMS rendered for a visitor (entry-server.tsx); a signed-in teacher's tab and a preview tab
+  // (drafts, where the server rendered published versions) render their own.
+  const serverState = isLoggedIn() || previewToken() ? undefined : readServerState();
+  const client = createApolloClient();
+  if (serverState) client.cache.restore(serverState.apollo);
+  // Each step in a task of its own, so no one task holds a phone's main thread long (main.tsx).
+  await nextTask();
+  const router = await createAppRouter(client, serverState?.router);
+  await nextTask();
+  const app = (
+    <StrictMode>
+      <AppProviders client={client}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // Hydrated as a transition: React yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole page, so a tap during hydration is answered.
+  if (serverState) return startTransition(() => void hydrateRoot(root, app));
+  root.replaceChildren();
+  createRoot(root).render(app);
+}
+void start();
+
+// Offline lessons' worker (features/offline): loaded after the page, and only for a signed-in visitor or a device that
+// already has it, so a first visit fetches nothing more. (main.tsx loads this module at the page's load event or
+// before it.)
+afterLoad(() => {
+  if (isLoggedIn() || navigator.serviceWorker?.controller)
+    void import('../features/offline/startOfflineWorker').then(({ startOfflineWorker }) => startOfflineWorker());
+});
