@@ -40,6 +40,9 @@ async function startApp() {
 
 // A page the server rendered reads, and follows its links, without script: the app is fetched once the page's first
 // screen has been painted and has loaded, so on a slow connection it does not share the line with the stylesheet,
-// typeface and pictures, then hydrates the page. A page rendered in the browser (a signed-in teacher's) starts at once.
-if (document.getElementById(SERVER_STATE_ID)) afterFirstScreen(() => void startApp());
+// typeface and pictures, then hydrates the page. A page rendered in the browser (a signed-in teacher's), or one whose
+// content the app still has to fetch (a rendered loading state: an at-home library), starts at once.
+const firstScreenComplete =
+  document.getElementById(SERVER_STATE_ID) && !document.querySelector('#root [aria-busy="true"]');
+if (firstScreenComplete) afterFirstScreen(() => void startApp());
 else void startApp();
