@@ -293,6 +293,21 @@ describe('the SQL queries of an operation do not grow with its parent objects', 
     expect(queries).toBeLessThan(objectsIn(data));
   });
 
+  it('reads the header menus in one statement per table, published rows chosen in the SQL', async () => {
+    const { data } = await countQueries(webOperation('AudiencesAndProgrammes'), {});
+    expect(JSON.stringify(data)).toContain('audienceMenus');
+    const readsOf = (table: string) => sqlTexts.filter((sql) => new RegExp(`from [\`"]${table}[\`"]`).test(sql));
+    // Draft & Publish (issue 31) keeps the same statements: the published-rows condition joins each read, no second
+    // read of the other versions and no per-row check.
+    for (const table of ['audiences', 'programmes', 'live_programmes', 'projects', 'landing_pages']) {
+      expect(readsOf(table), table).toHaveLength(1);
+      expect(readsOf(table)[0], table).toMatch(/[`"]t0[`"]\.[`"]published_at[`"] is not null/);
+    }
+    for (const table of ['components_content_featureboxs', 'components_content_programmelinks']) {
+      expect(readsOf(table), table).toHaveLength(1);
+    }
+  });
+
   it("reads lesson mode's whole lesson ahead of its resolvers, with only the columns it shows", async () => {
     const { data } = await countQueries(webOperation('LessonSlideShow'), {
       lessonId: biggestLesson,
