@@ -14,6 +14,7 @@ import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../scripts/engines/free-port.mjs';
+import { startUncachedCms } from './uncached-cms.mjs';
 
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -26,25 +27,7 @@ else await compare();
 /** Child: one build's CMS, uncached, as bench/graphql-queries.mjs boots it; answers CPU and SQL counts over IPC. */
 async function serve(root, workDir, port) {
   const cmsDir = path.join(root, 'apps', 'cms');
-  const require = createRequire(path.join(cmsDir, 'package.json'));
-  Object.assign(process.env, {
-    STRAPI_TELEMETRY_DISABLED: 'true',
-    DATABASE_FILENAME: path.join(workDir, 'bench.db'),
-    PUBLIC_DIR: path.join(workDir, 'public'),
-    SECRETS_FILE: path.join(workDir, 'secrets.json'),
-    OUTBOX_DIR: path.join(workDir, 'outbox'),
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    STRAPI_LOG_LEVEL: 'warn',
-    CRON_ENABLED: 'false',
-    AUTH_RATE_LIMIT_ENABLED: 'false',
-    RESPONSE_CACHE_ENABLED: 'false',
-  });
-  delete process.env.DATABASE_URL;
-  process.chdir(cmsDir);
-  const { compileStrapi, createStrapi } = require('@strapi/strapi');
-  const strapi = await createStrapi(await compileStrapi()).load();
-  await strapi.listen();
+  const strapi = await startUncachedCms(cmsDir, workDir, port);
   let sqlQueries = 0;
   strapi.db.connection.on('query', () => {
     sqlQueries += 1;

@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { freePort } from '../scripts/engines/free-port.mjs';
+import { startUncachedCms } from './uncached-cms.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cmsDir = path.join(root, 'apps', 'cms');
@@ -46,26 +47,7 @@ const workDir = keptDir ? path.resolve(keptDir) : fs.mkdtempSync(path.join(os.tm
 fs.mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
-Object.assign(process.env, {
-  STRAPI_TELEMETRY_DISABLED: 'true',
-  DATABASE_FILENAME: path.join(workDir, 'bench.db'),
-  PUBLIC_DIR: path.join(workDir, 'public'),
-  SECRETS_FILE: path.join(workDir, 'secrets.json'),
-  OUTBOX_DIR: path.join(workDir, 'outbox'),
-  HOST: '127.0.0.1',
-  PORT: String(port),
-  STRAPI_LOG_LEVEL: 'warn',
-  CRON_ENABLED: 'false',
-  AUTH_RATE_LIMIT_ENABLED: 'false',
-  // Uncached: whatever caches answers in front of Strapi stays out of the way.
-  RESPONSE_CACHE_ENABLED: 'false',
-});
-delete process.env.DATABASE_URL;
-process.chdir(cmsDir);
-
-const { compileStrapi, createStrapi } = require('@strapi/strapi');
-const strapi = await createStrapi(await compileStrapi()).load();
-await strapi.listen();
+const strapi = await startUncachedCms(cmsDir, workDir, port);
 let sqlQueries = 0;
 let sqlLog;
 strapi.db.connection.on('query', (query) => {
