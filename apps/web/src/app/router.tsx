@@ -100,7 +100,7 @@ const slides = 'slides/*';
 const secondaryKeyStages = ['ks3', 'ks4', 'ks5'];
 
 /** Set on the document once the app runs the page (a rendered page is readable, and its links work, before that). */
-export const APP_READY_ATTRIBUTE = 'data-app';
+const APP_READY_ATTRIBUTE = 'data-app';
 
 function Root() {
   useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, 'ready'), []);
