@@ -43,6 +43,21 @@ describe('live, CPD, landing pages, terms and privacy', () => {
     await setEventsSiteDown(false);
   });
 
+  it("shows a visitor a live programme's productions as cards, each with 'More info'", async () => {
+    const { liveProgrammes } = await cmsQuery<{
+      liveProgrammes: { slug: string; title: string; live_productions: { slug: string; title: string }[] }[];
+    }>(`{ liveProgrammes { slug title live_productions { slug title } } }`);
+    const programme = liveProgrammes.find((candidate) => candidate.live_productions.length > 0)!;
+    const { page, pageErrors } = await openPage(browser, `/live/${programme.slug}`);
+    await page.getByRole('heading', { level: 1, name: programme.title }).waitFor();
+    for (const production of programme.live_productions) {
+      const link = page.getByRole('link', { name: `More info about ${production.title}` });
+      expect(await link.getAttribute('href')).toBe(`/live/${programme.slug}/${production.slug}`);
+    }
+    expect(await page.getByText('You need to be logged in').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
   it("lists a production's bookings by date in the 'Book Tickets' modal", async () => {
     const token = await apiSignIn(DEMO.subscriber);
     const { liveProgrammes } = await cmsQuery<{

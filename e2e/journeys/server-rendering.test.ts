@@ -87,7 +87,8 @@ describe('public pages come from the server with their content (issue 30)', () =
   });
 
   it('sends each public page type rendered, and a missing page as a 404 with its text', async () => {
-    for (const path of ['/', '/primary', '/secondary', '/live', '/cpd', '/privacy', '/terms-and-conditions']) {
+    const pages = ['/', '/primary', '/secondary', '/live', '/live/orchestra-in-schools', '/cpd', '/privacy'];
+    for (const path of [...pages, '/terms-and-conditions']) {
       const { status, html } = await fetchHtml(path);
       expect(status, path).toBe(200);
       expect(html, path).toContain('id="server-state"');

@@ -7,7 +7,7 @@ import { registerAudioLibraryIndex } from './extensions/graphql/audio-library-in
 import { registerLessonOverview } from './extensions/graphql/lesson-overview';
 import { registerAudienceMenus } from './extensions/graphql/audience-menus';
 import { skipNoOpFieldWrappers } from './extensions/graphql/plain-fields';
-import { registerCpdDetailPolicies } from './extensions/graphql/cpd-details';
+import { registerDetailPolicies } from './extensions/graphql/detail-fields';
 import { hideUploadFileRelations } from './extensions/graphql/upload-file';
 import { registerCustomUnitGraphql } from './extensions/graphql/custom-units';
 import { checkNewCustomUnits } from './api/custom-scheme/new-unit-check';
@@ -35,7 +35,7 @@ import { turnOffPublisherTimers } from './strapi-internals/publisher-timers';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
-    registerCpdDetailPolicies(strapi);
+    registerDetailPolicies(strapi);
     registerAbcNotationField(strapi);
     hideUploadFileRelations(strapi);
     enforceOwnership(strapi, (data) => keepValidPlaylistItems(strapi, data));

@@ -21,7 +21,7 @@ import {
   type GraphQLObjectType,
   type GraphQLOutputType,
 } from 'graphql';
-import { DETAIL_FIELDS } from '../src/access/cpd-details';
+import { DETAIL_RULES, readsDetails } from '../src/access/detail-fields';
 import { PUBLIC_CONTENT } from '../src/access/permissions';
 
 const cmsDir = path.resolve(__dirname, '..');
@@ -106,9 +106,13 @@ const ACCOUNT_GRAPHQL_TYPES = ['UsersPermissionsUser', 'UsersPermissionsRole', '
 export const isProtectedUid = (uid: string) =>
   uid === 'plugin::users-permissions.user' || (uid.startsWith('api::') && !PUBLIC_UIDS.has(uid));
 
-/** Fields a role may not read on an otherwise readable type (the CPD details, for visitors). */
+/** Fields a role may not read on an otherwise readable type (src/access/detail-fields.ts), by GraphQL type. */
 export function hiddenFields(role: Role): Record<string, readonly string[]> {
-  return role === 'visitor' ? DETAIL_FIELDS : {};
+  return Object.fromEntries(
+    Object.entries(DETAIL_RULES)
+      .filter(([, rule]) => !readsDetails(rule.readers, role))
+      .map(([type, rule]) => [type, rule.fields]),
+  );
 }
 
 // ---------------------------------------------------------------- GraphQL

@@ -218,6 +218,33 @@ describe('response cache: content queries answered once per access level, never 
     expect((await ask<{ audiences: { title: string }[] }>(query)).body.data!.audiences[0].title).toBe(audience.title);
   });
 
+  it("keeps shared answers through an editor's draft save, and replaces them the moment it is published", async () => {
+    const query = audiencesQuery(unique('Drafted'));
+    const before = await ask<{ audiences: { documentId: string; title: string }[] }>(query);
+    const audience = before.body.data!.audiences[0];
+    const AUDIENCES = '/content-manager/collection-types/api::audience.audience';
+    const drafted = `${audience.title} (draft ${sequence})`;
+    try {
+      expect((await ask(query)).cache).toBe('HIT');
+      // A save writes the draft only: teachers' answers hold published versions, so they stay (and stay right).
+      expect((await call('PUT', `${AUDIENCES}/${audience.documentId}`, { title: drafted }, admin)).status).toBe(200);
+      const afterSave = await ask<{ audiences: { title: string }[] }>(query);
+      expect(afterSave.cache).toBe('HIT');
+      expect(afterSave.body.data!.audiences[0].title).toBe(audience.title);
+      // Uncached, the same query agrees: the kept answer is still the true one.
+      const fresh = await ask<{ audiences: { title: string }[] }>(audiencesQuery(unique('Fresh')));
+      expect(fresh.cache).toBe('MISS');
+      expect(fresh.body.data!.audiences[0].title).toBe(audience.title);
+      // Publishing it changes what teachers read: the next answer is computed anew.
+      expect((await call('POST', `${AUDIENCES}/${audience.documentId}/actions/publish`, {}, admin)).status).toBe(200);
+      const published = await ask<{ audiences: { title: string }[] }>(query);
+      expect(published.cache).toBe('MISS');
+      expect(published.body.data!.audiences[0].title).toBe(drafted);
+    } finally {
+      await call('POST', `${AUDIENCES}/${audience.documentId}/actions/publish`, { title: audience.title }, admin);
+    }
+  });
+
   it('stops serving subscriber answers to a teacher the moment the subscription job takes the role away', async () => {
     const email = uniqueEmail('cache-lapsing');
     const token = await register(email, { skip_trial: true });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call } from './accounts';
 import { graphql, demoCallers } from './client';
-import { DETAIL_FIELDS } from '../src/access/cpd-details';
+import { DETAIL_RULES, detailFieldsOf } from '../src/access/detail-fields';
 import { PUBLIC_CONTENT } from '../src/access/permissions';
 import { readerOf } from '../src/search/access';
 import { plainText, SHARED_KINDS } from '../src/search/catalogue';
@@ -336,7 +336,7 @@ describe('finding by year group and key stage (#28)', () => {
 
 // Issue #27 finding 5 (and the search part of 6): hidden text must never change what a visitor or a registered teacher
 // gets. The hidden words are generated from the content itself: every subscriber-only entry's text beside its title
-// (SPEC-GUIDE §6, src/access/permissions.ts), and the CPD detail fields (src/access/cpd-details.ts) for visitors.
+// (SPEC-GUIDE §6, src/access/permissions.ts), and the detail fields (src/access/detail-fields.ts) of public types.
 
 type Row = Record<string, unknown> & { documentId: string; title?: string };
 
@@ -389,8 +389,11 @@ const shape = ({ query: _query, ...rest }: Answer) => rest;
 const answerWords = (answer: Answer) =>
   new Set(answer.results.flatMap((result) => wordsOf(`${text(result.title)} ${text(result.snippet)}`)));
 
-const detailFields = (kind: string): readonly string[] =>
-  kind === 'cpd-session' ? DETAIL_FIELDS.CpdSession : kind === 'cpd-live-event' ? DETAIL_FIELDS.CpdLiveEvent : [];
+const detailFields = (kind: string): readonly string[] => detailFieldsOf(`api::${kind}.${kind}`);
+/** Detail fields a registered teacher reads (the CPD details; a live production's are for subscribers). */
+const registeredReads = (kind: string) => detailRuleOfKind(kind)?.readers === 'signed-in';
+const detailRuleOfKind = (kind: string) =>
+  Object.values(DETAIL_RULES).find((rule) => rule.uid === `api::${kind}.${kind}`);
 const isPublic = (uid: string) => PUBLIC_CONTENT.includes(uid.split('.').pop()!);
 
 describe('search answers each caller from only what they may read (#27)', () => {
@@ -402,6 +405,10 @@ describe('search answers each caller from only what they may read (#27)', () => 
     expect(readerOf('api::cpd-session.cpd-session', 'blurb')).toBe('visitor');
     expect(readerOf('api::lesson.lesson', 'introduction')).toBe('subscriber');
     expect(readerOf('api::lesson.lesson', 'title')).toBe('visitor');
+    // A live production's card is public (the live programme page), the rest of it subscriber content.
+    expect(readerOf('api::live-production.live-production', 'blurb')).toBe('visitor');
+    expect(readerOf('api::live-production.live-production', 'main_text')).toBe('subscriber');
+    expect(readerOf('api::live-production.live-production', 'performance_venues')).toBe('subscriber');
   });
 
   it('gives a visitor and a registered teacher the same answer for "pulse heartbeat" as for "pulse qwxzv" (the reported oracle)', async () => {
@@ -428,7 +435,7 @@ describe('search answers each caller from only what they may read (#27)', () => 
           visitorWords.add(word);
           registeredWords.add(word);
         }
-        if (!isPublic(uid)) continue;
+        if (!isPublic(uid) || !registeredReads(kind)) continue;
         for (const word of wordsOf(textOf(row, (field) => detailFields(kind).includes(field)))) {
           registeredWords.add(word);
         }
@@ -438,14 +445,15 @@ describe('search answers each caller from only what they may read (#27)', () => 
     const cases: { id: string; kind: string; titleWord: string; hiddenWord: string; visitorOnly: boolean }[] = [];
     let entries = 0;
     for (const [kind, uid] of Object.entries(SHARED_KINDS)) {
-      const visitorOnly = isPublic(uid); // public types hide only their CPD details, and only from visitors
-      if (visitorOnly && !detailFields(kind).length) continue;
+      // Public types hide only their detail fields: the CPD details from visitors alone, a live production's from both.
+      if (isPublic(uid) && !detailFields(kind).length) continue;
+      const visitorOnly = isPublic(uid) && registeredReads(kind);
       for (const row of rows.get(kind)!) {
         const id = `${kind}:${row.documentId}`;
         const titleWords = wordsOf(row.title ?? '');
         const titleWord = [...titleWords].sort((a, b) => b.length - a.length)[0];
         const hiddenText = textOf(row, (field) =>
-          visitorOnly ? detailFields(kind).includes(field) : field !== 'title',
+          isPublic(uid) ? detailFields(kind).includes(field) : field !== 'title',
         );
         if (!titleWord || !hiddenText.trim()) continue;
         // Only entries the catalogue holds: a subscriber finds them by their title.
@@ -469,6 +477,7 @@ describe('search answers each caller from only what they may read (#27)', () => 
     expect(entries).toBeGreaterThan(50);
     expect(cases.length).toBe(entries);
     expect(cases.some((c) => c.kind === 'cpd-session')).toBe(true);
+    expect(cases.some((c) => c.kind === 'live-production')).toBe(true);
     expect(cases.some((c) => c.kind === 'activity')).toBe(true);
 
     const nonsense = new Map<string, Answer>();

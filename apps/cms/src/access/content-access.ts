@@ -15,7 +15,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isSystemRead } from './as-system';
-import { DETAIL_FIELDS, detailFilterRefusal } from './cpd-details';
+import { DETAIL_RULES, detailRefusal, type DetailRule } from './detail-fields';
 import { OWNED_TYPES } from './ownership';
 import { PUBLIC_CONTENT, SUBSCRIBER_CONTENT } from './permissions';
 import { narrowRead } from './publication';
@@ -46,13 +46,13 @@ const ACCOUNT_TYPES = [
   'api::member-account.member-account',
 ];
 
-/** Fields of a readable type that fewer roles read: the CPD detail pages are for signed-in teachers. */
-const FIELD_READERS: Record<string, Record<string, Reader[]>> = {
-  'api::cpd-session.cpd-session': Object.fromEntries(DETAIL_FIELDS.CpdSession.map((field) => [field, SIGNED_IN])),
-  'api::cpd-live-event.cpd-live-event': Object.fromEntries(
-    DETAIL_FIELDS.CpdLiveEvent.map((field) => [field, SIGNED_IN]),
-  ),
-};
+/** Fields of a readable type that fewer roles read: the detail fields (src/access/detail-fields.ts). */
+const FIELD_READERS: Record<string, Record<string, Reader[]>> = Object.fromEntries(
+  Object.values(DETAIL_RULES).map((rule: DetailRule) => [
+    rule.uid,
+    Object.fromEntries(rule.fields.map((field) => [field, rule.readers === 'signed-in' ? SIGNED_IN : SUBSCRIBERS])),
+  ]),
+);
 
 export { asSystem } from './as-system';
 
@@ -112,9 +112,8 @@ function createContentAccess(strapi: Core.Strapi) {
 
   /** The same answer whether anything matches, so a refused filter tells nothing. */
   const refuse = (name: string, readers: Reader[] = []): never => {
-    if (readers.includes('authenticated')) throw new errors.ForbiddenError(detailFilterRefusal(name));
-    if (readers.includes('active_subscriber'))
-      throw new errors.ForbiddenError(`A subscription is needed to read, filter or sort on ${name}.`);
+    if (readers.includes('authenticated')) throw new errors.ForbiddenError(detailRefusal(name, 'signed-in'));
+    if (readers.includes('active_subscriber')) throw new errors.ForbiddenError(detailRefusal(name, 'subscribers'));
     throw new errors.ForbiddenError(`${name} cannot be read, filtered or sorted on.`);
   };
   const fieldReaders = (uid: string, field: string) => FIELD_READERS[uid]?.[field] ?? [];

@@ -3,7 +3,8 @@
  * This table is the whole truth for the three roles: an action missing here is removed from the role,
  * so a permission ticked by hand in the admin panel does not survive a restart.
  *
- * - public: anonymous visitors (home, audience and programme pages, CPD index, terms, privacy, sign-up, sign-in).
+ * - public: anonymous visitors (home, audience and programme pages, live programmes, CPD index, terms, privacy,
+ *   sign-up, sign-in).
  * - authenticated: registered users without an active subscription: what public has, plus their own account.
  * - active_subscriber: every piece of teaching content.
  * Playlists and custom units are granted to subscribers; src/access/ownership.ts scopes every such call to the owner.
@@ -28,6 +29,8 @@ export const PUBLIC_CONTENT = [
   'cpd-live-event',
   'live-programme',
   'live-performance',
+  // Its card shows on the public live programme page; the rest of it is subscriber content (access/detail-fields.ts).
+  'live-production',
   'project',
   'landing-page',
   'custom-scheme-plan',
@@ -49,7 +52,6 @@ export const SUBSCRIBER_CONTENT = [
   'at-home-activity',
   'learning-strand',
   'custom-scheme-builder',
-  'live-production',
   'playlist-page',
 ];
 

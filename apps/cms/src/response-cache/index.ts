@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core, UID } from '@strapi/strapi';
 import type { GraphQLSchema } from 'graphql';
 import { cacheLimits } from '../cache-limits';
@@ -15,7 +16,8 @@ import { onePerStrapi } from '../one-per-strapi';
  * middleware chain, GraphQL parsing, permission look-ups and resolvers run. See src/middlewares/response-cache.ts
  * for the request side; this module holds the parts and keeps them exact:
  * - every content write (Document Service, database, admin panel, seed, the subscription job) clears the store, and
- *   every write of per-user data the personal answers;
+ *   every write of per-user data the personal answers; an editor's draft save clears nothing, since every shared
+ *   answer is of published versions (src/access/publication.ts) and previews are never cached;
  * - every write that changes who may read what drops the per-user access levels;
  * - an answer reaching per-user data (src/access/permissions.ts PER_USER_CONTENT_TYPES) is kept for its one user only.
  * With REDIS_URL, answers live in Redis (redis-store.ts), shared by every process, and the other two signals (content
@@ -122,6 +124,18 @@ function teacherMakingThisRequest(strapi: Core.Strapi): number | undefined {
 }
 
 const READ_ACTIONS = new Set(['findOne', 'findFirst', 'findMany', 'count']);
+/**
+ * Document actions that write only the draft version of a draft-and-publish type (Strapi 5's Document Service):
+ * a save, a new document or a copy (unless published at once with `status: 'published'`), a discarded draft.
+ */
+const DRAFT_ACTIONS = new Set(['create', 'update', 'clone', 'discardDraft']);
+/** The type of the draft-only document action under way, for the database writes it makes. */
+const draftWrites = new AsyncLocalStorage<string>();
+/** A database write made by a draft-only action: its type's draft rows, or components inside them. */
+const isDraftWrite = (uid: string) => {
+  const drafting = draftWrites.getStore();
+  return drafting !== undefined && (uid === drafting || !uid.includes('::'));
+};
 const DATABASE_WRITES = new Set([
   'afterCreate',
   'afterCreateMany',
@@ -146,9 +160,14 @@ export function invalidateOnWrites(strapi: Core.Strapi): void {
   const changesAccess = new Set<string>(ACCESS_CONTENT_TYPES);
 
   const report = (error: unknown) => strapi.log.error(`Response cache: clearing failed: ${error}`);
-  const afterWrite = (uid: string) => {
+  const afterWrite = (uid: string, draftOnly = false) => {
     if (changesAccess.has(uid)) changes.accessChanged();
     if (uid.startsWith('admin::')) return; // the admin panel's own users, roles and tokens
+    if (draftOnly) {
+      // No shared answer holds a draft; the file-access memo and search still hear of it (a draft may link a file).
+      changes.contentChanged();
+      return;
+    }
     cache.counters.invalidations += 1;
     if (!leavesSharedAnswersFresh.has(uid)) {
       cache.store.clear('shared').catch(report);
@@ -161,18 +180,24 @@ export function invalidateOnWrites(strapi: Core.Strapi): void {
     else cache.store.clear('personal').catch(report);
   };
 
+  const hasDrafts = (uid: string) =>
+    Boolean((strapi.contentTypes[uid as UID.ContentType]?.options as { draftAndPublish?: boolean })?.draftAndPublish);
   strapi.documents.use(async (context, next) => {
-    const result = await next();
-    if (!READ_ACTIONS.has(context.action)) afterWrite(context.uid);
+    if (READ_ACTIONS.has(context.action)) return next();
+    const params = context.params as { status?: string } | undefined;
+    const draftOnly = hasDrafts(context.uid) && DRAFT_ACTIONS.has(context.action) && params?.status !== 'published';
+    const result = draftOnly ? await draftWrites.run(context.uid, next) : await next();
+    afterWrite(context.uid, draftOnly);
     return result;
   });
 
   strapi.db.lifecycles.subscribe(async (event: { action: string; model: { uid: string } }) => {
     if (!DATABASE_WRITES.has(event.action)) return;
-    afterWrite(event.model.uid);
+    const draftOnly = isDraftWrite(event.model.uid);
+    afterWrite(event.model.uid, draftOnly);
     if (strapi.db.inTransaction()) {
       // Joins the transaction under way; its commit runs the callback.
-      await strapi.db.transaction(async ({ onCommit }) => onCommit(() => afterWrite(event.model.uid)));
+      await strapi.db.transaction(async ({ onCommit }) => onCommit(() => afterWrite(event.model.uid, draftOnly)));
     }
   });
 }

@@ -1,4 +1,4 @@
-import { DETAIL_FIELDS } from '../access/cpd-details';
+import { detailRuleOf } from '../access/detail-fields';
 import { ROLE_PERMISSIONS } from '../access/permissions';
 
 /**
@@ -35,6 +35,8 @@ const OPEN_FIELDS: Record<string, readonly string[]> = {
   'cpd-session': ['blurb', 'main_text'],
   'cpd-live-event': ['blurb', 'venue', 'main_text'],
   'live-programme': ['subtitle', 'main_text'],
+  // A production's card on the public live programme page; the rest of it is subscriber content.
+  'live-production': ['blurb'],
   project: ['main_text'],
   'landing-page': ['main_text'],
 };
@@ -42,20 +44,13 @@ const OPEN_FIELDS: Record<string, readonly string[]> = {
 /** Subscriber-only items are listed to everyone by their title (README "Search"), so everyone matches titles. */
 const LISTED_FIELDS: readonly string[] = ['title'];
 
-/** The GraphQL type of a content type (Strapi's default globalId), as DETAIL_FIELDS names it. */
-const graphqlType = (name: string) =>
-  name
-    .split('-')
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join('');
-
 /** The first level whose role reads content type `uid` (src/access/permissions.ts), if any does. */
 export const readerOfType = (uid: string): AccessLevel | undefined =>
   ACCESS_LEVELS.find((level) => ROLE_PERMISSIONS[ROLE[level]].includes(`${uid}.find`));
 
 /**
  * The least level that may read `field` of content type `uid` through search. From the permissions table: the first
- * role that reads the type; a CPD detail field (src/access/cpd-details.ts) needs a signed-in teacher; a field
+ * role that reads the type; a detail field (src/access/detail-fields.ts) needs whom its rule names; a field
  * not classified above, or a type no role reads, is for subscribers only.
  */
 export function readerOf(uid: string, field: string): AccessLevel {
@@ -64,6 +59,7 @@ export function readerOf(uid: string, field: string): AccessLevel {
   if (!typeReader) return 'subscriber';
   if (LISTED_FIELDS.includes(field)) return 'visitor';
   if (!OPEN_FIELDS[name]?.includes(field)) return 'subscriber';
-  const details: readonly string[] = DETAIL_FIELDS[graphqlType(name) as keyof typeof DETAIL_FIELDS] ?? [];
-  return details.includes(field) ? strictest(typeReader, 'registered') : typeReader;
+  const rule = detailRuleOf(uid);
+  if (!rule?.fields.includes(field)) return typeReader;
+  return strictest(typeReader, rule.readers === 'signed-in' ? 'registered' : 'subscriber');
 }

@@ -1,5 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
 import { readerOfType } from './access';
+import { detailRuleOf } from '../access/detail-fields';
 import { addAudioEntries } from './audio-entries';
 import { SHARED_KINDS, type AddEntry, type Row } from './catalogue-reading';
 import { addActivitySectionEntries, addCurriculumEntries } from './curriculum-entries';
@@ -37,7 +38,8 @@ export async function loadCatalogue(strapi: Core.Strapi): Promise<CatalogueEntry
     entries.push({
       id: `${kind}:${row.documentId}`,
       kind,
-      access: readerOfType(uid) === 'visitor' ? 'public' : 'subscriber',
+      // Listed as what its page needs: a live production's card is public, its page (the result's link) subscriber content.
+      access: readerOfType(uid) === 'visitor' && detailRuleOf(uid)?.readers !== 'subscribers' ? 'public' : 'subscriber',
       ...place,
       text: { title: passage(uid, 'title', row.title), ...text },
       activityType,

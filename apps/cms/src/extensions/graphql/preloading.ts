@@ -86,7 +86,7 @@ export function registerPreloading(strapi: Core.Strapi): void {
 /**
  * A field's resolver that answers the value its parent row holds when the root read it ahead, and otherwise runs
  * `resolve`. It replaces the field's own resolver (plain-fields.ts, before Strapi wraps the schema), so Strapi's auth
- * check, the configured middlewares and the field's policies (the CPD details' `is-signed-in`) all run before it, as
+ * check, the configured middlewares and the field's policies (the detail fields' `reads-details`) all run before it, as
  * they run before Strapi's resolver.
  */
 export function answeringPreloaded<C>(resolve: GraphQLFieldResolver<unknown, C>): GraphQLFieldResolver<unknown, C> {

@@ -1,3 +1,3 @@
-import { cpdController } from '../../cpd-session/cpd-controller';
+import { detailController } from '../../../access/detail-controller';
 
-export default cpdController('api::cpd-live-event.cpd-live-event');
+export default detailController('api::cpd-live-event.cpd-live-event');

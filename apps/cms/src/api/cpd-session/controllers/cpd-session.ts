@@ -1,3 +1,3 @@
-import { cpdController } from '../cpd-controller';
+import { detailController } from '../../../access/detail-controller';
 
-export default cpdController('api::cpd-session.cpd-session');
+export default detailController('api::cpd-session.cpd-session');

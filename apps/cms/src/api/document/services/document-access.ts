@@ -1,5 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
-import { DETAIL_FIELDS } from '../../../access/cpd-details';
+import { detailRuleOf } from '../../../access/detail-fields';
 import { ROLE_PERMISSIONS } from '../../../access/permissions';
 import { asSystem } from '../../../access/as-system';
 
@@ -9,6 +9,8 @@ import { asSystem } from '../../../access/as-system';
  * - 'public': attached to content anonymous visitors read (a programme's summary document, a landing page's
  *   document, the CPD index's downloads ...).
  * - 'signed-in': attached to content any signed-in teacher reads (the CPD detail pages' documents).
+ * - a public type's detail field (src/access/detail-fields.ts) gives what its rule names: a live production's card
+ *   thumbnail is public, its main image and documents are for subscribers.
  * - 'subscriber': everything else: lesson, activity, audio-library and at-home files, and files no content links.
  * - 'editors': linked only from drafts (issue 31): nobody downloads it through the content routes until it is published.
  *
@@ -32,8 +34,9 @@ const readableBy = (role: keyof typeof ROLE_PERMISSIONS, uid: string) =>
 /** The access a file gets from one entry that links it through `field`. */
 export function accessFromOwner(uid: string, globalId: string | undefined, field: string): DocumentAccess {
   if (readableBy('public', uid)) {
-    const detailFields: readonly string[] = DETAIL_FIELDS[globalId as keyof typeof DETAIL_FIELDS] ?? [];
-    return detailFields.includes(field) ? 'signed-in' : 'public';
+    const rule = detailRuleOf(globalId) ?? detailRuleOf(uid);
+    if (!rule?.fields.includes(field)) return 'public';
+    return rule.readers === 'signed-in' ? 'signed-in' : 'subscriber';
   }
   if (readableBy('authenticated', uid)) return 'signed-in';
   return 'subscriber';

@@ -1,3 +1,3 @@
-import { factories } from '@strapi/strapi';
+import { detailController } from '../../../access/detail-controller';
 
-export default factories.createCoreController('api::live-production.live-production');
+export default detailController('api::live-production.live-production');
