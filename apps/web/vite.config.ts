@@ -87,6 +87,13 @@ const firstVisitScreens = ['home/routes.ts', 'audiences/routes.ts', 'programmes/
 );
 
 /**
+ * The icons are left to Rolldown's own splitting: the icon set's one module (components/icons.ts) names them all, so
+ * a group taking what it imports would carry every icon any screen shows, where each screen needs a few.
+ */
+const isIcon = (moduleId: string) =>
+  moduleId.includes('/node_modules/lucide-react/') || moduleId.endsWith('/components/icons.ts');
+
+/**
  * Chunks where Rolldown's automatic splitting made a dozen small ones that a first visit loads one after another on a
  * slow connection's six:
  * - `index`: the entry (main.tsx) and the stylesheet, a few hundred bytes of script;
@@ -106,7 +113,7 @@ function entryAndFirstVisitChunks(): Rolldown.CodeSplittingNameFunction {
         const pending = [...roots];
         while (pending.length > 0) {
           const moduleId = pending.pop()!;
-          if (groups.has(moduleId)) continue;
+          if (groups.has(moduleId) || isIcon(moduleId)) continue;
           groups.set(moduleId, name);
           pending.push(...(context.getModuleInfo(moduleId)?.importedIds ?? []));
         }

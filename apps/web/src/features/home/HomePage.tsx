@@ -13,7 +13,7 @@ import {
   Presentation,
   Sparkles,
 } from '../../components/icons';
-import type { CSSProperties } from 'react';
+import { lazy, Suspense, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { ContentLink } from '../../components/ContentLink';
 import { ErrorPanel } from '../../components/ErrorPanel';
@@ -26,8 +26,10 @@ import { siteConfig } from '../../lib/siteConfig';
 import { themeStyle, themeVariables } from '../../lib/theme';
 import { learningResourcesHomeQuery } from './api/learningResourcesHome';
 import { toHomeView, type HomeView } from './homeView';
-import { TeacherHome } from './TeacherHome';
 import { WelcomeModal } from './WelcomeModal';
+
+// A signed-in teacher's home (their teaching, offline lessons) is not part of the page visitors are sent.
+const TeacherHome = lazy(() => import('./TeacherHome').then((module) => ({ default: module.TeacherHome })));
 
 // The hero's first picture takes about a third of the container from lg on, most of the width below.
 const HERO_IMAGE_SIZES = '(min-width: 992px) 400px, 60vw';
@@ -44,7 +46,13 @@ export function HomePage() {
   return (
     <>
       {/* A signed-in teacher's home leads with their own teaching; visitors keep the spec's home. */}
-      {loggedIn ? <TeacherHome title={view.title} audiences={view.audiences} /> : <HomeContent view={view} />}
+      {loggedIn ? (
+        <Suspense fallback={<PageSkeleton />}>
+          <TeacherHome title={view.title} audiences={view.audiences} />
+        </Suspense>
+      ) : (
+        <HomeContent view={view} />
+      )}
       <WelcomeModal messages={view.welcomeMessages} />
     </>
   );
