@@ -81,10 +81,10 @@ const appPieces = {
   app: './src/app/start.tsx',
 };
 
-/** The route modules of a first visit's screens: the home page, an audience home, a programme page. */
-const firstVisitScreens = ['home/routes.ts', 'audiences/routes.ts', 'programmes/routes.tsx'].map((file) =>
-  fileURLToPath(new URL(`./src/features/${file}`, import.meta.url)),
-);
+const featureModule = (file: string) => fileURLToPath(new URL(`./src/features/${file}`, import.meta.url));
+/** The route modules of a first visit's screens: the home page; an audience home and a programme page. */
+const homeScreen = featureModule('home/routes.ts');
+const firstVisitScreens = ['audiences/routes.ts', 'programmes/routes.tsx'].map(featureModule);
 
 /**
  * The icons are left to Rolldown's own splitting: the icon set's one module (components/icons.ts) names them all, so
@@ -99,7 +99,8 @@ const isIcon = (moduleId: string) =>
  * - `index`: the entry (main.tsx) and the stylesheet, a few hundred bytes of script;
  * - `react`, `apollo`, `router`, `app`: the app's pieces (appPieces), each with what it loads statically that an
  *   earlier piece does not: React; Apollo; React Router, the routes and layouts; the app's start;
- * - `first-visit`: the code the first-visit screens load beside it: theirs and the shared components they import,
+ * - `home`, `first-visit`: the code the first-visit screens load beside it (the home page; an audience home and a
+ *   programme page): theirs and the shared components they import,
  *   not what they load on demand.
  */
 function entryAndFirstVisitChunks(): Rolldown.CodeSplittingNameFunction {
@@ -120,6 +121,7 @@ function entryAndFirstVisitChunks(): Rolldown.CodeSplittingNameFunction {
       };
       add('index', [entryModule]);
       for (const [name, file] of Object.entries(appPieces)) add(name, [fileURLToPath(new URL(file, import.meta.url))]);
+      add('home', [homeScreen]);
       add('first-visit', firstVisitScreens);
       return groups;
     })();
@@ -128,9 +130,9 @@ function entryAndFirstVisitChunks(): Rolldown.CodeSplittingNameFunction {
 }
 
 /**
- * The app's chunk and the first-visit chunk fetched beside the entry (modulepreloads in index.html) instead of after
- * it has run, for a page the browser renders. A page the server rendered leaves these out (entry-server.tsx): its
- * first screen needs no script, which comes after it.
+ * The app's chunk and the first-visit screens' chunks (home; audience and programme) fetched beside the entry
+ * (modulepreloads in index.html) instead of after it has run, for a page the browser renders. A page the server
+ * rendered leaves these out (entry-server.tsx): its first screen needs no script, which comes after it.
  */
 function preloadFirstVisitChunk(): Plugin {
   return {
@@ -139,7 +141,7 @@ function preloadFirstVisitChunk(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle, chunk: entry }) {
-        const chunks = ['app', 'first-visit'].map((name) => {
+        const [app, ...screens] = ['app', 'home', 'first-visit'].map((name) => {
           const chunk = Object.values(bundle ?? {}).find(
             (output): output is Rolldown.OutputChunk => output.type === 'chunk' && output.name === name,
           );
@@ -147,17 +149,21 @@ function preloadFirstVisitChunk(): Plugin {
           return chunk;
         });
         const alreadyLoaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
-        const scripts = [...new Set(chunks.flatMap((chunk) => [chunk.fileName, ...chunk.imports]))].filter(
-          (file) => !alreadyLoaded.has(file),
+        const appFiles = [app.fileName, ...app.imports].filter((file) => !alreadyLoaded.has(file));
+        const screenFiles = [...new Set(screens.flatMap((chunk) => [chunk.fileName, ...chunk.imports]))].filter(
+          (file) => !alreadyLoaded.has(file) && !appFiles.includes(file),
         );
-        const styles = chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
+        const styles = [app, ...screens].flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
+        const preload = (file: string, mark: 'data-app' | 'data-screen') => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', [mark]: true, crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        });
         return [
-          ...scripts.map((file) => ({
-            tag: 'link',
-            // Marked: a server-rendered page fetches these after its first screen instead (entry-server.tsx).
-            attrs: { rel: 'modulepreload', 'data-app': true, crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          })),
+          // Marked: a server-rendered page fetches the app's files after its first screen instead, and its own
+          // screen's when the app asks for it, not every first-visit screen's (entry-server.tsx).
+          ...appFiles.map((file) => preload(file, 'data-app')),
+          ...screenFiles.map((file) => preload(file, 'data-screen')),
           // Fetched early too, applied when the screen's code asks for it (as without this preload).
           ...styles.map((file) => ({
             tag: 'link',

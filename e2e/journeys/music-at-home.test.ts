@@ -5,6 +5,14 @@ import { cmsQuery } from '../support/cms';
 import { setUserRole } from '../support/admin';
 import { apiSignIn, DEMO } from '../support/session';
 
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
 describe('a family opens a Music at Home link their teacher shared', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -29,6 +37,18 @@ describe('a family opens a Music at Home link their teacher shared', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     const { code } = ((await link.json()) as { data: { code: string } }).data;
+
+    // The server sends the library with its content (no script needed), and keeps no copy: a link can end any time.
+    const familyPath = `/${programme.audience.slug}/${programme.slug}/at-home/${code}`;
+    for (const attempt of [1, 2]) {
+      const response = await fetch(`${baseUrl}${familyPath}`);
+      const html = await response.text();
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-cache'), `attempt ${attempt}`).toBe('BYPASS');
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(root).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(library.title)}</h1>`));
+      for (const activity of library.activities) expect(root).toContain(escapeHtml(activity.title));
+    }
 
     // A fresh browser context: no session, as a family at home.
     const { page, pageErrors } = await openPage(

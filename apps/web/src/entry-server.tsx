@@ -10,7 +10,13 @@ import type { ReactNode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { tap } from 'rxjs';
 import { AppProviders } from './app/providers';
-import { createRoutes, isServerRendered, loadMatchedScreens } from './app/router';
+import {
+  createRoutes,
+  isKeptWhenRendered,
+  isServerRendered,
+  loadMatchedScreens,
+  type ServerLoadContext,
+} from './app/router';
 import { type PageHead, PageHeadContext } from './components/PageTitle';
 import { sanitiseWith } from './components/markdownToSafeHtml';
 import { createCache } from './lib/apolloClient';
@@ -32,6 +38,8 @@ interface RenderRequest {
 interface RenderedPage {
   status: number;
   html: string;
+  /** False for a page the response cache must not keep for the next visitor (an at-home link's library). */
+  kept: boolean;
 }
 
 /**
@@ -71,7 +79,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const routes = createRoutes(client);
   await loadMatchedScreens(routes, new URL(request.url, request.origin).pathname);
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(request.url, request.origin), { signal }));
+  // Route loaders (the at-home library) reach the CMS where this process answers, as GraphQL does.
+  const requestContext: ServerLoadContext = { apiOrigin: new URL(request.graphqlUrl).origin };
+  const context = await handler.query(new Request(new URL(request.url, request.origin), { signal }), {
+    requestContext,
+  });
   if (context instanceof Response || context.errors) return undefined;
   const page = context.matches.at(-1);
   if (!page || !isServerRendered(page.route)) return undefined;
@@ -112,7 +124,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     .replace(/<noscript\b[\s\S]*?<\/noscript\s*>/, '')
     // The page reads without its JavaScript, which hydrates it: the entry (a few hundred bytes) fetches the app's
     // files, named here instead of preloaded, once the first screen has been painted and has loaded (main.tsx).
-    .replace(/<link rel="modulepreload" data-app[^>]*>\s*/g, '')
+    .replace(/<link rel="modulepreload" data-(?:app|screen)[^>]*>\s*/g, '')
     .replace(
       '<script type="module"',
       `<script type="module" fetchpriority="low" data-app-files="${appFiles(request.template)}"`,
@@ -122,7 +134,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       '<div id="root"></div>',
       `<div id="root">${result}</div><script type="application/json" id="${SERVER_STATE_ID}">${serialiseForScript(state)}</script>`,
     );
-  return { status: pageHead.notFound ? 404 : context.statusCode, html };
+  return { status: pageHead.notFound ? 404 : context.statusCode, html, kept: isKeptWhenRendered(page.route) };
 }
 
 /** The app's files the shell preloads (vite.config.ts: preloadFirstVisitChunk marks them), space-separated. */

@@ -27,7 +27,7 @@ interface ServerEntry {
     graphqlUrl: string;
     template: string;
     timeoutMs: number;
-  }): Promise<{ status: number; html: string } | undefined>;
+  }): Promise<{ status: number; html: string; kept: boolean } | undefined>;
 }
 
 export interface ServerRenderingSettings {
@@ -124,7 +124,8 @@ export function createPageRenderer(
       });
       if (!page) return false;
       const { html } = page;
-      if (page.status !== 200 || !key) {
+      // Not kept: an error page, or a page whose content may end at any time (an at-home link's library).
+      if (page.status !== 200 || !key || !page.kept) {
         send(ctx, page.status, html, key ? 'BYPASS' : undefined);
         return true;
       }

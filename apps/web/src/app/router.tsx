@@ -17,6 +17,7 @@ import { ReconnectingStatus } from '../components/ReconnectingStatus';
 import { PageSkeleton } from '../components/Skeleton';
 import { audienceQuery } from '../features/audiences/api/audience';
 import { learningResourcesHomeQuery } from '../features/home/api/learningResourcesHome';
+import { AT_HOME_LIBRARY_ROUTE } from '../features/at-home/libraryRoute';
 import { programmeQuery } from '../features/programmes/api/programme';
 import { LessonModeLayout } from './layouts/LessonModeLayout';
 import { MainLayout } from './layouts/MainLayout';
@@ -90,8 +91,24 @@ const firstVisit = { richText: false };
  */
 const SERVER_RENDERED = { serverRendered: true } as const;
 const serverRendered = { handle: SERVER_RENDERED };
+/** A public page rendered on the server but never kept by the response cache: what it shows may end any time. */
+const SERVER_RENDERED_UNKEPT = { serverRendered: true, kept: false } as const;
 
-export const isServerRendered = (route: RouteObject) => route.handle === SERVER_RENDERED;
+export const isServerRendered = (route: RouteObject) =>
+  route.handle === SERVER_RENDERED || route.handle === SERVER_RENDERED_UNKEPT;
+/** Whether the response cache may keep the page's rendering for the next visitor. */
+export const isKeptWhenRendered = (route: RouteObject) => route.handle === SERVER_RENDERED;
+
+/** Where a route loader on the server reaches the CMS (entry-server.tsx's request context); none in the browser. */
+export interface ServerLoadContext {
+  apiOrigin: string;
+}
+
+/** The at-home library behind a family's link (features/at-home), read by its route's loader. */
+const atHomeLibrary: LoaderFunction = async ({ params, request, context }) => {
+  const { loadAtHomeLibrary } = await import('../features/at-home/useAtHomeLibrary');
+  return loadAtHomeLibrary(params.library ?? '', request.signal, (context as ServerLoadContext | undefined)?.apiOrigin);
+};
 
 /** Optional trailing parameters of the slideshow routes: slide, sub-slideshow, sub-slide. */
 const slides = 'slides/*';
@@ -176,11 +193,17 @@ function routeTree(client: ApolloClient): RouteObject[] {
           Component: AtHomeLayout,
           children: [
             {
+              // The library's loader reads it once for its page and its activities' pages, on the server too.
+              id: AT_HOME_LIBRARY_ROUTE,
               path: ':audience/:programme/at-home/:library',
-              lazy: screen(atHome, 'AtHomeLibraryPage'),
-              ...serverRendered,
+              loader: atHomeLibrary,
+              shouldRevalidate: ({ currentParams, nextParams }) => currentParams.library !== nextParams.library,
+              children: [
+                // Rendered for the family, but not kept: the link ends, or its teacher's subscription does.
+                { index: true, lazy: screen(atHome, 'AtHomeLibraryPage'), handle: SERVER_RENDERED_UNKEPT },
+                { path: ':activity', lazy: screen(atHome, 'AtHomeActivityPage') },
+              ],
             },
-            { path: ':audience/:programme/at-home/:library/:activity', lazy: screen(atHome, 'AtHomeActivityPage') },
           ],
         },
         {

@@ -7,7 +7,6 @@ import { LinkCard } from '../../components/LinkCard';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
-import { PageSkeleton } from '../../components/Skeleton';
 import { useAtHomeLibrary } from './useAtHomeLibrary';
 import type { AtHomeActivity, AtHomeMedia } from './api/atHome';
 
@@ -22,11 +21,9 @@ function LinkProblem({ message }: { message: string }) {
 
 /** SPEC-GUIDE §2 At-home library: title, introduction, a card per activity ('Explore'). Families need no account. */
 export function AtHomeLibraryPage() {
-  const { library: code = '' } = useParams();
-  const { library, error, loading } = useAtHomeLibrary(code);
+  const { library, error } = useAtHomeLibrary();
   usePageTitle(library?.title ?? 'Music at Home');
-  if (loading) return <PageSkeleton />;
-  if (error || !library) return <LinkProblem message={error ?? ''} />;
+  if (!library) return <LinkProblem message={error} />;
   return (
     <Container className="py-5">
       <h1>{library.title}</h1>
@@ -53,13 +50,12 @@ export function AtHomeLibraryPage() {
  * downloads.
  */
 export function AtHomeActivityPage() {
-  const { library: code = '', activity: activityId = '' } = useParams();
-  const { library, error, loading } = useAtHomeLibrary(code);
+  const { activity: activityId = '' } = useParams();
+  const { library, error } = useAtHomeLibrary();
   const index = library?.activities.findIndex((activity) => activity.documentId === activityId) ?? -1;
   const activity = index >= 0 ? library!.activities[index] : undefined;
   usePageTitle(activity?.title ?? 'Music at Home');
-  if (loading) return <PageSkeleton />;
-  if (error || !library) return <LinkProblem message={error ?? ''} />;
+  if (!library) return <LinkProblem message={error} />;
   if (!activity) return <NotFoundPage />;
   const previous = library.activities[index - 1];
   const next = library.activities[index + 1];

@@ -1,10 +1,21 @@
-import { useRestResource } from '../../components/useRestResource';
+import { useRouteLoaderData } from 'react-router';
 import { fetchAtHomeLibrary, type AtHomeLibrary } from './api/atHome';
+import { AT_HOME_LIBRARY_ROUTE } from './libraryRoute';
 
-/** The library behind a shared code, fetched once per code (both at-home pages read the same answer). */
-export function useAtHomeLibrary(code: string): { library?: AtHomeLibrary; error?: string; loading: boolean } {
-  const library = useRestResource(code, (signal) => fetchAtHomeLibrary(code, signal));
-  if (library.status === 'ready') return { library: library.data, loading: false };
-  if (library.status === 'failed') return { error: (library.error as Error).message, loading: false };
-  return { loading: true };
+/** What the library page's route loader answers (app/router.tsx), never thrown: the page shows the problem. */
+export type AtHomeLoad = { library: AtHomeLibrary; error?: undefined } | { library?: undefined; error: string };
+
+/** The route loader of the library page: the server render waits for it, so the page arrives with its content. */
+export async function loadAtHomeLibrary(code: string, signal: AbortSignal, apiOrigin?: string): Promise<AtHomeLoad> {
+  try {
+    return { library: await fetchAtHomeLibrary(code, signal, apiOrigin) };
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+}
+
+/** The library behind a shared code, as its route's loader read it for the library page and its activity pages. */
+export function useAtHomeLibrary(): AtHomeLoad {
+  const loaded = useRouteLoaderData(AT_HOME_LIBRARY_ROUTE) as AtHomeLoad | undefined;
+  return loaded ?? { error: 'This Music at Home page could not be loaded. Please try again later.' };
 }

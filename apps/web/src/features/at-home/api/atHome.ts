@@ -30,11 +30,18 @@ export interface AtHomeLibrary {
 
 class AtHomeLinkError extends Error {}
 
-export async function fetchAtHomeLibrary(code: string, signal?: AbortSignal): Promise<AtHomeLibrary> {
-  const response = await apiFetch(`/api/at-home/${encodeURIComponent(code)}`, {
-    signal,
-    headers: { accept: 'application/json' },
-  });
+/**
+ * The library behind a shared code. `apiOrigin` is the CMS's own address when the server renders the page (no
+ * browser session there: a family's link needs none); in the browser the call goes to the page's origin.
+ */
+export async function fetchAtHomeLibrary(
+  code: string,
+  signal?: AbortSignal,
+  apiOrigin?: string,
+): Promise<AtHomeLibrary> {
+  const path = `/api/at-home/${encodeURIComponent(code)}`;
+  const init = { signal, headers: { accept: 'application/json' } };
+  const response = apiOrigin ? await fetch(`${apiOrigin}${path}`, init) : await apiFetch(path, init);
   const body = (await response.json().catch(() => ({}))) as {
     data?: AtHomeLibrary | null;
     error?: { message?: string };
