@@ -68,14 +68,13 @@ async function post(pathname, body, token) {
 /** Registers teacher `index` (a new account each run: the database is new) and returns its token. */
 async function registerTeacher(index) {
   const email = `bench-teacher-${index}@example.com`;
-  await post('/api/auth/local/register', {
+  // Registration answers the new teacher's token (SPEC §7 `{ jwt, user }`).
+  const { jwt } = await post('/api/auth/local/register', {
     email,
     username: email,
     password: PASSWORD,
     user_profile_data: { first_name: 'Bench', last_name: `Teacher ${index}`, postcode: 'LS6 2AB' },
   });
-  // Registration signs nobody in (it answers alike for taken addresses): sign in as the web app does next.
-  const { jwt } = await post('/api/auth/local', { identifier: email, password: PASSWORD });
   return { index, token: jwt };
 }
 

@@ -30,17 +30,10 @@ export async function registerTeacher(
       skip_trial: skipTrial,
     }),
   });
-  const body = (await response.json()) as { error?: { message: string } };
-  if (!response.ok) throw new Error(`Could not register ${email}: ${body.error?.message ?? response.status}`);
-  // Registration answers alike for new and taken addresses and signs nobody in: the web app signs in next, as here.
-  const signIn = await fetch(`${baseUrl}/api/auth/local`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: email, password: PASSWORD }),
-  });
-  const signedIn = (await signIn.json()) as { jwt?: string; error?: { message: string } };
-  if (!signedIn.jwt) throw new Error(`Could not sign ${email} in: ${signedIn.error?.message ?? signIn.status}`);
-  return signedIn.jwt;
+  const body = (await response.json()) as { jwt?: string; error?: { message: string } };
+  if (!response.ok || !body.jwt)
+    throw new Error(`Could not register ${email}: ${body.error?.message ?? response.status}`);
+  return body.jwt;
 }
 
 export async function apiLoginStatus(email: string, password: string): Promise<number> {

@@ -165,9 +165,10 @@ describe('registration and password mails: a school together from one address, o
       expect((await from(nextAddress(), REGISTER, { ...registration(email), password: 'short' })).status).toBe(400);
     }
     // The harness keeps the default: 5 an hour for one e-mail address (the first creates the account, the others
-    // mail its owner).
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await from(nextAddress(), REGISTER, registration(email.toUpperCase()))).status).toBe(200);
+    // are told the address is taken and mail its owner).
+    expect((await from(nextAddress(), REGISTER, registration(email))).status).toBe(200);
+    for (let attempt = 1; attempt < 5; attempt += 1) {
+      expect((await from(nextAddress(), REGISTER, registration(email.toUpperCase()))).status).toBe(400);
     }
     const refused = await from(nextAddress(), REGISTER, registration(email));
     expect(refused.status).toBe(429);

@@ -36,7 +36,7 @@ export function passwordResetMail(strapi: Core.Strapi, to: string, code: string,
   );
 }
 
-/** To the owner of an address someone tried to register again: registration answers alike for every address. */
+/** To the owner of an address someone tried to register again (registration answered that it has an account). */
 export function registrationAttemptMail(strapi: Core.Strapi, to: string): Mail {
   return mail(
     to,

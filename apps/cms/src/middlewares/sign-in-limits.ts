@@ -117,8 +117,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
     if (!MAILING_CALLS.includes(path)) return next();
 
-    // Per e-mail address, whoever asks and whether or not it has an account, so the answer tells nothing; only calls
-    // that went through count (a form sent back with a field error mails nobody).
+    // Per e-mail address, whoever asks and whether or not it has an account; only calls that went through or mailed
+    // count (a form sent back with a field error mails nobody, a taken address's owner is mailed).
     const email = accountKey(bodyOf(ctx).email);
     const mailKey = `${path} ${email}`;
     if (email) {
@@ -127,7 +127,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         return refuse(ctx, mailed, 'Too many requests for this e-mail address, please try again later.');
       }
     }
-    await next();
-    if (email && ctx.status === 200) await limiters.mails.penalty(mailKey).catch(() => undefined);
+    try {
+      await next();
+    } finally {
+      const counted = ctx.status === 200 || (ctx.state as { mailedAddress?: boolean }).mailedAddress;
+      if (email && counted) await limiters.mails.penalty(mailKey).catch(() => undefined);
+    }
   };
 };

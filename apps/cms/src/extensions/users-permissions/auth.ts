@@ -7,15 +7,18 @@ import { userProfiles } from '../../api/user-profile/services/user-profile';
 import { fieldError, invalidFields, type FieldError } from '../../field-errors';
 import { bodyOf } from '../../request-body';
 import { passwordProblem } from './password-rule';
-import { parseRegistration, type Registration } from './registration';
+import { ADDRESS_TAKEN, parseRegistration, type Registration } from './registration';
 import { resetCode, resetCodeExpired } from './reset-code';
 
 /**
  * The auth actions this product changes (SPEC-GUIDE §7 REST auth calls); the others stay the plugin's own. Where the
  * plugin's action does the work, it is called, with only this product's additions around it:
  * - register: profile fields and the password rule checked by the CMS; the plugin's register creates the user, then a
- *   linked user profile and a free trial, in one transaction; the same answer (`{ ok: true }`) for a taken address,
- *   whose owner is mailed instead, so registration lists no accounts.
+ *   linked user profile and a free trial, in one transaction, and answers `{ jwt, user }` (SPEC §7). A taken address
+ *   is a field error at `email` (SPEC §8 "Register failure: field errors by path"), and its owner is mailed. So
+ *   registration tells whether an address has an account (as registering and then signing in always could); the
+ *   limits per client address and per e-mail address (src/middlewares/sign-in-limits.ts) bound how many addresses
+ *   anyone can try (README, "Accounts").
  * - callback (sign-in): the plugin's, then the role is brought in line with the subscriptions; an unknown address
  *   costs as much time as a wrong password, so the answer's timing does not tell whether an address is registered.
  * - resetPassword: the password rule, unknown fields and the link's expiry, then the plugin's reset.
@@ -26,13 +29,6 @@ const USER = 'plugin::users-permissions.user';
 
 /** A bcrypt hash of a random string (cost 10, as the plugin hashes), compared against to spend a hash's time. */
 const DUMMY_HASH = '$2a$10$DhpdGWqJbPdSj3H3.kTVpOOFykojVN8.D7yDsZG/0aGtYH8cWnvfu';
-
-/** Registration answers no sooner than this, so creating an account and mailing an owner take the same time. */
-const REGISTRATION_ANSWER_MS = 500;
-const sameAnswerTime = async (started: number) => {
-  const wait = started + REGISTRATION_ANSWER_MS - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-};
 
 type AuthActions = Record<string, (ctx: Context, next?: () => Promise<void>) => Promise<unknown>>;
 
@@ -60,7 +56,7 @@ export function accountAuthActions(strapi: Core.Strapi, base: AuthActions): Auth
 
   return {
     async register(ctx) {
-      // Checked here too, before any address is looked up, so a taken address is refused exactly as a new one.
+      // Checked here too, before any address is looked up: closed registration tells nothing about addresses.
       const advanced = (await strapi.store({ type: 'plugin', name: 'users-permissions' }).get({ key: 'advanced' })) as {
         allow_register?: boolean;
       } | null;
@@ -68,12 +64,8 @@ export function accountAuthActions(strapi: Core.Strapi, base: AuthActions): Auth
 
       const { registration, errors: problems } = parseRegistration((ctx.request as unknown as { body?: unknown }).body);
       if (!registration) throw invalidFields(problems);
-      const { email, password } = registration;
+      const { email } = registration;
 
-      // The answer is the same whether or not the address has an account (status, body and time), so registration
-      // tells nobody which addresses are registered: a taken address costs the same password hash, creates nothing
-      // and mails its owner instead; the web app then signs in with the chosen password, as for any new account.
-      const started = Date.now();
       const ownerOf = () =>
         strapi.db
           .query(USER)
@@ -82,23 +74,24 @@ export function accountAuthActions(strapi: Core.Strapi, base: AuthActions): Auth
           blocked: boolean | null;
         } | null>;
       let owner = await ownerOf();
-      if (owner) await plugin.service('user').validatePassword(password, DUMMY_HASH);
-      else {
+      if (!owner) {
         try {
           await createAccount(ctx, registration);
+          return; // the plugin's answer: `{ jwt, user }`
         } catch (error) {
           // Two registrations of one new address at once: the second finds the first's account.
           owner = await ownerOf();
           if (!owner) throw error;
         }
       }
-      if (owner && !owner.blocked) {
+      if (!owner.blocked) {
+        // Counted by the per-e-mail limit (src/middlewares/sign-in-limits.ts), so nobody floods the owner's mailbox.
+        (ctx.state as { mailedAddress?: boolean }).mailedAddress = true;
         void sendMail(strapi, registrationAttemptMail(strapi, owner.email)).catch((error: Error) =>
           strapi.log.error(`Registration attempt mail failed: ${error.message}`),
         );
       }
-      await sameAnswerTime(started);
-      ctx.send({ ok: true });
+      throw invalidFields([fieldError(['email'], ADDRESS_TAKEN)]);
     },
 
     async callback(ctx, next) {

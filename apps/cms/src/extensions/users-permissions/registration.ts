@@ -14,6 +14,9 @@ export interface Registration {
   skipTrial: boolean;
 }
 
+/** The field error at `email` when the address already has an account (SPEC §8: field errors by path). */
+export const ADDRESS_TAKEN = 'This e-mail address already has an account: sign in, or reset your password.';
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const INVALID_EMAIL = 'Please enter a valid e-mail address.';
 const asAddress = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');
