@@ -162,6 +162,33 @@ describe('Scores', () => {
     }
   });
 
+  it('never prints a slide that exists only in a draft: slide ids are sequential (issue 43)', async () => {
+    const slideshowId = made[0].split('/').pop()!;
+    const drafted = await call<{ data: { activity_slides: { id: number; title: string }[] } }>(
+      'PUT',
+      `${SLIDESHOWS}/${slideshowId}`,
+      {
+        activity_slides: [
+          { title: 'Sing the round', slide_template: 'score', notation: ROUND },
+          { title: 'Draft only', slide_template: 'score', notation: MELODY.replace('Hot Cross Buns', 'Draft Tune') },
+        ],
+      },
+      admin,
+    );
+    expect(drafted.status).toBe(200);
+    const draftSlides = drafted.body.data.activity_slides.map((slide) => slide.id);
+    expect(draftSlides).toHaveLength(2);
+    expect(draftSlides).not.toContain(slideId);
+    for (const id of draftSlides) {
+      const response = await fetchAs(`/documents/scores/slide/${id}`, subscriber);
+      expect(response.status, `draft slide ${id}`).toBe(404);
+      expect(response.headers.get('content-type')).not.toContain('pdf');
+    }
+    // The published slide prints as before.
+    expect((await fetchAs(`/documents/scores/slide/${slideId}`, subscriber)).status).toBe(200);
+    await call('POST', `${SLIDESHOWS}/${slideshowId}/actions/discard`, undefined, admin);
+  });
+
   it('answers 404, never a 500, for what holds no score', async () => {
     for (const pathname of [
       '/documents/scores/activity/nosuchactivity',

@@ -107,9 +107,15 @@ export function registerScoreRoutes(strapi: Core.Strapi): void {
         if (!mayPrintScore(viewer, 'slide')) return refuseFile(ctx, viewer);
         const id = Number(ctx.params.id);
         if (!Number.isSafeInteger(id) || id <= 0) return noScore(ctx);
-        const slide = await asSystem(() =>
-          strapi.db.query('slides.slide' as never).findOne({ where: { id }, select: ['title', 'notation'] }),
+        // Slides are components of a slideshow's draft or published row: only a published slideshow's are printed.
+        const slideshow: { activity_slides?: SlideRow[] | null } | null = await asSystem(() =>
+          strapi.db.query(SLIDESHOW).findOne({
+            where: { activity_slides: { id } },
+            select: ['id'],
+            populate: { activity_slides: { select: ['id', 'title', 'notation'] } },
+          }),
         );
+        const slide = slideshow?.activity_slides?.find((candidate) => candidate.id === id);
         if (!slide || !hasScore(slide.notation)) return noScore(ctx);
         return sendScore(ctx, { title: titleOf(slide.notation, slide.title ?? 'Score'), notation: slide.notation });
       },
