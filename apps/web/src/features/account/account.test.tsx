@@ -102,18 +102,16 @@ describe('account page, logged out: registration (SPEC §2 Account)', () => {
     expect(await screen.findByRole('dialog', { name: 'Log In' }, { timeout: 5000 })).toBeVisible();
   });
 
-  it('registers (username = email, skip_trial false), signs the user in and shows the new-registration welcome', async () => {
+  it('registers (username = email, skip_trial false), signs the user in with its answer and shows the new-registration welcome', async () => {
     answerSignUpPage();
     const sent: Record<string, unknown>[] = [];
     server.use(
       http.post('*/api/auth/local/register', async ({ request }) => {
         sent.push((await request.json()) as Record<string, unknown>);
-        return HttpResponse.json({ ok: true });
+        return HttpResponse.json({ jwt: 'fresh-jwt', user: { id: 1, email: 'ada@example.com' } });
       }),
-      http.post('*/api/auth/local', async ({ request }) => {
-        sent.push((await request.json()) as Record<string, unknown>);
-        return HttpResponse.json({ jwt: 'fresh-jwt', user: { id: 1 } });
-      }),
+      // SPEC §7: the register answer carries jwt and user; nothing signs in afterwards.
+      http.post('*/api/auth/local', () => HttpResponse.json({ error: { message: 'Not expected' } }, { status: 500 })),
       graphql.query('me', () => HttpResponse.json({ data: { me: meAnswer() } })),
       graphql.query('learningResourcesHome', () =>
         HttpResponse.json({
@@ -139,7 +137,6 @@ describe('account page, logged out: registration (SPEC §2 Account)', () => {
         user_profile_data: { first_name: 'Ada', last_name: 'Lovelace', postcode: 'LS1 1AA' },
         skip_trial: false,
       },
-      { identifier: 'ada@example.com', password: 'Engine42' },
     ]);
     expect(localStorage.getItem(sessionKeys.token)).toBe('fresh-jwt');
     const welcome = await screen.findByRole('dialog', { name: 'Welcome' });
@@ -148,13 +145,21 @@ describe('account page, logged out: registration (SPEC §2 Account)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('signs nobody in when the address already has an account (the CMS mails its owner) and says so', async () => {
+  it('shows a taken address as the field error under the e-mail field and signs nobody in', async () => {
     answerSignUpPage();
+    const taken = 'This e-mail address already has an account: sign in, or reset your password.';
     server.use(
-      http.post('*/api/auth/local/register', () => HttpResponse.json({ ok: true })),
-      http.post('*/api/auth/local', () =>
+      http.post('*/api/auth/local/register', () =>
         HttpResponse.json(
-          { error: { status: 400, name: 'ValidationError', message: 'Invalid identifier or password' } },
+          {
+            data: null,
+            error: {
+              status: 400,
+              name: 'ValidationError',
+              message: taken,
+              details: { errors: [{ path: ['email'], message: taken, name: 'ValidationError' }] },
+            },
+          },
           { status: 400 },
         ),
       ),
@@ -162,9 +167,9 @@ describe('account page, logged out: registration (SPEC §2 Account)', () => {
     const { router } = renderApp('/subscribe');
     await screen.findByRole('heading', { name: 'Create a free account now' });
     await fillRegistration();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'We could not sign you in with this e-mail address and password. If the address already has an account, we have sent it an e-mail: sign in with your password, or reset it.',
-    );
+    await waitFor(() => expect(screen.getByLabelText(/^Email address/)).toHaveAccessibleDescription(taken));
+    expect(screen.getByLabelText(/^Email address/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/subscribe');
     expect(localStorage.getItem(sessionKeys.token)).toBeNull();
   });
@@ -421,12 +426,8 @@ describe('member-account invitation links (/subscribe?invitation=...)', () => {
       invitationDetails(),
       http.post('*/api/auth/local/register', async ({ request }) => {
         calls.push(['register', await request.json()]);
-        return HttpResponse.json({ ok: true });
-      }),
-      http.post('*/api/auth/local', async ({ request }) => {
-        calls.push(['sign-in', await request.json()]);
         localStorage.setItem('user', JSON.stringify({ id: 9, username: 'kim@example.com' }));
-        return HttpResponse.json({ jwt: 'kim-jwt', user: { id: 9 } });
+        return HttpResponse.json({ jwt: 'kim-jwt', user: { id: 9, email: 'kim@example.com' } });
       }),
       graphql.query('me', () => HttpResponse.json({ data: { me: meFromStoredSession() } })),
       http.post('*/api/member-account/accept', async ({ request }) => {
@@ -442,7 +443,6 @@ describe('member-account invitation links (/subscribe?invitation=...)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/welcome/invited'));
     expect(calls).toEqual([
       ['register', expect.objectContaining({ email: 'kim@example.com', skip_trial: true })],
-      ['sign-in', { identifier: 'kim@example.com', password: 'Engine42' }],
       ['accept', { invitation: 'tok' }],
     ]);
   });

@@ -2,7 +2,7 @@ import type { MemberAccountOverview } from '@classroom/contracts';
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../../gql';
 import { completeSignIn, type Me } from '../../../lib/me';
-import { RestError, restRequest } from '../../../lib/rest';
+import { restRequest } from '../../../lib/rest';
 
 /** SPEC-GUIDE §7 signUpPage: the texts of the registration page. */
 export const signUpPageQuery = graphql(`
@@ -48,18 +48,12 @@ interface RegistrationInput {
   skipTrial: boolean;
 }
 
-/** Shown when the chosen password does not open the address's account: the CMS has mailed its owner. */
-const TAKEN_ADDRESS_MESSAGE =
-  'We could not sign you in with this e-mail address and password. If the address already has an account, we have sent it an e-mail: sign in with your password, or reset it.';
-
 /**
- * SPEC-GUIDE §7 POST /api/auth/local/register, then POST /api/auth/local with the chosen password: the new user is
- * signed in. The CMS answers registration alike for new and taken addresses (so it lists no accounts); for a taken
- * address
- * it mails the owner, and the sign-in fails unless the password is the owner's.
+ * SPEC-GUIDE §7 POST /api/auth/local/register: the answer's `jwt` signs the new user in (their role and profile are
+ * loaded next). A taken address comes back as a field error at `email`, like any other field error (SPEC-GUIDE §8).
  */
 export async function register(client: ApolloClient, input: RegistrationInput): Promise<Me> {
-  await restRequest('/api/auth/local/register', {
+  const { jwt } = await restRequest<{ jwt: string }>('/api/auth/local/register', {
     method: 'POST',
     body: {
       email: input.email,
@@ -69,16 +63,6 @@ export async function register(client: ApolloClient, input: RegistrationInput): 
       skip_trial: input.skipTrial,
     },
   });
-  let jwt: string;
-  try {
-    ({ jwt } = await restRequest<{ jwt: string }>('/api/auth/local', {
-      method: 'POST',
-      body: { identifier: input.email, password: input.password },
-    }));
-  } catch (error) {
-    if (error instanceof RestError && error.status === 400) throw new RestError(TAKEN_ADDRESS_MESSAGE, 400);
-    throw error;
-  }
   return completeSignIn(client, jwt);
 }
 
