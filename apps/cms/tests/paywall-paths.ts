@@ -22,6 +22,7 @@ import {
   type GraphQLOutputType,
 } from 'graphql';
 import { DETAIL_RULES, readsDetails } from '../src/access/detail-fields';
+import { fileFieldsOf, fileReadersOf, type FileReaders } from '../src/access/file-fields';
 import { PUBLIC_CONTENT } from '../src/access/permissions';
 
 const cmsDir = path.resolve(__dirname, '..');
@@ -106,13 +107,43 @@ const ACCOUNT_GRAPHQL_TYPES = ['UsersPermissionsUser', 'UsersPermissionsRole', '
 export const isProtectedUid = (uid: string) =>
   uid === 'plugin::users-permissions.user' || (uid.startsWith('api::') && !PUBLIC_UIDS.has(uid));
 
-/** Fields a role may not read on an otherwise readable type (src/access/detail-fields.ts), by GraphQL type. */
+/** Whether a caller reads a file field with these readers (src/access/file-fields.ts; undefined: no one). */
+export function readsFiles(readers: FileReaders | undefined, caller: Role | 'subscriber'): boolean {
+  if (!readers) return false;
+  if (caller === 'subscriber' || readers === 'everyone') return true;
+  return readers === 'signed-in' && caller === 'registered';
+}
+
+/** Each content type's file fields (src/access/file-fields.ts), from its schema, with who reads them. */
+export function fileFields(models = readModels()): { model: Model; field: string; readers?: FileReaders }[] {
+  const attributesOf = (uid: string) => models.get(uid)?.attributes ?? {};
+  return [...models.values()]
+    .filter((model) => model.kind !== 'component' && model.uid.startsWith('api::'))
+    .flatMap((model) =>
+      fileFieldsOf(attributesOf, model.uid).map((field) => ({
+        model,
+        field,
+        readers: fileReadersOf(model.uid, field),
+      })),
+    );
+}
+
+/**
+ * Fields a role may not read on an otherwise readable type, by GraphQL type: the detail fields
+ * (src/access/detail-fields.ts) and the file fields it does not read (src/access/file-fields.ts).
+ */
 export function hiddenFields(role: Role): Record<string, readonly string[]> {
-  return Object.fromEntries(
+  const hidden: Record<string, string[]> = Object.fromEntries(
     Object.entries(DETAIL_RULES)
       .filter(([, rule]) => !readsDetails(rule.readers, role))
-      .map(([type, rule]) => [type, rule.fields]),
+      .map(([type, rule]) => [type, [...rule.fields]]),
   );
+  for (const { model, field, readers } of fileFields()) {
+    if (readsFiles(readers, role)) continue;
+    const fields = (hidden[model.graphqlName] ??= []);
+    if (!fields.includes(field)) fields.push(field);
+  }
+  return hidden;
 }
 
 // ---------------------------------------------------------------- GraphQL
@@ -290,14 +321,16 @@ export function graphqlProbes(role: Role, maxDepth = 9) {
         currentType: string,
         left: number,
         wrap: (s: string) => string,
+        // Inside a hidden component (a unit's documents): every text field below is hidden too.
+        inHidden = false,
       ) => {
         for (const inputField of Object.values(current.getFields())) {
           if (['and', 'or', 'not'].includes(inputField.name)) continue;
           const inputType = getNamedType(inputField.type);
           const isText = inputType.name === 'StringFilterInput' || inputType.name === 'JSONFilterInput';
+          const hiddenField = (hidden[currentType] ?? []).includes(inputField.name);
           const hiddenHere =
-            (hidden[currentType] ?? []).includes(inputField.name) ||
-            (protectedTypes.has(currentType) && inputField.name !== 'documentId');
+            inHidden || hiddenField || (protectedTypes.has(currentType) && inputField.name !== 'documentId');
           if (isText && hiddenHere) {
             const key = `${current.name}.${inputField.name}`;
             if (seen.has(key)) continue;
@@ -312,7 +345,7 @@ export function graphqlProbes(role: Role, maxDepth = 9) {
             if (seen.has(key)) continue;
             seen.add(key);
             const nextType = inputType.name.replace(/FiltersInput$/, '');
-            walk(inputType, nextType, left - 1, (s) => wrap(`{ ${inputField.name}: ${s} }`));
+            walk(inputType, nextType, left - 1, (s) => wrap(`{ ${inputField.name}: ${s} }`), inHidden || hiddenField);
           }
         }
       };
@@ -474,4 +507,70 @@ export function restProbes(role: Role, maxDepth = 6) {
     }
   }
   return { probes, filterProbes, sortProbes };
+}
+
+// ---------------------------------------------------------------- files
+
+export interface FileProbe {
+  /** e.g. `schemes.documents`. */
+  path: string;
+  /** The type's root query selecting every upload under the field: each as `{ documentId url formats }`. */
+  query: string;
+  readers?: FileReaders;
+}
+
+const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/** The selection of every upload under `attributes` (through components and dynamic zones), or '' when none. */
+function uploadsSelection(models: Map<string, Model>, attributes: Record<string, Attribute>, depth = 0): string {
+  if (depth > 6) return '';
+  const parts: string[] = [];
+  for (const [name, attribute] of Object.entries(attributes)) {
+    if (attribute.type === 'media') parts.push(`${name} { documentId url formats }`);
+    if (attribute.type === 'component' && attribute.component) {
+      const inner = uploadsSelection(models, models.get(attribute.component)?.attributes ?? {}, depth + 1);
+      if (inner) parts.push(`${name} { ${inner} }`);
+    }
+    if (attribute.type === 'dynamiczone') {
+      const members = (attribute.components ?? []).flatMap((uid) => {
+        const inner = uploadsSelection(models, models.get(uid)?.attributes ?? {}, depth + 1);
+        return inner ? [`... on ${models.get(uid)!.graphqlName} { ${inner} }`] : [];
+      });
+      if (members.length) parts.push(`${name} { __typename ${members.join(' ')} }`);
+    }
+  }
+  return parts.join(' ');
+}
+
+/**
+ * For every file field of every content type that holds uploads (src/access/file-fields.ts; a score's notation is
+ * printed, not uploaded: tests/scores.test.ts), its type's root query reaching every upload under it.
+ */
+export function fileProbes(): FileProbe[] {
+  const models = readModels();
+  return fileFields(models).flatMap(({ model, field, readers }) => {
+    const selection = uploadsSelection(models, { [field]: model.attributes[field] });
+    if (!selection) return [];
+    const root =
+      model.kind === 'singleType'
+        ? camel(model.singularName!)
+        : `${camel(model.pluralName!)}(pagination: { limit: 1000 })`;
+    return [{ path: `${root.split('(')[0]}.${field}`, query: `{ ${root} { ${selection} } }`, readers }];
+  });
+}
+
+export interface UploadInAnswer {
+  documentId: string;
+  url: string;
+  formats?: Record<string, { url: string }> | null;
+}
+
+/** Every upload an answer holds (the objects with a documentId and a url). */
+export function uploadsIn(value: unknown): UploadInAnswer[] {
+  if (value === null || typeof value !== 'object') return [];
+  if (Array.isArray(value)) return value.flatMap(uploadsIn);
+  const entry = value as Record<string, unknown>;
+  if (typeof entry.url === 'string' && typeof entry.documentId === 'string')
+    return [entry as unknown as UploadInAnswer];
+  return Object.values(entry).flatMap(uploadsIn);
 }

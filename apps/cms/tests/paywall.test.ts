@@ -1,6 +1,16 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { graphql, rest, signInAs } from './client';
-import { FILTER_VALUES, graphqlProbes, restProbes, type Role } from './paywall-paths';
+import {
+  fileProbes,
+  FILTER_VALUES,
+  graphqlProbes,
+  readsFiles,
+  restProbes,
+  uploadsIn,
+  type FileProbe,
+  type Role,
+  type UploadInAnswer,
+} from './paywall-paths';
 
 /**
  * The paywall, generated (SPEC-GUIDE §6; issue 27): every path from a root field or REST route a visitor or registered
@@ -160,6 +170,101 @@ describe.each<Role>(['visitor', 'registered'])('the paywall, generated from the 
     expect(results.filter((r) => r.status.startsWith('5')).map((r) => r.path)).toEqual([]);
     expect(results.filter((r) => r.oracle).map((r) => r.path)).toEqual([]);
     expect(results.filter((r) => r.subscriberDiffers).length).toBeGreaterThan(3);
+  });
+});
+
+describe('files, generated from the schemas (issue 43): every file field, every role, the address and the bytes', () => {
+  type Caller = Role | 'subscriber';
+  const CALLERS: Caller[] = ['visitor', 'registered', 'subscriber'];
+  const tokenOf = (caller: Caller) => (caller === 'visitor' ? undefined : tokens[caller]);
+  let answers: { probe: FileProbe; caller: Caller; uploads: UploadInAnswer[] }[];
+
+  beforeAll(async () => {
+    const asked = fileProbes().flatMap((probe) => CALLERS.map((caller) => ({ probe, caller })));
+    answers = await inBatches(asked, async ({ probe, caller }) => ({
+      probe,
+      caller,
+      uploads: uploadsIn((await graphql(probe.query, {}, tokenOf(caller))).data),
+    }));
+  });
+
+  it('gives the addresses of a file field only to the callers it is declared for, and all of them', async () => {
+    expect(fileProbes().length).toBeGreaterThan(20);
+    const addresses = (uploads: UploadInAnswer[]) => [...new Set(uploads.map((upload) => upload.url))].sort();
+    const bySubscriber = new Map(
+      answers.filter((a) => a.caller === 'subscriber').map((a) => [a.probe.path, addresses(a.uploads)]),
+    );
+    const wrong = answers.flatMap(({ probe, caller, uploads }) => {
+      const expected = readsFiles(probe.readers, caller) ? bySubscriber.get(probe.path)! : [];
+      return JSON.stringify(addresses(uploads)) === JSON.stringify(expected)
+        ? []
+        : [`${probe.path} as ${caller}: ${uploads.length} files, expected ${expected.length}`];
+    });
+    expect(wrong).toEqual([]);
+    // The paths are real: most file fields hold seeded files, a unit's documents among them.
+    expect([...bySubscriber.values()].filter((urls) => urls.length).length).toBeGreaterThan(12);
+    expect(bySubscriber.get('schemes.documents')?.length).toBeGreaterThan(0);
+  });
+
+  it('sends the bytes of a file, by /documents and /uploads (every format), only to whoever reads a field linking it', async () => {
+    // Each file with the readers of every published field that links it.
+    const files = new Map<string, { upload: UploadInAnswer; linkedFrom: FileProbe[] }>();
+    for (const { probe, caller, uploads } of answers) {
+      if (caller !== 'subscriber') continue;
+      for (const upload of uploads) {
+        const known = files.get(upload.documentId) ?? { upload, linkedFrom: [] };
+        known.linkedFrom.push(probe);
+        files.set(upload.documentId, known);
+      }
+    }
+    expect(files.size).toBeGreaterThan(20);
+    const asked = [...files.values()].flatMap(({ upload, linkedFrom }) =>
+      CALLERS.flatMap((caller) =>
+        [
+          `/documents/${upload.documentId}`,
+          upload.url,
+          ...Object.values(upload.formats ?? {}).map((format) => format.url),
+        ].map((address) => ({
+          address,
+          caller,
+          expected: linkedFrom.some((probe) => readsFiles(probe.readers, caller)),
+          fields: linkedFrom.map((probe) => probe.path).join(', '),
+        })),
+      ),
+    );
+    const wrong = (
+      await inBatches(asked, async ({ address, caller, expected, fields }) => {
+        const response = await rest(address, tokenOf(caller));
+        const bytes = (await response.arrayBuffer()).byteLength;
+        const sent = response.status === 200 && bytes > 0;
+        return sent === expected ? undefined : `${address} as ${caller} (${fields}): ${response.status}`;
+      })
+    ).filter(Boolean);
+    expect(wrong).toEqual([]);
+    // The rule tells callers apart: some files are public, some for subscribers only.
+    const refusedToVisitors = asked.filter((a) => a.caller === 'visitor' && !a.expected).length;
+    expect(refusedToVisitors).toBeGreaterThan(10);
+    expect(asked.filter((a) => a.caller === 'visitor' && a.expected).length).toBeGreaterThan(5);
+  });
+
+  it("keeps a unit's documents from visitors and registered teachers (issue 43, row 1)", async () => {
+    const query = '{ schemes { documents { title file { url } } } }';
+    const [visitor, registered, subscriber] = await Promise.all([
+      graphql(query),
+      graphql(query, {}, tokens.registered),
+      graphql(query, {}, tokens.subscriber),
+    ]);
+    const urls = reached(subscriber.data, ['schemes', 'documents', 'file', 'url']) as string[];
+    expect(urls.length).toBeGreaterThan(0);
+    for (const answer of [visitor, registered]) {
+      expect(reached(answer.data, ['schemes', 'documents'])).toEqual([]);
+    }
+    const overview = urls.find((url) => /unit_overview/i.test(url)) ?? urls[0];
+    expect(overview).toMatch(/^\/uploads\//);
+    const [asVisitor, asRegistered] = await Promise.all([rest(overview), rest(overview, tokens.registered)]);
+    expect(asVisitor.status).toBe(401);
+    expect(asRegistered.status).toBe(403);
+    expect(asVisitor.headers.get('cache-control')).not.toMatch(/public/);
   });
 });
 

@@ -7,7 +7,8 @@
  *   are refused when they name a type or field the caller may not read (a filter would answer one guess at a time), and
  *   a read of a whole type the caller may not read is refused;
  * - after a read, the entries are walked by their schema (relations, components, dynamic zones, media) and every
- *   relation to a type the caller may not read is emptied and every field withheld from them removed.
+ *   relation to a type the caller may not read is emptied and every field withheld from them removed (the detail
+ *   fields, and the file fields with their addresses: src/access/file-fields.ts).
  * The caller is the content-API request's role. Admin-panel requests, reads outside a request and reads the product
  * makes on its own behalf inside one (`asSystem`) read everything. A content type missing from the classification
  * below is read by no one through the content API.
@@ -16,6 +17,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isSystemRead } from './as-system';
 import { DETAIL_RULES, detailRefusal, type DetailRule } from './detail-fields';
+import { fileFieldsOf, fileReadersOf, type AttributesOf, type FileReaders } from './file-fields';
 import { OWNED_TYPES } from './ownership';
 import { PUBLIC_CONTENT, SUBSCRIBER_CONTENT } from './permissions';
 import { narrowRead } from './publication';
@@ -47,12 +49,37 @@ const ACCOUNT_TYPES = [
 ];
 
 /** Fields of a readable type that fewer roles read: the detail fields (src/access/detail-fields.ts). */
-const FIELD_READERS: Record<string, Record<string, Reader[]>> = Object.fromEntries(
+const DETAIL_READERS: Record<string, Record<string, Reader[]>> = Object.fromEntries(
   Object.values(DETAIL_RULES).map((rule: DetailRule) => [
     rule.uid,
     Object.fromEntries(rule.fields.map((field) => [field, rule.readers === 'signed-in' ? SIGNED_IN : SUBSCRIBERS])),
   ]),
 );
+
+const FILE_READERS: Record<FileReaders, Reader[]> = {
+  everyone: EVERYONE,
+  'signed-in': SIGNED_IN,
+  subscribers: SUBSCRIBERS,
+};
+
+/**
+ * Who reads each field that fewer roles read than its type: the detail fields, and the file fields
+ * (src/access/file-fields.ts), whose addresses go with them; an undeclared file field is read by no one.
+ */
+function fieldReadersOf(strapi: Core.Strapi, attributesOf: AttributesOf): Record<string, Record<string, Reader[]>> {
+  const table: Record<string, Record<string, Reader[]>> = Object.fromEntries(
+    Object.entries(DETAIL_READERS).map(([uid, fields]) => [uid, { ...fields }]),
+  );
+  for (const uid of Object.keys(strapi.contentTypes).filter((candidate) => candidate.startsWith('api::'))) {
+    for (const field of fileFieldsOf(attributesOf, uid)) {
+      const declared = fileReadersOf(uid, field);
+      const readers = declared ? FILE_READERS[declared] : [];
+      const detail = table[uid]?.[field];
+      (table[uid] ??= {})[field] = detail ? detail.filter((reader) => readers.includes(reader)) : readers;
+    }
+  }
+  return table;
+}
 
 export { asSystem } from './as-system';
 
@@ -96,6 +123,7 @@ const isAccountOrInternal = (uid: string) => !isContent(uid);
 function createContentAccess(strapi: Core.Strapi) {
   const attributesOf = (uid: string): Record<string, Attribute> =>
     (strapi.getModel(uid as never) as { attributes?: Record<string, Attribute> } | undefined)?.attributes ?? {};
+  const FIELD_READERS = fieldReadersOf(strapi, attributesOf);
 
   const mayReadType = (uid: string, reader: Reader) =>
     isComponent(uid) || (CONTENT_READERS[uid]?.includes(reader) ?? false);
@@ -284,6 +312,20 @@ export function enforceContentAccess(strapi: Core.Strapi): void {
   if (unclassified.length) {
     strapi.log.warn(
       `No one reads these through the content API until src/access/content-access.ts classifies them: ${unclassified.join(', ')}`,
+    );
+  }
+  const attributesOf = (uid: string) =>
+    (strapi.getModel(uid as never) as { attributes?: ReturnType<AttributesOf> } | undefined)?.attributes ?? {};
+  const undeclaredFiles = Object.keys(strapi.contentTypes)
+    .filter((uid) => uid.startsWith('api::'))
+    .flatMap((uid) =>
+      fileFieldsOf(attributesOf, uid)
+        .filter((field) => !fileReadersOf(uid, field))
+        .map((field) => `${uid}.${field}`),
+    );
+  if (undeclaredFiles.length) {
+    strapi.log.warn(
+      `No one reads these fields or their files until src/access/file-fields.ts declares them: ${undeclaredFiles.join(', ')}`,
     );
   }
   type Event = { model: { uid: string }; params?: Entry; result?: unknown };

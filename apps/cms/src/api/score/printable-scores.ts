@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { asSystem } from '../../access/as-system';
 import { contentDisposition } from '../document/controllers/document';
-import { accessFromOwner, mayDownload, type Viewer } from '../document/services/document-access';
+import { accessFromField, mayDownload, type Viewer } from '../document/services/document-access';
 import { refuseFile, viewerOfRequest } from '../document/viewer';
 import { notationProblem } from './notation';
 import { renderScorePdf } from './score-pdf';
@@ -11,12 +11,12 @@ const ACTIVITY = 'api::activity-page.activity-page';
 const SLIDESHOW = 'api::activity-slideshow.activity-slideshow';
 
 /**
- * Who may print a score: whoever reads the content holding its notation, by the same permissions table as the
- * documents attached to it (an activity's and its slides' are for subscribers).
+ * Who may print a score: a generated document, read by the rule of the field holding its notation
+ * (src/access/file-fields.ts), as an uploaded file is (an activity's and its slides' are for subscribers).
  */
 const SCORE_ACCESS = {
-  activity: accessFromOwner(ACTIVITY, 'ActivityPage', 'notation'),
-  slide: accessFromOwner(SLIDESHOW, 'ActivitySlideshow', 'activity_slides'),
+  activity: accessFromField(ACTIVITY, 'notation'),
+  slide: accessFromField(SLIDESHOW, 'activity_slides'),
 };
 
 export const mayPrintScore = (viewer: Viewer, kind: keyof typeof SCORE_ACCESS) =>

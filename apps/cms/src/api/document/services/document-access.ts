@@ -1,20 +1,18 @@
 import type { Core, UID } from '@strapi/strapi';
-import { detailRuleOf } from '../../../access/detail-fields';
-import { ROLE_PERMISSIONS } from '../../../access/permissions';
+import { fileReadersOf } from '../../../access/file-fields';
 import { asSystem } from '../../../access/as-system';
 
 /**
- * Who may download an uploaded file through /documents/{fileId}: as open as the most open content that links it.
+ * Who may download an uploaded file through /documents/{fileId} and /uploads: as open as the most open published
+ * field that links it, by the file-field rules (src/access/file-fields.ts), which decide by the field, not the type:
  *
- * - 'public': attached to content anonymous visitors read (a programme's summary document, a landing page's
- *   document, the CPD index's downloads ...).
- * - 'signed-in': attached to content any signed-in teacher reads (the CPD detail pages' documents).
- * - a public type's detail field (src/access/detail-fields.ts) gives what its rule names: a live production's card
- *   thumbnail is public, its main image and documents are for subscribers.
- * - 'subscriber': everything else: lesson, activity, audio-library and at-home files, and files no content links.
- * - 'editors': linked only from drafts (issue 31): nobody downloads it through the content routes until it is published.
- *
- * "Reads" is the permissions table (src/access/permissions.ts), so the rule follows it when it changes.
+ * - 'public': linked from a field visitors read (a programme's banner and summary document, the CPD index's
+ *   downloads, a live production's card picture ...);
+ * - 'signed-in': linked from a field any signed-in teacher reads (the CPD detail pages' documents);
+ * - 'subscriber': linked from teaching content (a unit's or lesson's documents, activity, audio-library and at-home
+ *   files), and files no content links;
+ * - 'editors': linked only from drafts (issue 31), or only from a field the rules do not declare (deny by default):
+ *   nobody downloads it through the content routes.
  */
 export type DocumentAccess = 'public' | 'signed-in' | 'subscriber' | 'editors';
 export type Viewer = 'anonymous' | 'signed-in' | 'subscriber';
@@ -28,18 +26,13 @@ export function mayDownload(viewer: Viewer, access: DocumentAccess): boolean {
   return viewer === 'subscriber';
 }
 
-const readableBy = (role: keyof typeof ROLE_PERMISSIONS, uid: string) =>
-  ROLE_PERMISSIONS[role].includes(`${uid}.find`) || ROLE_PERMISSIONS[role].includes(`${uid}.findOne`);
-
-/** The access a file gets from one entry that links it through `field`. */
-export function accessFromOwner(uid: string, globalId: string | undefined, field: string): DocumentAccess {
-  if (readableBy('public', uid)) {
-    const rule = detailRuleOf(globalId) ?? detailRuleOf(uid);
-    if (!rule?.fields.includes(field)) return 'public';
-    return rule.readers === 'signed-in' ? 'signed-in' : 'subscriber';
-  }
-  if (readableBy('authenticated', uid)) return 'signed-in';
-  return 'subscriber';
+/** The access a file (or a generated document) gets from the field `field` of content type `uid` that links it. */
+export function accessFromField(uid: string, field: string): DocumentAccess {
+  const readers = fileReadersOf(uid, field);
+  if (readers === 'everyone') return 'public';
+  if (readers === 'signed-in') return 'signed-in';
+  if (readers === 'subscribers') return 'subscriber';
+  return 'editors';
 }
 
 interface Attachment {
@@ -51,7 +44,6 @@ interface Attachment {
 
 type Schema = {
   uid: string;
-  globalId?: string;
   options?: { draftAndPublish?: boolean };
   attributes: Record<string, { type?: string; component?: string } | undefined>;
 };
@@ -130,8 +122,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           : []
         : await ownersOfComponent(attachment.type, attachment.id);
       for (const owner of owners) {
-        const globalId = (strapi.contentTypes[owner.uid as UID.ContentType] as unknown as Schema | undefined)?.globalId;
-        const access = accessFromOwner(owner.uid, globalId, owner.field);
+        const access = accessFromField(owner.uid, owner.field);
         if (RANK[access] < RANK[best]) best = access;
         if (best === 'public') return best;
       }
