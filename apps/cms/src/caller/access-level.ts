@@ -2,8 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
 import { cacheLimits } from '../cache-limits';
 import { changeSignals } from '../changes';
-import { issuedAtMs, tokenEnded, TOKENS_VALID_AFTER } from './token-ends';
-import { createUserTokenVerifier } from './user-token';
+import { ENDED_SESSIONS, sessionTokenOf, tokenEnded, TOKENS_VALID_AFTER, type SessionToken } from './token-ends';
+import { bearerToken, createUserTokenVerifier } from './user-token';
 
 /**
  * What a caller may read, which is all a shared answer depends on (SPEC-GUIDE §6): anonymous visitors, signed-in
@@ -38,7 +38,7 @@ export interface AccessLevels {
 
 interface VerifiedToken {
   userId: number;
-  issuedAt: number;
+  session: SessionToken;
 }
 
 interface UserAccess {
@@ -77,7 +77,7 @@ function createAccessLevels(strapi: Core.Strapi): AccessLevels {
     if (known) return known;
     const payload = verify(token);
     if (typeof payload?.id !== 'number') return undefined;
-    const verified = { userId: payload.id, issuedAt: issuedAtMs(payload) };
+    const verified = { userId: payload.id, session: sessionTokenOf(payload) };
     const expiresIn = payload.exp ? payload.exp * 1000 - Date.now() : Number.POSITIVE_INFINITY;
     if (expiresIn > 0) verifiedTokens.set(token, verified, { ttl: Math.min(expiresIn, tokenLimits.ttl ?? expiresIn) });
     return verified;
@@ -89,7 +89,7 @@ function createAccessLevels(strapi: Core.Strapi): AccessLevels {
     const readEpoch = epoch;
     const user = await strapi.db.query('plugin::users-permissions.user').findOne({
       where: { id: userId },
-      select: ['id', 'blocked', TOKENS_VALID_AFTER],
+      select: ['id', 'blocked', TOKENS_VALID_AFTER, ENDED_SESSIONS],
       populate: { role: { select: ['type'] } },
     });
     const access: UserAccess = {
@@ -104,13 +104,13 @@ function createAccessLevels(strapi: Core.Strapi): AccessLevels {
   return {
     async identify(authorization) {
       if (!authorization) return { level: 'visitor' };
-      const [scheme, token, ...rest] = authorization.trim().split(/\s+/);
-      if (scheme?.toLowerCase() !== 'bearer' || !token || rest.length) return undefined;
+      const token = bearerToken(authorization);
+      if (!token) return undefined;
       const verified = checked(token);
       if (!verified) return undefined;
       const { level, user } = await userAccess(verified.userId);
-      // An ended token (password changed, logged out) is left to Strapi, which refuses it.
-      if (level === 'none' || tokenEnded(verified.issuedAt, user)) return undefined;
+      // An ended session (logged out, password changed) is left to Strapi, which refuses it.
+      if (level === 'none' || tokenEnded(verified.session, user)) return undefined;
       return { level, userId: verified.userId };
     },
     forgetAll() {

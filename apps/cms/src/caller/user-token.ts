@@ -19,3 +19,9 @@ export function createUserTokenVerifier(strapi: Core.Strapi): (token: string) =>
     }
   };
 }
+
+/** The token of an `Authorization: Bearer …` header, or undefined for any other header. */
+export function bearerToken(authorization: string | undefined): string | undefined {
+  const [scheme, token, ...rest] = (authorization ?? '').trim().split(/\s+/);
+  return scheme?.toLowerCase() === 'bearer' && token && !rest.length ? token : undefined;
+}

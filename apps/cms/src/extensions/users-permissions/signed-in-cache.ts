@@ -8,7 +8,7 @@ import { replaceCoreStoreGet } from '../../strapi-internals/core-store';
 import { replaceGenerateAbility } from '../../strapi-internals/permission-engine';
 import { checkUsersPermissionsService } from '../../strapi-internals/users-permissions-services';
 import { notingOutages } from './sign-in-check';
-import { endingEarlierTokens, issuedAtMs, tokenEnded } from '../../caller/token-ends';
+import { endingEarlierTokens, newSessionId, sessionTokenOf, tokenEnded } from '../../caller/token-ends';
 
 /**
  * Every signed-in request makes Strapi verify the token, read the user with their role, read the role's permissions
@@ -81,17 +81,18 @@ export function cacheSignedInLookups(plugin: UsersPermissionsPlugin): void {
     const userOf = (id: number) => strapi.plugin('users-permissions').service('user').fetchAuthenticatedUser(id);
     return {
       ...base,
-      // Synchronous, as the plugin's controllers call it: the issuing millisecond lets a password change end it.
+      // Synchronous, as the plugin's controllers call it. Each token is a session of its own (src/caller/token-ends.ts):
+      // its id lets Log Out end it alone, the issuing millisecond lets a password change end it with the others.
       issue(payload: Record<string, unknown>, options?: object) {
         const plain = typeof payload.toJSON === 'function' ? (payload.toJSON as () => object)() : payload;
-        const stamped = legacy() ? { ...plain, iatms: Date.now() } : plain;
+        const stamped = legacy() ? { ...plain, iatms: Date.now(), sid: newSessionId() } : plain;
         return (base.issue as AnyFunction).call(base, stamped as never, options as never);
       },
       async verify(token: string) {
         if (!legacy()) return notingOutages(async () => (base.verify as AnyFunction).call(base, token as never))();
         const payload = verify(token);
         if (!payload || typeof payload.id !== 'number') throw new Error('Invalid token.');
-        if (tokenEnded(issuedAtMs(payload), (await userOf(payload.id)) as Record<string, unknown> | null)) {
+        if (tokenEnded(sessionTokenOf(payload), (await userOf(payload.id)) as Record<string, unknown> | null)) {
           throw new Error('Invalid token.');
         }
         return payload;

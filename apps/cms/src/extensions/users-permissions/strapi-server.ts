@@ -3,7 +3,7 @@ import { accountAuthActions } from './auth';
 import { failSignInCheckOnOutage } from '../../strapi-internals/users-permissions-strategy';
 import { failingOnOutage } from './sign-in-check';
 import { cacheSignedInLookups } from './signed-in-cache';
-import { addTokenEndField, logOutEverywhere } from '../../caller/token-ends';
+import { addTokenEndFields, logOut } from '../../caller/token-ends';
 
 type ControllerFactory = (deps: { strapi: Core.Strapi }) => Record<string, never>;
 
@@ -22,8 +22,8 @@ const PLUGIN_AUTH_CONTROLLER = Symbol.for('classroom.users-permissions.plugin-au
 type AuthControllerFactory = ControllerFactory & { [PLUGIN_AUTH_CONTROLLER]?: ControllerFactory };
 
 /**
- * Extends the users-permissions plugin: its auth controller gets this product's register, sign-in and password rules,
- * the look-ups every signed-in request makes are kept between requests (signed-in-cache.ts), and a database outage
+ * Extends the users-permissions plugin: its auth controller gets this product's register, sign-in and password rules
+ * and a Log Out that ends one session or all of them (src/caller/token-ends.ts), the look-ups every signed-in request makes are kept between requests (signed-in-cache.ts), and a database outage
  * during the sign-in check is answered 503, never 401 (sign-in-check.ts).
  */
 export default (plugin: UsersPermissionsPlugin) => {
@@ -31,14 +31,11 @@ export default (plugin: UsersPermissionsPlugin) => {
   const createAuthController = extended[PLUGIN_AUTH_CONTROLLER] ?? extended;
   const createAccountAuthController: AuthControllerFactory = ({ strapi }) => {
     const base = createAuthController({ strapi });
-    return { ...base, ...accountAuthActions(strapi, base), logout: logOutEverywhere(strapi) } as unknown as Record<
-      string,
-      never
-    >;
+    return { ...base, ...accountAuthActions(strapi, base), logout: logOut(strapi) } as unknown as Record<string, never>;
   };
   createAccountAuthController[PLUGIN_AUTH_CONTROLLER] = createAuthController;
   plugin.controllers.auth = createAccountAuthController;
-  addTokenEndField(plugin);
+  addTokenEndFields(plugin);
   cacheSignedInLookups(plugin);
   failSignInCheckOnOutage(plugin, failingOnOutage);
   return plugin;
