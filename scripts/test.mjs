@@ -1,108 +1,180 @@
 #!/usr/bin/env node
-// `npm test`: type-checks and lints both apps, then runs the web unit tests, the CMS integration tests
-// (a real Strapi on a throw-away SQLite file) and the end-to-end journeys (Debian's Chromium over the
-// started product); then the CMS integration tests and the journeys again in the scaled configuration
-// (PostgreSQL, and Redis and S3 storage once their engines exist: scripts/engines/scaled-configuration.mjs),
-// each on a fresh database of a throw-away cluster. Ends with one summary line: "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+// `npm test`: every suite, in three lanes side by side on the machine's two cores (each lane's steps in order):
+//   checks:  type-check, lint, format check, then the web unit tests (Vitest, Testing Library, MSW);
+//   CMS:     build the product once (server, admin panel, web app), then the CMS integration tests on a throw-away
+//            SQLite file, then those of them that prove an engine's part on PostgreSQL, Redis and S3 storage;
+//   browser: once the product is built, the journeys in Chromium over the started product on SQLite, then the
+//            journeys that prove an engine's part on PostgreSQL, Redis and S3 storage.
+// Which tests run on the engines, and why: scripts/test-plan.mjs. Each step's output goes to .test-reports/logs and
+// is printed when the step ends; .test-reports/timings.md tells where the time went (the slowest files of each
+// suite, tests near their time-out). Ends with one summary line: "N passed, N failed".
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDebianPackages } from './engines/debian.mjs';
 import { startScaledEngines } from './engines/scaled-configuration.mjs';
+import { CMS_TESTS_ON_ENGINES, JOURNEYS_ON_ENGINES } from './test-plan.mjs';
+import { timingReport } from './test-report/summary.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-reports-'));
-const env = { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
+const reportDir = path.join(root, '.test-reports');
+const logDir = path.join(reportDir, 'logs');
+fs.rmSync(reportDir, { recursive: true, force: true });
+fs.mkdirSync(logDir, { recursive: true });
+const timingReporter = path.join(root, 'scripts', 'test-report', 'timing-reporter.mjs');
+// CMS_COMPILED: the CMS was compiled by the build step, so the suites that boot it do not compile it again at once.
+const env = { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', FORCE_COLOR: '0', CMS_COMPILED: 'true' };
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+const steps = [];
+const suites = [];
+const runStarted = Date.now();
+const clock = () => `${((Date.now() - runStarted) / 1000).toFixed(0).padStart(4)} s`;
 
-function run(label, command, args, options = {}) {
-  console.log(`\n▶ ${label}`);
+/** Runs one step with its output in a log file; prints the log's end (all of it when the step fails). */
+function run(label, command, args, { extraEnv = {} } = {}) {
+  const logFile = path.join(logDir, `${label.replace(/\W+/g, '_')}.log`);
+  const log = fs.openSync(logFile, 'w');
+  console.log(`[${clock()}] ▶ ${label}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit', ...options });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = result.status === 0;
-  console.log(`${ok ? '✔' : '✘'} ${label} (${seconds} s)`);
-  if (!ok) failedSteps.push(label);
-  return ok;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', log, log] });
+    child.on('close', (status) => {
+      fs.closeSync(log);
+      const ms = Date.now() - started;
+      const ok = status === 0;
+      steps.push({ label, ms });
+      const output = fs.readFileSync(logFile, 'utf8').trimEnd().split('\n');
+      const shown = ok ? output.slice(-6) : output.slice(-400);
+      console.log(
+        `[${clock()}] ${ok ? '✔' : '✘'} ${label} (${(ms / 1000).toFixed(1)} s; log ${path.relative(root, logFile)})`,
+      );
+      console.log(shown.map((line) => `    ${line}`).join('\n'));
+      if (!ok) failedSteps.push(label);
+      resolve(ok);
+    });
+  });
 }
 
-/** Runs a vitest suite and adds its counts from the JSON report to the totals. */
-function vitest(label, workspace, { extraArgs = [], extraEnv = {} } = {}) {
-  const report = path.join(reportDir, `${label.replace(/\W+/g, '_')}.json`);
-  const ok = run(
+/** Runs a Vitest suite and adds its counts (from the timing reporter's file) to the totals. */
+async function vitest(label, workspace, { args = [], extraEnv = {} } = {}) {
+  const file = path.join(reportDir, `${label.replace(/\W+/g, '_')}.json`);
+  suites.push({ label, file });
+  const ok = await run(
     label,
     'npm',
-    [
-      'test',
-      '-w',
-      workspace,
-      '--',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-      ...extraArgs,
-    ],
-    { env: { ...env, ...extraEnv } },
+    ['test', '-w', workspace, '--', '--reporter=default', `--reporter=${timingReporter}`, ...args],
+    { extraEnv: { ...extraEnv, TIMING_REPORT_FILE: file } },
   );
-  if (fs.existsSync(report)) {
-    const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
-    totals.passed += summary.numPassedTests;
-    totals.failed += summary.numFailedTests;
-    totals.skipped += summary.numPendingTests + (summary.numTodoTests ?? 0);
-    if (!ok && summary.numFailedTests === 0) totals.failed += 1;
+  if (fs.existsSync(file)) {
+    const { counts } = JSON.parse(fs.readFileSync(file, 'utf8'));
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    totals.skipped += counts.skipped;
+    if (!ok && counts.failed === 0) totals.failed += 1;
   } else if (!ok) {
     totals.failed += 1;
   }
+  return ok;
 }
 
-const staticChecks = [
-  run('Type-check (cms, web, e2e)', 'npm', ['run', 'typecheck']),
-  run('Lint (cms, web)', 'npm', ['run', 'lint']),
-  run('Format check (prettier)', 'npx', ['prettier', '--check', '.']),
-];
-totals.passed += staticChecks.filter(Boolean).length;
-totals.failed += staticChecks.filter((ok) => !ok).length;
+/** A step that is not a test suite counts as one test. */
+async function check(label, command, args) {
+  const ok = await run(label, command, args);
+  if (ok) totals.passed += 1;
+  else totals.failed += 1;
+  return ok;
+}
+
+/** The files of the plan, each of which must exist (a renamed file must not lose its run on the engines). */
+function planned(folder, plan) {
+  const missing = Object.keys(plan).filter((entry) => !fs.existsSync(path.join(root, folder, entry)));
+  if (missing.length) throw new Error(`scripts/test-plan.mjs names files that ${folder} lacks: ${missing.join(', ')}`);
+  return Object.keys(plan);
+}
+
+/** The engines of the scaled configuration, one set per lane so that two passes at once share no cache or bucket. */
+async function scaledEnvironment(database) {
+  const engines = await startScaledEngines();
+  const { DATABASE_URL, ...others } = engines.productEnv(database);
+  // TEST_DATABASE_URL: the suites' own throw-away database (they never touch a DATABASE_URL of the environment).
+  return { engines, extraEnv: { TEST_DATABASE_URL: DATABASE_URL, ...others } };
+}
+
+async function onEngines(label, lane) {
+  let scaled;
+  try {
+    scaled = await scaledEnvironment(label);
+  } catch (error) {
+    console.error(`\n✘ Starting the engines of the scaled configuration failed: ${error.message}`);
+    failedSteps.push(`Start the engines (${label})`);
+    totals.failed += 1;
+    return;
+  }
+  try {
+    await lane(scaled);
+  } finally {
+    await scaled.engines.stop();
+  }
+}
+
+const cmsOnEngines = planned('apps/cms/tests', CMS_TESTS_ON_ENGINES);
+const journeysOnEngines = planned('e2e/journeys', JOURNEYS_ON_ENGINES);
+const journeysOnSqlite = fs
+  .readdirSync(path.join(root, 'e2e', 'journeys'))
+  .filter((file) => file.endsWith('.test.ts') && !journeysOnEngines.includes(file));
 
 // The browser and the engines of the scaled pass, from Debian, installed when missing (as root).
 const enginesInstalled = ensureDebianPackages(['chromium', 'postgresql', 'redis-server']);
-
-vitest('Web unit tests (Vitest, Testing Library, MSW)', 'apps/web');
-vitest('CMS integration tests (Strapi on a throw-away SQLite file)', 'apps/cms');
-
-const built = enginesInstalled && run('Build the product', 'node', ['scripts/start.mjs', '--build-only']);
-if (built) {
-  vitest('End-to-end journeys (Chromium over the started product on SQLite)', 'e2e');
-} else {
-  if (!enginesInstalled) failedSteps.push('Install the Debian packages');
+if (!enginesInstalled) {
+  failedSteps.push('Install the Debian packages');
   totals.failed += 1;
 }
 
-// The scaled configuration: the same suites on the engines several CMS processes share.
-if (enginesInstalled) {
-  let engines;
-  try {
-    engines = await startScaledEngines();
-  } catch (error) {
-    console.error(`\n✘ Starting the engines of the scaled configuration failed: ${error.message}`);
-    failedSteps.push('Start the engines of the scaled configuration');
-    totals.failed += 1;
-  }
-  if (engines) {
-    // TEST_DATABASE_URL: the suites' own throw-away database (they never touch a DATABASE_URL of the environment).
-    const scaledEnv = (database) => {
-      const { DATABASE_URL, ...others } = engines.productEnv(database);
-      return { TEST_DATABASE_URL: DATABASE_URL, ...others };
-    };
-    vitest(`CMS integration tests on ${engines.names}`, 'apps/cms', { extraEnv: scaledEnv('cms_tests') });
-    if (built) vitest(`End-to-end journeys on ${engines.names}`, 'e2e', { extraEnv: scaledEnv('e2e_journeys') });
-    await engines.stop();
-  }
-}
+let announceBuilt;
+const built = new Promise((resolve) => (announceBuilt = resolve));
 
-fs.rmSync(reportDir, { recursive: true, force: true });
-console.log(failedSteps.length ? `\nFailed: ${failedSteps.join('; ')}` : '\nEvery step passed.');
+const checksLane = async () => {
+  await check('Type-check (cms, web, e2e)', 'npm', ['run', 'typecheck']);
+  await check('Lint (cms, web)', 'npm', ['run', 'lint']);
+  await check('Format check (prettier)', 'npx', ['prettier', '--check', '.']);
+  await vitest('Web unit tests (Vitest, Testing Library, MSW)', 'apps/web');
+};
+
+const cmsLane = async () => {
+  const ok = await check('Build the product', 'node', ['scripts/start.mjs', '--build-only']);
+  announceBuilt(ok);
+  if (!ok) return;
+  await vitest('CMS integration tests (Strapi on a throw-away SQLite file)', 'apps/cms');
+  if (!enginesInstalled) return;
+  await onEngines('cms_tests', ({ engines, extraEnv }) =>
+    vitest(`CMS integration tests on ${engines.names}`, 'apps/cms', {
+      args: cmsOnEngines.map((entry) => `tests/${entry}`),
+      extraEnv,
+    }),
+  );
+};
+
+const browserLane = async () => {
+  if (!(await built) || !enginesInstalled) return;
+  await vitest('End-to-end journeys (Chromium over the started product on SQLite)', 'e2e', {
+    args: journeysOnSqlite.map((file) => `journeys/${file}`),
+  });
+  await onEngines('e2e_journeys', ({ engines, extraEnv }) =>
+    vitest(`End-to-end journeys on ${engines.names}`, 'e2e', {
+      args: journeysOnEngines.map((file) => `journeys/${file}`),
+      extraEnv,
+    }),
+  );
+};
+
+await Promise.all([checksLane(), cmsLane(), browserLane()]);
+
+steps.push({ label: 'Whole run', ms: Date.now() - runStarted });
+const report = timingReport(steps, suites);
+fs.writeFileSync(path.join(reportDir, 'timings.md'), report.text);
+console.log(`\n${report.text}`);
+console.log(failedSteps.length ? `Failed: ${failedSteps.join('; ')}` : 'Every step passed.');
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);

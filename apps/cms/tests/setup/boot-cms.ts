@@ -71,7 +71,10 @@ export default async function setup(project: TestProject) {
   process.chdir(appDir);
 
   const { compileStrapi, createStrapi } = require('@strapi/strapi');
-  const appContext = await compileStrapi();
+  // `npm test` builds the product first (CMS_COMPILED): compiling again here would write dist/ while another pass
+  // reads it.
+  const appContext =
+    process.env.CMS_COMPILED === 'true' ? { appDir, distDir: path.join(appDir, 'dist') } : await compileStrapi();
 
   const first: StrapiApp = await createStrapi(appContext).load();
   const countsAfterFirstBoot = await countSeeded(first);

@@ -1,0 +1,42 @@
+// The timing report `npm test` writes at its end: each step's wall time; per Vitest suite, the 20 slowest test files
+// (their set-up and import time apart from their tests' time) and every test that came closer than 3× to its own
+// time-out. Read from the files scripts/test-report/timing-reporter.mjs wrote.
+import fs from 'node:fs';
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** The report's text, from the steps (label, wall time) and the suites' timing files. */
+export function timingReport(steps, suites) {
+  const lines = ['# Test timings', '', '| step | wall time |', '| --- | --- |'];
+  for (const step of steps) lines.push(`| ${step.label} | ${seconds(step.ms)} |`);
+  const nearTimeOut = [];
+  for (const suite of suites) {
+    if (!fs.existsSync(suite.file)) continue;
+    const { wallMs, inFilesMs, modules } = JSON.parse(fs.readFileSync(suite.file, 'utf8'));
+    lines.push('', `## ${suite.label}`, '');
+    lines.push(
+      `${modules.length} files in ${seconds(wallMs)}; ${seconds(inFilesMs)} inside test files` +
+        (wallMs > inFilesMs ? `, ${seconds(wallMs - inFilesMs)} outside them (booting, global set-up, start-up)` : ''),
+      '',
+      '| slowest files | total | set-up and import | tests |',
+      '| --- | --- | --- | --- |',
+    );
+    const slowest = [...modules].sort((a, b) => b.durationMs - a.durationMs).slice(0, 20);
+    for (const entry of slowest) {
+      const setUp = entry.durationMs - entry.testsMs;
+      lines.push(`| ${entry.file} | ${seconds(entry.durationMs)} | ${seconds(setUp)} | ${seconds(entry.testsMs)} |`);
+    }
+    for (const entry of modules) {
+      for (const test of entry.tests) {
+        if (test.timeoutMs && test.durationMs * 3 > test.timeoutMs) {
+          nearTimeOut.push(
+            `${suite.label}: ${entry.file} › ${test.name}: ${seconds(test.durationMs)} of ${seconds(test.timeoutMs)}`,
+          );
+        }
+      }
+    }
+  }
+  lines.push('', '## Tests closer than 3× to their time-out', '');
+  lines.push(...(nearTimeOut.length ? nearTimeOut.map((line) => `- ${line}`) : ['None.']));
+  return { text: `${lines.join('\n')}\n`, nearTimeOut };
+}
