@@ -6,7 +6,6 @@
 export const CMS_TESTS_ON_ENGINES = {
   's3/': 'files in an S3-compatible bucket',
   'paywall.test.ts': 'the generated access rule over every path, as PostgreSQL runs its filters and sorts',
-  'upload-paths.test.ts': 'every spelling of a file path, served from the bucket',
   'protected-uploads.test.ts': 'paid files served from the bucket',
   'upload-storage.test.ts': 'uploads written to and read from the bucket',
   'documents.test.ts': 'documents streamed from the bucket',

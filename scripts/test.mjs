@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every suite, in three lanes side by side on the machine's two cores (each lane's steps in order):
-//   checks:  type-check, lint, format check, then the web unit tests (Vitest, Testing Library, MSW);
+//   checks:  type-check, lint, format check, then the web unit tests (Vitest, Testing Library, MSW), then the CMS
+//            integration tests that prove an engine's part on PostgreSQL, Redis and S3 storage;
 //   CMS:     build the product once (server, admin panel, web app), then the CMS integration tests on a throw-away
-//            SQLite file, then those of them that prove an engine's part on PostgreSQL, Redis and S3 storage;
+//            SQLite file;
 //   browser: once the product is built, the journeys in Chromium over the started product on SQLite, then the
 //            journeys that prove an engine's part on PostgreSQL, Redis and S3 storage.
 // Which tests run on the engines, and why: scripts/test-plan.mjs. Each step's output goes to .test-reports/logs and
@@ -135,25 +136,25 @@ if (!enginesInstalled) {
 let announceBuilt;
 const built = new Promise((resolve) => (announceBuilt = resolve));
 
+// The CMS's pass on the engines follows the web unit tests: the three lanes then end at about the same time.
 const checksLane = async () => {
   await check('Type-check (cms, web, e2e)', 'npm', ['run', 'typecheck']);
   await check('Lint (cms, web)', 'npm', ['run', 'lint']);
   await check('Format check (prettier)', 'npx', ['prettier', '--check', '.']);
   await vitest('Web unit tests (Vitest, Testing Library, MSW)', 'apps/web');
-};
-
-const cmsLane = async () => {
-  const ok = await check('Build the product', 'node', ['scripts/start.mjs', '--build-only']);
-  announceBuilt(ok);
-  if (!ok) return;
-  await vitest('CMS integration tests (Strapi on a throw-away SQLite file)', 'apps/cms');
-  if (!enginesInstalled) return;
+  if (!(await built) || !enginesInstalled) return;
   await onEngines('cms_tests', ({ engines, extraEnv }) =>
     vitest(`CMS integration tests on ${engines.names}`, 'apps/cms', {
       args: cmsOnEngines.map((entry) => `tests/${entry}`),
       extraEnv,
     }),
   );
+};
+
+const cmsLane = async () => {
+  const ok = await check('Build the product', 'node', ['scripts/start.mjs', '--build-only']);
+  announceBuilt(ok);
+  if (ok) await vitest('CMS integration tests (Strapi on a throw-away SQLite file)', 'apps/cms');
 };
 
 const browserLane = async () => {
