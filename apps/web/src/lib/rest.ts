@@ -30,8 +30,8 @@ export async function apiFetch(input: string, init: RequestInit = {}): Promise<R
 }
 
 /**
- * Log Out ends the sign-in token on the server too (POST /api/auth/logout ends every earlier token of the account),
- * so a copied token stops working. Best effort: the browser's session is cleared whatever the answer.
+ * Log Out ends this device's session on the server too (POST /api/auth/logout), so a copied token stops working; the
+ * teacher's other devices stay signed in. Best effort: the browser's session is cleared whatever the answer.
  */
 export async function endServerSession(token: string): Promise<void> {
   await fetch('/api/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(

@@ -96,17 +96,17 @@ describe('header', () => {
     expect(screen.getByRole('link', { name: 'CPD' })).toHaveAttribute('href', '/cpd');
     expect(screen.getByRole('link', { name: 'Account details' })).toHaveAttribute('href', '/subscribe');
 
-    const loggedOut: (string | null)[] = [];
+    const loggedOut: [string | null, string][] = [];
     server.use(
-      http.post('/api/auth/logout', ({ request }) => {
-        loggedOut.push(request.headers.get('authorization'));
+      http.post('/api/auth/logout', async ({ request }) => {
+        loggedOut.push([request.headers.get('authorization'), await request.text()]);
         return HttpResponse.json({ ok: true });
       }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
     expect(await screen.findByRole('heading', homeHeading)).toBeVisible();
-    // The server ends the token too (tests/token-ends.test.ts in the CMS).
-    await waitFor(() => expect(loggedOut).toEqual(['Bearer test-token']));
+    // The server ends this device's session too, and only it: no scope (tests/token-ends.test.ts in the CMS).
+    await waitFor(() => expect(loggedOut).toEqual([['Bearer test-token', '']]));
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.length).toBe(0);
     expect(screen.getByRole('link', { name: 'Log In' })).toBeVisible();

@@ -20,6 +20,7 @@ import { AcceptInvitation } from './components/AcceptInvitation';
 import { AccountDetails } from './components/AccountDetails';
 import { MemberAccounts } from './components/MemberAccounts';
 import { RegistrationForm } from './components/RegistrationForm';
+import { SignOutEverywhere } from './components/SignOutEverywhere';
 
 function PromoboxCard({ box }: { box: Promobox }) {
   return (
@@ -140,6 +141,7 @@ function SignedInAccount({ invitation }: { invitation: string | null }) {
       <h1>Your Account</h1>
       <AccountDetails />
       <MemberAccounts />
+      <SignOutEverywhere />
     </>
   );
 }

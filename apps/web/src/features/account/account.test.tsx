@@ -308,6 +308,40 @@ describe('account page, logged in: details (SPEC §2, §4 view/edit profile)', (
   });
 });
 
+describe('sign out of every device (issue 43)', () => {
+  it("ends every session of the account on the CMS, then leaves this browser signed out on '/'", async () => {
+    logIn();
+    const sent: [string | null, unknown][] = [];
+    server.use(
+      graphql.query('me', () => HttpResponse.json({ data: { me: meAnswer() } })),
+      http.post('*/api/auth/logout', async ({ request }) => {
+        sent.push([request.headers.get('authorization'), await request.json()]);
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const { router } = renderApp('/subscribe');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out of every device' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sent).toEqual([['Bearer test-token', { scope: 'all' }]]);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('says why when the CMS could not do it, and keeps the teacher signed in', async () => {
+    logIn();
+    server.use(
+      graphql.query('me', () => HttpResponse.json({ data: { me: meAnswer() } })),
+      http.post('*/api/auth/logout', () =>
+        HttpResponse.json({ error: { message: 'The session could not be ended. Try again.' } }, { status: 500 }),
+      ),
+    );
+    const { router } = renderApp('/subscribe');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out of every device' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The session could not be ended. Try again.');
+    expect(router.state.location.pathname).toBe('/subscribe');
+    expect(localStorage.getItem(sessionKeys.token)).toBe('test-token');
+  });
+});
+
 describe('member accounts on the account page', () => {
   const overview = (invitations: string[], members: { email: string; name: string }[]) => ({
     data: {

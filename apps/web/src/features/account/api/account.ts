@@ -71,6 +71,11 @@ export async function requestPasswordMail(email: string): Promise<void> {
   await restRequest('/api/auth/forgot-password', { method: 'POST', body: { email } });
 }
 
+/** POST /api/auth/logout with `{ scope: 'all' }` (Strapi's own word): every session of the account ends, this one too. */
+export async function signOutOfEveryDevice(): Promise<void> {
+  await restRequest('/api/auth/logout', { method: 'POST', body: { scope: 'all' } });
+}
+
 /** SPEC-GUIDE §7 POST /api/auth/reset-password (code, password, passwordConfirmation). */
 export async function resetPassword(code: string, password: string, passwordConfirmation: string): Promise<void> {
   await restRequest('/api/auth/reset-password', { method: 'POST', body: { code, password, passwordConfirmation } });
