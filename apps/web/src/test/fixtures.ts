@@ -418,6 +418,9 @@ export function activityWithSlides(documentId: string, title: string, slideCount
     documentId,
     title,
     teaching_option: null,
+    introduction: null,
+    notation: null,
+    activityOptions: [],
     activity_slideshow: {
       __typename: 'ActivitySlideshow',
       documentId: `show-${documentId}`,

@@ -92,15 +92,7 @@ export function ActivitySlidesPage() {
     overview: lesson ? base.slice(0, base.indexOf('/activity/')) : null,
     end: `${base}/slides/${LESSON_END}`,
   };
-  return (
-    <LessonMode
-      title={item.title}
-      items={item.slides.length ? [item] : []}
-      urls={urls}
-      itemId={item.id}
-      {...slidePosition(position)}
-    />
-  );
+  return <LessonMode title={item.title} items={[item]} urls={urls} itemId={item.id} {...slidePosition(position)} />;
 }
 
 /** SPEC-GUIDE §2 lesson mode for a playlist: the CMS answers only the playlist's owner (anyone else gets nothing). */

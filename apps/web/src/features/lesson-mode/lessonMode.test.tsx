@@ -5,6 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { activityWithSlides, lessonSlideShowOf, slide } from '../../test/fixtures';
 import { hrefOf, logIn, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
+import type { ActivityWithSlidesFragment } from '../../gql/graphql';
+import { lessonActivitiesInOrder, mergeLessonActivities } from '../../lib/lessonActivities';
+import { slideFromActivity } from './activitySlide';
 import {
   findItem,
   lessonModeItems,
@@ -14,16 +17,57 @@ import {
   slideIndex,
 } from './slideshowModel';
 
-const withoutSlides = {
-  __typename: 'ActivityPage' as const,
+/** A file of an activity option's delivery details, as ActivityWithSlides reads it. */
+const optionFile = (name: string, mime: string) => ({
+  __typename: 'UploadFile' as const,
+  documentId: `file-${name}`,
+  url: `/uploads/${name}`,
+  name,
+  ext: null,
+  mime,
+  caption: null,
+  alternativeText: null,
+});
+
+/** An activity without a slideshow, with what a slide is made from: introduction, options, their media. */
+const withoutSlides: ActivityWithSlidesFragment = {
+  __typename: 'ActivityPage',
   documentId: 'none',
-  title: 'No slides',
-  teaching_option: null,
+  title: 'High and Low Sounds',
+  teaching_option: 'Works well as a warm-up.',
+  introduction: 'Pupils stretch up for high sounds and crouch down for low ones.',
+  notation: null,
+  activityOptions: [
+    {
+      __typename: 'ActivityOption',
+      documentId: 'option-1',
+      title: 'Stretch and crouch',
+      introduction: 'Play short extracts.',
+      delivery_option: [
+        {
+          __typename: 'ComponentActivityDeliveryOption',
+          id: 'd1',
+          activity_detail: [
+            {
+              __typename: 'ComponentActivityActivityDetail',
+              id: 'x1',
+              media: [optionFile('shimmer.wav', 'audio/wav'), optionFile('worksheet.pdf', 'application/pdf')],
+            },
+            {
+              __typename: 'ComponentActivityActivityDetail',
+              id: 'x2',
+              media: [optionFile('pitch.png', 'image/png'), optionFile('shimmer.wav', 'audio/wav')],
+            },
+          ],
+        },
+      ],
+    },
+  ],
   activity_slideshow: null,
 };
 
 describe('lesson-mode model', () => {
-  it('merges activities above, the pool (by strand when chosen) and the list, once each, leaving out those without slides', () => {
+  it("takes every activity, in the lesson overview's order (above, the pool by strand when chosen, the list), once each", () => {
     const pooled = {
       ...activityWithSlides('pool', 'Pool', 1),
       learning_strands: [{ __typename: 'LearningStrand' as const, documentId: 'rhythm' }],
@@ -37,8 +81,70 @@ describe('lesson-mode model', () => {
         { activity: activityWithSlides('above', 'Above', 2) },
       ],
     };
-    expect(lessonModeItems(lesson).map((item) => item.id)).toEqual(['above', 'pool', 'listed']);
-    expect(lessonModeItems(lesson, ['pitch']).map((item) => item.id)).toEqual(['above', 'listed']);
+    expect(lessonModeItems(lesson).map((item) => item.id)).toEqual(['above', 'pool', 'listed', 'none']);
+    expect(lessonModeItems(lesson, ['pitch']).map((item) => item.id)).toEqual(['above', 'listed', 'none']);
+    // The same activities as the overview lists, by the rule they share (lib/lessonActivities.ts).
+    expect(lessonModeItems(lesson).map((item) => item.id)).toEqual(
+      lessonActivitiesInOrder(mergeLessonActivities(lesson)).map((activity) => activity.documentId),
+    );
+  });
+
+  it('makes one slide for an activity without slides: its title, introduction, recording, picture and notes', () => {
+    const [item] = lessonModeItems({ activities: [{ activity: withoutSlides }] });
+    expect(item).toMatchObject({ id: 'none', title: 'High and Low Sounds', teachingNotes: 'Works well as a warm-up.' });
+    expect(item.slides).toHaveLength(1);
+    expect(item.slides[0]).toMatchObject({
+      id: 'activity-none',
+      title: 'High and Low Sounds',
+      slide_template: 'all',
+      slide_text: 'Pupils stretch up for high sounds and crouch down for low ones.',
+      presenter_notes: '**Stretch and crouch.** Play short extracts.',
+      // Its one recording, once (two details share it), and its picture; the worksheet is not for the screen.
+      audio: { url: '/uploads/shimmer.wav' },
+      audiocards: [],
+      main_image: { url: '/uploads/pitch.png' },
+      notation: null,
+    });
+  });
+
+  it('makes the slide of an activity with several recordings and a score: a card a recording, the score to print', () => {
+    const song = slideFromActivity({
+      ...withoutSlides,
+      notation: 'X:1\nT:Echo\nQ:1/4=116\nK:C\nCDEC|',
+      activityOptions: [
+        {
+          ...withoutSlides.activityOptions[0]!,
+          delivery_option: [
+            {
+              __typename: 'ComponentActivityDeliveryOption',
+              id: 'd1',
+              activity_detail: [
+                {
+                  __typename: 'ComponentActivityActivityDetail',
+                  id: 'x1',
+                  media: [
+                    { ...optionFile('echo.wav', 'audio/wav'), caption: 'The Echo Song' },
+                    optionFile('echo-backing.mp3', 'audio/mpeg'),
+                    optionFile('pitch.png', 'image/png'),
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(song.audio).toBeNull();
+    expect(song.audiocards?.map((card) => [card?.title, card?.audio?.url])).toEqual([
+      ['The Echo Song', '/uploads/echo.wav'],
+      ['echo-backing.mp3', '/uploads/echo-backing.mp3'],
+    ]);
+    expect(song.notation).toContain('Q:1/4=116');
+    // The score is what the class reads: no picture beside it.
+    expect(song.main_image).toBeNull();
+    expect(song.scorePrintPath).toBe('/documents/scores/activity/none');
+    // An activity with its own slides keeps them: nothing is made for it.
+    expect(lessonModeItems({ activities: [{ activity: activityWithSlides('a', 'A', 3) }] })[0].slides).toHaveLength(3);
   });
 
   it('skips slides not included in the lesson, numbers from 1 and finds neighbours', () => {
@@ -93,6 +199,7 @@ describe('playlist lesson mode', () => {
     expect(items.map((item) => [item.id, item.title, item.slides.length])).toEqual([
       ['activity-act', 'Warm-up', 3],
       ['audio-song', 'Song', 1],
+      ['activity-bare', 'No slides', 1],
     ]);
     expect(items[1].slides[0]).toMatchObject({ slide_template: 'audio', audio: { url: '/uploads/song.wav' } });
   });
@@ -122,11 +229,7 @@ const upToLesson = [
 const twoActivityLesson = () =>
   graphql.query('LessonSlideShow', () =>
     HttpResponse.json({
-      data: lessonSlideShowOf([
-        activityWithSlides('a1', 'First', 2),
-        withoutSlides,
-        activityWithSlides('a2', 'Second', 2),
-      ]),
+      data: lessonSlideShowOf([activityWithSlides('a1', 'First', 2), activityWithSlides('a2', 'Second', 2)]),
     }),
   );
 
@@ -150,7 +253,6 @@ describe('lesson mode', () => {
         .getAllByText(/^\d+ slides?/)
         .map((node) => node.textContent),
     ).toEqual(['2 slides · now showing', '2 slides']);
-    expect(within(list).queryByText('No slides')).toBeNull();
     expect(
       within(list)
         .getByRole('link', { name: /^Get started/ })
@@ -166,6 +268,49 @@ describe('lesson mode', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/primary/p/unit/u/lesson/l1/slides/a2/1'));
     expect(screen.getByText('Slide 3 of 4')).toBeInTheDocument();
     expect(screen.getByText('Second · slide 1 of 2')).toBeInTheDocument();
+  });
+
+  it('skips no activity: one without slides has a slide of its own, counted in the list and on the end screen', async () => {
+    logIn();
+    server.use(
+      graphql.query('LessonSlideShow', () =>
+        HttpResponse.json({
+          data: lessonSlideShowOf([
+            activityWithSlides('a1', 'The Echo Song', 2),
+            withoutSlides,
+            activityWithSlides('a2', 'Twinkle Steps', 2),
+          ]),
+        }),
+      ),
+      unitLessons(upToLesson),
+    );
+    const { router } = renderApp('/primary/p/unit/u/lesson/l1/slides/a1/2');
+    await screen.findByText('Slide 2 of 5');
+    await userEvent.keyboard('{ArrowRight}');
+    await screen.findByRole('heading', { level: 1, name: 'High and Low Sounds' });
+    expect(router.state.location.pathname).toBe('/primary/p/unit/u/lesson/l1/slides/none/1');
+    expect(screen.getByText('Slide 3 of 5')).toBeInTheDocument();
+    expect(screen.getByText('Pupils stretch up for high sounds and crouch down for low ones.')).toBeVisible();
+    // Its recording plays on the slide.
+    expect(document.querySelector('.slide audio')).toHaveAttribute('src', '/uploads/shimmer.wav');
+
+    await userEvent.keyboard('l');
+    const list = await screen.findByRole('dialog', { name: 'Activities: Lesson' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.lesson-mode__item-title')?.textContent),
+    ).toEqual(['The Echo Song', 'High and Low Sounds', 'Twinkle Steps']);
+    expect(
+      within(list)
+        .getAllByText(/^\d+ slides?/)
+        .map((node) => node.textContent),
+    ).toEqual(['2 slides', '1 slide · now showing', '2 slides']);
+    await userEvent.keyboard('l');
+
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await screen.findByRole('heading', { level: 1, name: 'End of the slides' });
+    expect(screen.getByText('5 slides in 3 activities')).toBeInTheDocument();
   });
 
   it('still shows the picker for an activity the lesson does not have (SPEC §4)', async () => {

@@ -1,6 +1,9 @@
-import type { ActivityWithSlidesFragment, FileFieldsFragment, SlideFieldsFragment } from '../../gql/graphql';
+import type { ActivityWithSlidesFragment, FileFieldsFragment } from '../../gql/graphql';
+import { lessonActivitiesInOrder, mergeLessonActivities } from '../../lib/lessonActivities';
+import { slideFromActivity, type MadeSlide } from './activitySlide';
 
-export type Slide = SlideFieldsFragment;
+/** A CMS slide, or one lesson mode made for an activity without slides. */
+export type Slide = MadeSlide;
 
 export interface SubSlideshow {
   id: string;
@@ -24,11 +27,15 @@ export function shownSlides(slides: readonly (Slide | null | undefined)[] | null
   return (slides ?? []).flatMap((slide) => (slide && slide.include_in_lesson !== false ? [slide] : []));
 }
 
+/**
+ * An activity as lesson mode walks it: its slides shown in lessons, or, when it has none, one slide made from what it
+ * has (activitySlide.ts), so that no activity of a lesson or playlist is skipped.
+ */
 export function toLessonModeItem(activity: ActivityWithSlidesFragment | null | undefined): LessonModeItem | null {
-  const show = activity?.activity_slideshow;
-  if (!activity || !show) return null;
+  if (!activity) return null;
+  const show = activity.activity_slideshow;
   const subSlideshows: Record<string, SubSlideshow> = {};
-  for (const slide of show.activity_slides ?? []) {
+  for (const slide of show?.activity_slides ?? []) {
     for (const sub of slide?.sub_slides2 ?? []) {
       if (sub)
         subSlideshows[sub.documentId] = {
@@ -38,51 +45,39 @@ export function toLessonModeItem(activity: ActivityWithSlidesFragment | null | u
         };
     }
   }
+  const slides = shownSlides(show?.activity_slides);
   return {
     id: activity.documentId,
     title: activity.title,
-    slides: shownSlides(show.activity_slides),
+    slides: slides.length ? slides : [slideFromActivity(activity)],
     subSlideshows,
     teachingNotes: activity.teaching_option ?? null,
   };
 }
 
+type LessonModeActivity = ActivityWithSlidesFragment & {
+  learning_strands?: readonly ({ documentId: string } | null)[] | null;
+};
+
 /**
- * SPEC-GUIDE §2/§5: the lesson's activities in order (activities_above, the activity pool — filtered by the chosen
- * learning strands when there are any — then the listed activities), each once, leaving out those without slides.
+ * SPEC-GUIDE §2: every activity of the lesson, in the lesson overview's order and by its very rule
+ * (lib/lessonActivities.ts: activities_above, the pool — filtered by the chosen learning strands when there are any —
+ * then the listed activities), each once.
  */
 export function lessonModeItems(
   lesson: {
     activities_above?: readonly (ActivityWithSlidesFragment | null)[] | null;
-    activity_pool?:
-      | readonly (
-          | (ActivityWithSlidesFragment & { learning_strands?: readonly ({ documentId: string } | null)[] | null })
-          | null
-        )[]
-      | null;
-    activities?: readonly ({ activity?: ActivityWithSlidesFragment | null } | null)[] | null;
+    activity_pool?: readonly (LessonModeActivity | null)[] | null;
+    activities?: readonly ({ id?: string | null; activity?: ActivityWithSlidesFragment | null } | null)[] | null;
   },
   strandIds?: readonly string[],
 ): LessonModeItem[] {
-  const pool = (lesson.activity_pool ?? []).filter(
-    (activity) =>
-      !strandIds || activity?.learning_strands?.some((strand) => strand && strandIds.includes(strand.documentId)),
+  return lessonActivitiesInOrder(mergeLessonActivities<LessonModeActivity>(lesson, strandIds)).flatMap(
+    (activity) => toLessonModeItem(activity) ?? [],
   );
-  const ordered = [
-    ...(lesson.activities_above ?? []),
-    ...pool,
-    ...(lesson.activities ?? []).map((entry) => entry?.activity),
-  ];
-  const seen = new Set<string>();
-  return ordered.flatMap((activity) => {
-    const item = toLessonModeItem(activity);
-    if (!item || item.slides.length === 0 || seen.has(item.id)) return [];
-    seen.add(item.id);
-    return [item];
-  });
 }
 
-/** SPEC-GUIDE §4: the current item by id among the items with slides, and its neighbours; none found -> the picker. */
+/** SPEC-GUIDE §4: the current item by id among the items (each has slides), and its neighbours; none found -> the picker. */
 export function findItem(items: readonly LessonModeItem[], id: string | undefined) {
   const index = id ? items.findIndex((item) => item.id === id) : -1;
   if (index < 0) return null;
@@ -169,9 +164,9 @@ type PlaylistEntry =
   | { __typename?: 'Error' };
 
 /**
- * A playlist's items in playlist order: an activity with slides as its slides, an audio item as one audio slide.
- * Items whose content no longer exists, and activities without slides, are left out. The two item kinds number
- * their ids separately, so an item's URL id names its kind too.
+ * A playlist's items in playlist order: an activity as its slides (or the one made for it), an audio item as one audio
+ * slide. Items whose content no longer exists are left out. The two item kinds number their ids separately, so an
+ * item's URL id names its kind too.
  */
 export function playlistModeItems(entries: readonly (PlaylistEntry | null)[] | null | undefined): LessonModeItem[] {
   const usable = (entries ?? []).flatMap((entry) => (entry && 'id' in entry ? [entry] : []));
@@ -209,8 +204,6 @@ export function playlistModeItems(entries: readonly (PlaylistEntry | null)[] | n
       return [{ id: `audio-${entry.id}`, title, slides: [audioSlide], subSlideshows: {} }];
     }
     const item = toLessonModeItem(entry.item as ActivityWithSlidesFragment | null | undefined);
-    return item && item.slides.length
-      ? [{ ...item, id: `activity-${entry.id}`, title: entry.title || item.title }]
-      : [];
+    return item ? [{ ...item, id: `activity-${entry.id}`, title: entry.title || item.title }] : [];
   });
 }

@@ -61,12 +61,32 @@ export const slideFields = graphql(`
   }
 `);
 
-/** An activity with its slideshow and the sub-slideshows its buttons open. */
+/**
+ * An activity with its slideshow and the sub-slideshows its buttons open, and what lesson mode makes a slide of when it
+ * has no slides: its introduction, score, and its options' instructions and media (recordings and pictures).
+ */
 export const activityWithSlides = graphql(`
   fragment ActivityWithSlides on ActivityPage {
     documentId
     title
     teaching_option
+    introduction
+    notation
+    activityOptions {
+      documentId
+      title
+      introduction
+      delivery_option {
+        id
+        activity_detail {
+          id
+          media {
+            ...FileFields
+            alternativeText
+          }
+        }
+      }
+    }
     activity_slideshow {
       documentId
       title

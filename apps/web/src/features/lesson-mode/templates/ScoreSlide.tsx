@@ -6,10 +6,26 @@ import type { Slide } from '../slideshowModel';
 import { SlideIsLive } from './SlideView';
 
 /**
- * The 'score' template: the slide's song or melody as a score that plays, with the slide's text beside it. On the
- * projector, space plays or pauses it (the spec's keys for slides are the arrows; a score slide takes space first).
+ * The 'score' template: the slide's song or melody as a score that plays, with the slide's text beside it.
  */
 export function ScoreSlide({ slide }: { slide: Slide }) {
+  return (
+    <div className="slide__stack slide__score">
+      {slide.slide_text && <RichText markdown={slide.slide_text} className="slide__text" />}
+      {slide.notation?.trim() ? (
+        <SlideScore slide={slide} />
+      ) : (
+        <p className="slide__media-note">No score on this slide yet.</p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A slide's score (its `notation`). On the projector, space plays or pauses it (the spec's keys for slides are the
+ * arrows; a score slide takes space first).
+ */
+export function SlideScore({ slide }: { slide: Slide }) {
   const live = useContext(SlideIsLive);
   const score = useRef<ScoreHandle>(null);
   const notation = slide.notation?.trim() ? slide.notation : null;
@@ -28,20 +44,17 @@ export function ScoreSlide({ slide }: { slide: Slide }) {
     return () => window.removeEventListener('keydown', onKey, { capture: true });
   }, [live, notation]);
 
+  if (!notation) return null;
+  // A slide lesson mode made from an activity prints the activity's score; a CMS slide its own.
+  const printHref =
+    slide.scorePrintPath ?? (slide.id ? `/documents/scores/slide/${encodeURIComponent(slide.id)}` : undefined);
   return (
-    <div className="slide__stack slide__score">
-      {slide.slide_text && <RichText markdown={slide.slide_text} className="slide__text" />}
-      {notation ? (
-        <Score
-          ref={score}
-          notation={notation}
-          title={slide.title ?? 'Score'}
-          controls={live}
-          printHref={live && slide.id ? `/documents/scores/slide/${encodeURIComponent(slide.id)}` : undefined}
-        />
-      ) : (
-        <p className="slide__media-note">No score on this slide yet.</p>
-      )}
-    </div>
+    <Score
+      ref={score}
+      notation={notation}
+      title={slide.title ?? 'Score'}
+      controls={live}
+      printHref={live ? printHref : undefined}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { VideoEmbed } from '../../../components/VideoEmbed';
 import { hostPlayer, type HostPlayer } from '../../../lib/hostPlayer';
 import { keepInSync, type SyncablePlayer } from '../../../lib/videoSync';
 import type { Slide, SubSlideshow } from '../slideshowModel';
-import { ScoreSlide } from './ScoreSlide';
+import { ScoreSlide, SlideScore } from './ScoreSlide';
 
 type Media =
   | { url: string; alternativeText?: string | null; name?: string; caption?: string | null }
@@ -34,6 +34,7 @@ export function SlideView({
   const live = useContext(SlideIsLive);
   const template = slide.slide_template;
   const videos = (slide.videos ?? []).flatMap((video) => (video ? [video] : []));
+  const audiocards = (slide.audiocards ?? []).flatMap((card) => (card ? [card] : []));
   const text = <RichText markdown={slide.slide_text} className="slide__text" />;
 
   let body: ReactNode;
@@ -141,16 +142,23 @@ export function SlideView({
       );
       break;
     default:
-      // 'all': whatever the slide holds, in one layout.
+      // 'all': whatever the slide holds, in one layout (also the slide lesson mode makes for an activity without any).
       body = (
         <div className="slide__split">
           <div className="slide__stack">
             {slide.main_image && <SlideImage image={slide.main_image} />}
             {slide.audio && <SlideAudio audio={slide.audio} label={slide.title ?? 'Slide audio'} />}
+            {audiocards.map((card) => (
+              <div key={card.id} className="slide__recording">
+                <p className="slide-card__title">{card.title}</p>
+                <SlideAudio audio={card.audio} label={card.title ?? 'Audio card'} />
+              </div>
+            ))}
           </div>
           <div className="slide__stack">
             {text}
             <RichText markdown={slide.secondary_slide_text} className="slide__text" />
+            {slide.notation?.trim() && <SlideScore slide={slide} />}
             {videos[0] && <SlideVideoPlayer video={videos[0]} />}
             {slide.secondary_audio && <SlideAudio audio={slide.secondary_audio} label="Second recording" />}
           </div>
