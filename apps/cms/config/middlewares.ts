@@ -21,7 +21,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   // Repeated content queries are answered first, before the rest of this chain, the router, authentication and
   // GraphQL run; an answer replays the headers (security, CORS) the full chain gave it when it was first computed.
   'global::response-cache',
-  // A valid preview token reads drafts; preview answers are marked private, no-store and noindex (src/preview.ts).
+  // A valid preview token reads its one entry's draft; preview answers are marked private, no-store and noindex
+  // (src/preview.ts).
   'global::preview',
   'strapi::logger',
   'strapi::errors',

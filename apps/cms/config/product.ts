@@ -83,8 +83,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     /** A Redis command that takes longer fails, and the request goes on without it. */
     commandTimeoutMs: env.int('REDIS_COMMAND_TIMEOUT_MS', 500),
   },
-  /** How long a preview link from the admin panel opens drafts (src/preview.ts). */
-  previewTokenSeconds: env.int('PREVIEW_TOKEN_SECONDS', 30 * 60),
+  /** How long a preview link from the admin panel shows its entry's draft (src/preview.ts). */
+  previewTokenSeconds: env.int('PREVIEW_TOKEN_SECONDS', 5 * 60),
   /** The bearer token /_metrics asks for (src/middlewares/operations.ts); empty: no metrics endpoint. */
   metricsToken: env('METRICS_TOKEN', ''),
   /** Sign-in limits that bound guessing without lock-outs and fit schools (src/sign-in-limits). */

@@ -1,4 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
+import { mintPreviewToken, PREVIEW_PARAMETER } from './preview';
 
 /**
  * The web app's page for an entry (issue 31: the admin panel's Preview opens it), from the draft being edited: the
@@ -112,4 +113,28 @@ function activityPage(activity: Row | null | undefined): string | undefined {
   const audience = activity.programme?.audience ?? activity.audiences?.[0];
   if (!activity.programme?.slug || !audience?.slug) return undefined;
   return `/${audience.slug}/${activity.programme.slug}/activity/-/-/${activity.documentId}`;
+}
+
+/**
+ * The address of an entry's page showing its draft, with a token for that document (src/preview.ts), for the admin
+ * panel's Preview: undefined for a type without a page of its own (the panel then offers no preview).
+ */
+export async function previewLink(
+  strapi: Core.Strapi,
+  uid: string,
+  { documentId, locale }: { documentId?: string; locale?: string | null },
+): Promise<string | undefined> {
+  // A single type's document, when the panel names none.
+  const document =
+    documentId ??
+    (
+      (await strapi
+        .documents(uid as UID.ContentType)
+        .findFirst({ status: 'draft', fields: ['documentId'] } as never)) as { documentId?: string } | null
+    )?.documentId;
+  if (!document) return undefined;
+  const pathname = await previewPathOf(strapi, uid, document);
+  if (!pathname) return undefined;
+  const token = mintPreviewToken(strapi, { uid, documentId: document, locale: locale ?? null });
+  return `${pathname}?${new URLSearchParams({ [PREVIEW_PARAMETER]: token })}`;
 }

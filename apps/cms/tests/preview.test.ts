@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminToken, cmsUrl, signInAs } from './client';
 
 /**
- * Preview (issue 31): the admin panel's Preview opens an entry's real page with a short-lived signed token that only
- * the signed-in panel mints; with it, the CMS answers with drafts (to whoever may read them), never kept in any cache
- * and marked noindex. A forged or expired token shows the published versions only.
+ * Preview (issues 31 and 43): the admin panel's Preview opens an entry's real page with a short-lived signed token
+ * that only the signed-in panel mints, naming that entry and the editor; with it, the CMS answers with that entry's
+ * draft and everything else published (to whoever may read them), never kept in any cache and marked noindex. A
+ * forged or expired token shows the published versions only.
  */
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -32,6 +33,18 @@ async function previewUrl(uid: string, documentId: string, token?: string) {
 }
 
 const tokenOf = (url: string) => new URL(url, 'http://site').searchParams.get('preview')!;
+
+/** What a token names: uid, documentId, locale, editor, expiry (seconds). */
+interface TokenPayload {
+  u: string;
+  d: string;
+  l: string | null;
+  e: number;
+  x: number;
+}
+const payloadOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString()) as TokenPayload;
+const encoded = (payload: TokenPayload) => Buffer.from(JSON.stringify(payload)).toString('base64url');
 
 function asVisitor(pathname: string, previewToken?: string, init: RequestInit = {}) {
   return fetch(`${cmsUrl()}${pathname}`, {
@@ -75,13 +88,14 @@ describe('preview (issue 31)', () => {
 
     const session = await previewUrl('api::cpd-session.cpd-session', draftSession);
     expect(session.status).toBe(200);
-    expect(session.body.data.url).toMatch(/^\/cpd\/session\/preview-only-\d+\?preview=\d+\.[\w-]+$/);
+    expect(session.body.data.url).toMatch(/^\/cpd\/session\/preview-only-\d+\?preview=[\w-]+\.[\w-]{43}$/);
     const lesson = await previewUrl('api::lesson.lesson', lessonId);
     expect(lesson.body.data.url).toMatch(new RegExp(`/unit/[\\w]+/lesson/${lessonId}\\?preview=`));
   });
 
-  it('shows drafts with a valid token, marked private, no-store and noindex, and never from the cache', async () => {
+  it('shows the draft with a valid token, marked private, no-store and noindex, and never from the cache', async () => {
     const token = tokenOf((await previewUrl('api::cpd-session.cpd-session', draftSession)).body.data.url!);
+    const lessonToken = tokenOf((await previewUrl('api::lesson.lesson', lessonId)).body.data.url!);
     const published = await asVisitor(`/api/cpd-sessions/${draftSession}`);
     expect(published.status).toBe(404);
     const previewed = await asVisitor(`/api/cpd-sessions/${draftSession}`, token);
@@ -99,7 +113,7 @@ describe('preview (issue 31)', () => {
         body: JSON.stringify({ query: `{ lesson(documentId: "${lessonId}") { title } }` }),
       });
     for (let i = 0; i < 2; i++) {
-      const answer = await ask(token);
+      const answer = await ask(lessonToken);
       expect(answer.headers.get('x-cache')).not.toBe('HIT');
       expect(answer.headers.get('cache-control')).toBe('private, no-store');
       expect(((await answer.json()) as { data: { lesson: { title: string } } }).data.lesson.title).toBe(
@@ -121,13 +135,17 @@ describe('preview (issue 31)', () => {
 
   it('shows the published versions only with a forged, altered or expired token', async () => {
     const token = tokenOf((await previewUrl('api::cpd-session.cpd-session', draftSession)).body.data.url!);
-    const [expires, signature] = token.split('.');
+    const [payload, signature] = token.split('.');
+    const named = payloadOf(token);
+    const expires = named.x;
     const forged = [
-      `${Number(expires) + 3600}.${signature}`,
-      `${expires}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`,
-      `${expires}.${'A'.repeat(43)}`,
+      `${encoded({ ...named, x: expires + 3600 })}.${signature}`,
+      `${payload}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`,
+      `${payload}.${'A'.repeat(43)}`,
+      // The token format of issue 31, which opened every draft.
+      `${expires}.${signature}`,
       'preview',
-      `${'9'.repeat(12)}.${signature}`,
+      `${encoded({ ...named, e: named.e + 1 })}.${signature}`,
     ];
     for (const value of forged) {
       const answer = await asVisitor(`/api/cpd-sessions/${draftSession}`, value);
@@ -140,6 +158,94 @@ describe('preview (issue 31)', () => {
       expect(answer.status).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    expect(Date.now() / 1000).toBeGreaterThanOrEqual(Number(expires));
+    expect(Date.now() / 1000).toBeGreaterThanOrEqual(expires);
+  });
+});
+
+describe('a preview shows the entry it was made for (issue 43)', () => {
+  const PROGRAMMES = '/content-manager/collection-types/api::programme.programme';
+  const SCHEMES = '/content-manager/collection-types/api::scheme.scheme';
+  interface Entry {
+    documentId: string;
+    title: string;
+  }
+  let programmeA: Entry;
+  let programmeB: Entry;
+  let unit: Entry;
+
+  beforeAll(async () => {
+    const programmes = await admin<{ results: Entry[] }>('GET', `${PROGRAMMES}?page=1&pageSize=100&sort=id:ASC`);
+    // A programme with units, and another.
+    const withUnits = await graphqlAs<{ programmes: (Entry & { units: Entry[] })[] }>(
+      '{ programmes(pagination: { limit: 100 }) { documentId title units { documentId title } } }',
+    );
+    const a = withUnits.programmes.find((programme) => programme.units.length > 0)!;
+    programmeA = programmes.body.results.find((programme) => programme.documentId === a.documentId)!;
+    programmeB = programmes.body.results.find((programme) => programme.documentId !== a.documentId)!;
+    unit = a.units[0];
+    await admin('PUT', `${PROGRAMMES}/${programmeA.documentId}`, { title: `${programmeA.title} (draft A)` });
+    await admin('PUT', `${PROGRAMMES}/${programmeB.documentId}`, { title: `${programmeB.title} (draft B)` });
+    await admin('PUT', `${SCHEMES}/${unit.documentId}`, { title: `${unit.title} (draft unit)` });
+  });
+
+  afterAll(async () => {
+    await admin('POST', `${PROGRAMMES}/${programmeA.documentId}/actions/discard`);
+    await admin('POST', `${PROGRAMMES}/${programmeB.documentId}/actions/discard`);
+    await admin('POST', `${SCHEMES}/${unit.documentId}/actions/discard`);
+  });
+
+  async function graphqlAs<T>(query: string, previewToken?: string): Promise<T> {
+    const response = await asVisitor('/graphql', previewToken, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    });
+    const body = (await response.json()) as { data: T; errors?: unknown[] };
+    expect(body.errors).toBeUndefined();
+    return body.data;
+  }
+
+  it('names the document and the editor, and lives minutes', async () => {
+    const token = tokenOf((await previewUrl('api::programme.programme', programmeA.documentId)).body.data.url!);
+    const payload = payloadOf(token);
+    expect(payload).toMatchObject({ u: 'api::programme.programme', d: programmeA.documentId });
+    expect(payload.e).toBeGreaterThan(0);
+    // PREVIEW_TOKEN_SECONDS is 20 in tests (5 minutes by default).
+    expect(payload.x - Date.now() / 1000).toBeLessThanOrEqual(21);
+  });
+
+  it("a token for programme A shows A's draft and never programme B's, nor the drafts A links to", async () => {
+    const token = tokenOf((await previewUrl('api::programme.programme', programmeA.documentId)).body.data.url!);
+    const all = await graphqlAs<{ programmes: (Entry & { units: Entry[] })[] }>(
+      '{ programmes(pagination: { limit: 100 }) { documentId title units { documentId title } } }',
+      token,
+    );
+    const a = all.programmes.find((programme) => programme.documentId === programmeA.documentId)!;
+    const b = all.programmes.find((programme) => programme.documentId === programmeB.documentId)!;
+    expect(a.title).toBe(`${programmeA.title} (draft A)`);
+    expect(b.title).toBe(programmeB.title);
+    // A's units, as the draft links them, in their published versions.
+    expect(a.units.map((entry) => entry.documentId)).toContain(unit.documentId);
+    expect(a.units.find((entry) => entry.documentId === unit.documentId)!.title).toBe(unit.title);
+    expect(JSON.stringify(all)).not.toMatch(/\(draft (B|unit)\)/);
+
+    // Asked for B's draft outright, by GraphQL and REST, with A's token: B's published version.
+    const askedForB = await graphqlAs<{ programme: Entry }>(
+      `{ programme(documentId: "${programmeB.documentId}", status: DRAFT) { title } }`,
+      token,
+    );
+    expect(askedForB.programme.title).toBe(programmeB.title);
+    const restB = await asVisitor(`/api/programmes/${programmeB.documentId}?status=draft`, token);
+    expect(((await restB.json()) as { data: Entry }).data.title).toBe(programmeB.title);
+    const unitDraft = await asVisitor(`/api/schemes/${unit.documentId}?status=draft`, token);
+    expect(await unitDraft.text()).not.toContain('(draft unit)');
+    // The drafts of other types stay hidden too.
+    expect((await asVisitor(`/api/cpd-sessions/${draftSession}`, token)).status).toBe(404);
+
+    // REST with the relation populated: A's draft, its units published.
+    const restA = await asVisitor(`/api/programmes/${programmeA.documentId}?populate=units`, token);
+    const aByRest = ((await restA.json()) as { data: Entry & { units: Entry[] } }).data;
+    expect(aByRest.title).toBe(`${programmeA.title} (draft A)`);
+    expect(aByRest.units.find((entry) => entry.documentId === unit.documentId)?.title).toBe(unit.title);
   });
 });

@@ -20,7 +20,7 @@ import { DETAIL_RULES, detailRefusal, type DetailRule } from './detail-fields';
 import { fileFieldsOf, fileReadersOf, type AttributesOf, type FileReaders } from './file-fields';
 import { OWNED_TYPES } from './ownership';
 import { PUBLIC_CONTENT, SUBSCRIBER_CONTENT } from './permissions';
-import { narrowRead } from './publication';
+import { narrowRead, standInPublishedLinks } from './publication';
 import { onePerStrapi } from '../one-per-strapi';
 
 type Reader = 'public' | 'authenticated' | 'active_subscriber';
@@ -331,10 +331,14 @@ export function enforceContentAccess(strapi: Core.Strapi): void {
   type Event = { model: { uid: string }; params?: Entry; result?: unknown };
   const before = (event: Event) => {
     rule.checkRead(event.model.uid, event.params);
-    // Published versions only, unless a preview is served (src/access/publication.ts); populates inherit the narrowing.
-    narrowRead(strapi, event.params);
+    // Published versions only, and a preview's one draft (src/access/publication.ts); populates inherit the narrowing.
+    narrowRead(strapi, event.params, event.model.uid);
   };
-  const after = (event: Event) => rule.withholdResult(event.model.uid, event.result);
+  const after = async (event: Event) => {
+    // What a previewed draft links to is read as those documents' published versions, then withheld as any read.
+    await standInPublishedLinks(strapi, event.model.uid, event.params?.populate, event.result);
+    rule.withholdResult(event.model.uid, event.result);
+  };
   strapi.db.lifecycles.subscribe({
     beforeFindOne: before,
     beforeFindMany: before,

@@ -1,8 +1,9 @@
 /**
- * Preview of drafts (issue 31): the admin panel opens a page with `?preview=<token>`, a short-lived token only the
- * signed-in admin panel mints. The tab keeps it (sessionStorage, so no other tab or later visit previews) and sends
- * it with every call to the CMS, which then answers with drafts to whoever may read them, never cached. A token the
- * CMS does not accept (expired, altered) changes nothing: the published versions are shown.
+ * Preview of drafts (issues 31 and 43): the admin panel opens a page with `?preview=<token>`, a short-lived token
+ * only the signed-in admin panel mints, for one entry. The tab keeps it (sessionStorage, so no other tab or later
+ * visit previews) and sends it with every call to the CMS, which then answers with that entry's draft and everything
+ * else published, to whoever may read them, never cached. A token the CMS does not accept (expired, altered) changes
+ * nothing: the published versions are shown.
  */
 const KEY = 'classroom.previewToken';
 const PREVIEW_HEADER = 'X-Preview-Token';

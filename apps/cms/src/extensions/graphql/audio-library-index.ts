@@ -115,7 +115,7 @@ const slice = <T>(cards: readonly T[], args: { start?: number | null; limit?: nu
 
 /**
  * Every library of the audience (every library without a slug), in a stable order so pages never shift: published
- * versions only, or a preview's drafts, as src/access/publication.ts narrows every read and populate. Through the query
+ * versions only, and a preview's one draft, as src/access/publication.ts narrows every read and populate. Through the query
  * engine rather than the Document Service, so that a page's recordings are counted by the database (`count: true`)
  * instead of every excerpt being read and shaped: the catalogue's size then costs one row per page, not one per
  * recording.

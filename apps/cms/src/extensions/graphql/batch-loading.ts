@@ -2,7 +2,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import DataLoader from 'dataloader';
 import { replaceEntityLoad } from '../../strapi-internals/entity-manager-load';
-import { loadQueryForRequest } from '../../access/publication';
 import { parentsPopulator, type PopulateParents, type Query, type Row } from './populate-parents';
 
 /**
@@ -114,8 +113,7 @@ function loadersOf(context: object): RequestLoaders {
 function interceptLoad(strapi: Core.Strapi): void {
   const populateParents = parentsPopulator(strapi);
   if (!populateParents) return;
-  replaceEntityLoad(strapi, (strapiLoad) => (uid, entity, field, requested) => {
-    const populate = loadQueryForRequest(strapi, requested);
+  replaceEntityLoad(strapi, (strapiLoad) => (uid, entity, field, populate) => {
     const loaders = batchScope.getStore();
     const plan = loaders && planBatch(strapi, uid, entity, field, populate);
     if (!loaders || !plan || typeof field !== 'string') return strapiLoad(uid, entity, field, populate);

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { contentAccess } from '../../access/content-access';
-import { narrowRead } from '../../access/publication';
+import { narrowRead, standInPublishedLinks } from '../../access/publication';
 import { rowsPopulator, type Query, type Row } from '../../strapi-internals/database-populate';
 
 export type { Query, Row };
@@ -29,6 +29,7 @@ export function parentsPopulator(strapi: Core.Strapi): PopulateParents | undefin
       populate,
       read.filters,
     );
+    await standInPublishedLinks(strapi, uid, populate, result);
     access.withholdResult(uid, result);
     return result;
   };
