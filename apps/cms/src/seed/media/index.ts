@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,6 +48,61 @@ async function uploadAll(
   return uploaded;
 }
 
+/** Where the generator's source lies (scripts/seed-media: .ts beside the sources, .js in the build). */
+const GENERATOR_DIR = path.resolve(__dirname, '../../../scripts/seed-media');
+
+/**
+ * Generated files are kept by what makes them (the generator's source and the notation, text or sheet they come
+ * from), so a second seed — the next test pass, `npm start` after the tests — copies them instead of synthesising,
+ * engraving and encoding again. `product.seedMediaCacheDir` (SEED_MEDIA_CACHE_DIR) moves the cache; `off` turns it off.
+ */
+const DEFAULT_CACHE_DIR = path.resolve(process.cwd(), 'node_modules/.cache/seed-media');
+
+let generatorHash: Promise<string> | undefined;
+async function cacheKey(...inputs: unknown[]): Promise<string> {
+  generatorHash ??= (async () => {
+    const hash = crypto.createHash('sha256');
+    for (const name of (await fs.readdir(GENERATOR_DIR)).sort()) {
+      hash.update(name).update(await fs.readFile(path.join(GENERATOR_DIR, name)));
+    }
+    return hash.digest('hex');
+  })();
+  return crypto
+    .createHash('sha256')
+    .update(await generatorHash)
+    .update(JSON.stringify(inputs))
+    .digest('hex');
+}
+
+/**
+ * Fills `folder` with what `generate` writes there, from the cache when it holds that key; otherwise generates and
+ * keeps a copy (written aside, then renamed: two seeds at once never see half an entry).
+ */
+export async function cachedInto(
+  cacheDir: string,
+  folder: string,
+  key: string,
+  generate: () => Promise<void>,
+): Promise<void> {
+  if (cacheDir === 'off') return generate();
+  const entry = path.join(cacheDir, key);
+  try {
+    await fs.cp(entry, folder, { recursive: true });
+    return;
+  } catch {
+    // not cached yet
+  }
+  await generate();
+  try {
+    await fs.mkdir(cacheDir, { recursive: true });
+    const aside = await fs.mkdtemp(path.join(cacheDir, '.writing-'));
+    await fs.cp(folder, aside, { recursive: true });
+    await fs.rename(aside, entry).catch(() => fs.rm(aside, { recursive: true, force: true }));
+  } catch {
+    // A cache that cannot be written only costs the next seed its time.
+  }
+}
+
 /** Loaded only when seeding: the generator's libraries (pdf-lib, the ffmpeg binary) are dev dependencies. */
 async function importMediaGenerator(): Promise<typeof import('../../../scripts/seed-media')> {
   try {
@@ -77,6 +133,7 @@ const songCatalogues = () => ({
  */
 export async function uploadDemoMedia(strapi: Core.Strapi): Promise<{ media: DemoMedia; print: SheetPrinter }> {
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'classroom-seed-'));
+  const cacheDir = strapi.config.get<string>('product.seedMediaCacheDir', '') || DEFAULT_CACHE_DIR;
   const { writeDemoMedia, writePrintedSheet, scorePng } = await importMediaGenerator();
   const printed = new Set<string>();
   // A song taught in several lessons is engraved once for all their plans.
@@ -91,15 +148,19 @@ export async function uploadDemoMedia(strapi: Core.Strapi): Promise<{ media: Dem
     printed.add(file.fileName);
     const sheetFolder = await fs.mkdtemp(path.join(os.tmpdir(), 'classroom-sheet-'));
     try {
-      const pictures = await Promise.all(scores.map(engrave));
-      await writePrintedSheet(path.join(sheetFolder, file.fileName), sheet, pictures);
+      await cachedInto(cacheDir, sheetFolder, await cacheKey('sheet', file.fileName, sheet, scores), async () => {
+        const pictures = await Promise.all(scores.map(engrave));
+        await writePrintedSheet(path.join(sheetFolder, file.fileName), sheet, pictures);
+      });
       return (await uploadFile(strapi, sheetFolder, file)).id;
     } finally {
       await fs.rm(sheetFolder, { recursive: true, force: true });
     }
   };
   try {
-    await writeDemoMedia(folder, DEMO_MEDIA, DEMO_SONGS);
+    await cachedInto(cacheDir, folder, await cacheKey('media', DEMO_MEDIA, DEMO_SONGS), () =>
+      writeDemoMedia(folder, DEMO_MEDIA, DEMO_SONGS),
+    );
     const songs = songCatalogues();
     const media = {
       ...(await uploadAll(strapi, folder, songs.recordings)),
