@@ -1,8 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Score } from './Score';
-import { keyName, transpositionLabel } from './scoreInfo';
+import { keyName, notationAtTempo, transpositionLabel } from './scoreInfo';
 
 const FRERE_JACQUES = [
   'X:1',
@@ -79,11 +79,38 @@ describe('Score', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This browser cannot play the score.');
   });
 
+  it('shows the tempo being played: at 75 % of ♩ = 116 the mark reads ♩ = 87', async () => {
+    const echoSong = FRERE_JACQUES.replace('K:F', 'Q:1/4=116\nK:F');
+    const { container } = renderScore({ notation: echoSong });
+    const tempoMark = () => [...container.querySelectorAll('svg text')].map((text) => text.textContent).join(' ');
+    await waitFor(() => expect(tempoMark()).toContain('= 116'));
+    fireEvent.change(screen.getByRole('slider', { name: /Tempo 100 %/ }), { target: { value: '75' } });
+    await waitFor(() => expect(tempoMark()).toContain('= 87'));
+    expect(tempoMark()).not.toContain('= 116');
+    fireEvent.change(screen.getByRole('slider', { name: /Tempo 75 %/ }), { target: { value: '150' } });
+    await waitFor(() => expect(tempoMark()).toContain('= 174'));
+  });
+
   it('shows a still copy without the player where nothing plays (presenter view, overview)', async () => {
     renderScore({ controls: false });
     await screen.findByRole('img', { name: 'Score: Frère Jacques' });
     expect(await screen.findByText('Key: F major')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Play' })).toBeNull();
+  });
+});
+
+describe('notationAtTempo', () => {
+  it("scales every tempo mark's beats a minute, and says whether the tune had one", () => {
+    expect(notationAtTempo('X:1\nQ:1/4=116\nK:C\nCDEC|', 75)).toEqual({
+      notation: 'X:1\nQ:1/4=87\nK:C\nCDEC|',
+      marked: true,
+    });
+    expect(notationAtTempo('X:1\nQ:"Allegro" 3/8=66\nK:C\nC3|[Q:1/4=80]C3|', 50).notation).toBe(
+      'X:1\nQ:"Allegro" 3/8=33\nK:C\nC3|[Q:1/4=40]C3|',
+    );
+    expect(notationAtTempo('X:1\nQ:120\nK:C\nC|', 55).notation).toBe('X:1\nQ:66\nK:C\nC|');
+    expect(notationAtTempo('X:1\nK:C\nC|', 75)).toEqual({ notation: 'X:1\nK:C\nC|', marked: false });
+    expect(notationAtTempo('X:1\nQ:"Andante"\nK:C\nC|', 75).marked).toBe(false);
   });
 });
 

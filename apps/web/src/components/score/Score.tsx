@@ -2,6 +2,7 @@ import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } f
 import type { TuneObject } from 'abcjs';
 import {
   describeTune,
+  notationAtTempo,
   scoreTextAlternative,
   TEMPO_RANGE,
   TRANSPOSE_LIMIT,
@@ -77,9 +78,14 @@ export const Score = forwardRef<ScoreHandle, ScoreProps>(function Score(
     return () => observer.disconnect();
   }, []);
 
+  // The score shows the tempo being played: its tempo marks are drawn at the chosen tempo, and then played as drawn.
+  const shown = notationAtTempo(notation, tempo);
+  const shownNotation = shown.notation;
+  const playedPercent = shown.marked ? 100 : tempo;
+
   useEffect(() => {
     if (!abcjs || !paper.current) return;
-    const [drawn] = abcjs.renderAbc(paper.current, notation, {
+    const [drawn] = abcjs.renderAbc(paper.current, shownNotation, {
       add_classes: true,
       responsive: 'resize',
       visualTranspose: transpose,
@@ -93,18 +99,18 @@ export const Score = forwardRef<ScoreHandle, ScoreProps>(function Score(
     svg?.setAttribute('aria-label', `Score: ${drawn?.metaText?.title || title}`);
     svg?.setAttribute('aria-describedby', descriptionId);
     setTune(drawn ?? null);
-  }, [abcjs, notation, transpose, width, title, descriptionId]);
+  }, [abcjs, shownNotation, transpose, width, title, descriptionId]);
 
   // A new player for each tune, tempo and key; what was playing carries on from the same place.
   useEffect(() => {
     if (!abcjs || !tune || !controls) return;
-    const made = new ScorePlayback(abcjs, tune, tempo, setPlaying);
+    const made = new ScorePlayback(abcjs, tune, playedPercent, setPlaying);
     setPlayer(made);
     return () => {
       made.destroy();
       setPlaying(false);
     };
-  }, [abcjs, tune, tempo, controls]);
+  }, [abcjs, tune, playedPercent, controls]);
 
   useEffect(() => {
     if (player) player.loop = loopOn ? loop : null;

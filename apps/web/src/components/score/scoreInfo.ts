@@ -93,5 +93,30 @@ export function transpositionLabel(semitones: number): string {
   return `${semitones > 0 ? '+' : '−'}${size} semitone${size === 1 ? '' : 's'}`;
 }
 
+/**
+ * The notation with each tempo mark's beats a minute (the Q: field of the header, and any inline [Q:...] change) at
+ * `percent`, so that the score shows the tempo being played: at 75 %, ♩ = 116 reads ♩ = 87. `marked` says whether it
+ * had any such number; a tune without one shows no tempo and is played at `percent` of its own.
+ */
+export function notationAtTempo(notation: string, percent: number): { notation: string; marked: boolean } {
+  let marked = false;
+  const scale = (beats: string) => {
+    marked = true;
+    return String(Math.max(1, Math.round((Number(beats) * percent) / 100)));
+  };
+  // 'Q:1/4=116', 'Q:C=120', 'Q:"Allegro" 1/4=116': the number after '='; 'Q:120': the number alone.
+  const field = (value: string) =>
+    value.includes('=')
+      ? value.replace(/=(\s*)(\d+)/, (_all, space: string, beats: string) => `=${space}${scale(beats)}`)
+      : value.replace(
+          /^(\s*)(\d+)(\s*)$/,
+          (_all, before: string, beats: string, after: string) => `${before}${scale(beats)}${after}`,
+        );
+  const scaled = notation
+    .replace(/^Q:(.*)$/gm, (_line, value: string) => `Q:${field(value)}`)
+    .replace(/\[Q:([^\]]*)\]/g, (_inline, value: string) => `[Q:${field(value)}]`);
+  return { notation: scaled, marked };
+}
+
 export const TRANSPOSE_LIMIT = 6;
 export const TEMPO_RANGE = { min: 50, max: 150, step: 5 } as const;
