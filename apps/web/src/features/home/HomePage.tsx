@@ -21,12 +21,14 @@ import { usePageTitle } from '../../components/PageTitle';
 import { CARD_IMAGE_SIZES, ResponsiveImage } from '../../components/ResponsiveImage';
 import { RichText } from '../../components/RichText';
 import { PageSkeleton } from '../../components/Skeleton';
+import { useOnline } from '../../components/useOnline';
 import { useSession } from '../../components/useSession';
+import { isUnavailable } from '../../lib/connection';
 import { siteConfig } from '../../lib/siteConfig';
 import { themeStyle, themeVariables } from '../../lib/theme';
 import { learningResourcesHomeQuery } from './api/learningResourcesHome';
 import { toHomeView, type HomeView } from './homeView';
-import { WelcomeModal } from './WelcomeModal';
+import { useNewAccount, WelcomeModal } from './WelcomeModal';
 
 // A signed-in teacher's home (their teaching, offline lessons) is not part of the page visitors are sent.
 const TeacherHome = lazy(() => import('./TeacherHome').then((module) => ({ default: module.TeacherHome })));
@@ -37,10 +39,20 @@ const HERO_IMAGE_SIZES = '(min-width: 992px) 400px, 60vw';
 /** SPEC-GUIDE §2 Home: / and /welcome/{welcome} (with its welcome pop-up). */
 export function HomePage() {
   const { loggedIn } = useSession();
+  const online = useOnline();
+  const newAccount = useNewAccount();
   const { data, loading, error } = useQuery(learningResourcesHomeQuery);
   const view = toHomeView(data);
   usePageTitle(null, { description: view?.subtitle || view?.introduction });
   if (loading) return <PageSkeleton />;
+  // Offline, a teacher's home still lists what this device saved, even when the home's own content was not kept.
+  const offlineTeacher = loggedIn && !online && error !== undefined && isUnavailable(error);
+  if (offlineTeacher)
+    return (
+      <Suspense fallback={<PageSkeleton />}>
+        <TeacherHome title={siteConfig.productName} audiences={[]} newAccount={newAccount} />
+      </Suspense>
+    );
   if (error) return <ErrorPanel error={error} />;
   if (!view) return <ErrorPanel error={new Error('The home page has no content yet.')} />;
   return (
@@ -48,7 +60,7 @@ export function HomePage() {
       {/* A signed-in teacher's home leads with their own teaching; visitors keep the spec's home. */}
       {loggedIn ? (
         <Suspense fallback={<PageSkeleton />}>
-          <TeacherHome title={view.title} audiences={view.audiences} />
+          <TeacherHome title={view.title} audiences={view.audiences} newAccount={newAccount} />
         </Suspense>
       ) : (
         <HomeContent view={view} />

@@ -5,6 +5,7 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
+import { useOnline } from '../../components/useOnline';
 import { useSession } from '../../components/useSession';
 import { listSaved, type SavedOffline } from '../offline';
 import { teacherHomeQuery, type TeachingHistory } from './api/teacherHome';
@@ -12,13 +13,23 @@ import type { HomeAudienceCard } from './homeView';
 import { useTeachingHistory } from './useTeachingHistory';
 
 /** The signed-in teacher's home (/): their place in the lesson they last taught, then their own things. */
-export function TeacherHome({ title, audiences }: { title: string; audiences: HomeAudienceCard[] }) {
+export function TeacherHome({
+  title,
+  audiences,
+  newAccount = false,
+}: {
+  title: string;
+  audiences: HomeAudienceCard[];
+  /** An account just made (registered or invited): welcomed, not welcomed back. */
+  newAccount?: boolean;
+}) {
   const { activeSubscriber, profile } = useSession();
   const name = profile?.first_name?.trim();
+  const welcome = newAccount ? 'Welcome' : 'Welcome back';
   return (
     <Container className="py-4 teacher-home">
       <h1>{title}</h1>
-      <p className="lead mb-4">{name ? `Welcome back, ${name}.` : 'Welcome back.'}</p>
+      <p className="lead mb-4">{name ? `${welcome}, ${name}.` : `${welcome}.`}</p>
       {activeSubscriber ? <SubscriberHome /> : <SubscribePrompt />}
       <ExploreAudiences audiences={audiences} />
     </Container>
@@ -120,10 +131,19 @@ function ContinueTeaching({
   error?: string;
 }) {
   const last = history?.continue;
+  const online = useOnline();
   return (
     <HomePanel id="home-continue" title="Continue where you left off" className="mb-4 border-primary">
       {loading && <p className="mb-0 text-body-secondary">Loading your last lesson…</p>}
-      {error && <p className="mb-0">Your last lesson could not be loaded: {error}</p>}
+      {error &&
+        (online ? (
+          <p className="mb-0">Your last lesson could not be loaded: {error}</p>
+        ) : (
+          <p className="mb-0">
+            This device is offline: your last lesson shows here when it reconnects. The lessons saved on this device are
+            below.
+          </p>
+        ))}
       {history && !last && (
         <p className="mb-0">When you teach a lesson in lesson mode, you can pick it up here on any computer.</p>
       )}

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import type { HomeView, WelcomeKind } from './homeView';
 
 // The dialog (react-bootstrap's Modal) is not part of the plain home page.
@@ -22,10 +22,27 @@ export function WelcomeModal({ messages }: { messages: HomeView['welcomeMessages
   const { welcome } = useParams();
   const navigate = useNavigate();
   if (!isWelcome(welcome) || !messages[welcome]) return null;
-  const close = () => void navigate('/', { replace: true });
+  // The home it leaves still knows the welcome it came from (a new account is not welcomed back).
+  const close = () => void navigate('/', { replace: true, state: { welcome } satisfies WelcomeState });
   return (
     <Suspense fallback={null}>
       <WelcomeDialog message={messages[welcome]} buttonLabel={BUTTON[welcome]} onClose={close} />
     </Suspense>
   );
+}
+
+/** What the home page at / remembers of the welcome pop-up closed on the way there. */
+interface WelcomeState {
+  welcome: WelcomeKind;
+}
+
+/**
+ * Whether the home is greeting an account just made: a new registration or a new invitation (/welcome/new,
+ * /welcome/invited), also on the home that closing its pop-up leads to. Anyone else is welcomed back.
+ */
+export function useNewAccount(): boolean {
+  const { welcome } = useParams();
+  const { state } = useLocation();
+  const kind = welcome ?? (state as Partial<WelcomeState> | null)?.welcome;
+  return kind === 'new' || kind === 'invited';
 }

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { activityWithSlides, lessonSlideShowOf } from '../../test/fixtures';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activityWithSlides, learningResourcesHome, lessonSlideShowOf } from '../../test/fixtures';
 import { logIn, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import type { TeachingHistory } from './api/teacherHome';
@@ -141,6 +141,87 @@ describe("a teacher's home (/)", () => {
     expect(await screen.findByRole('heading', { name: 'Try a free lesson' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Continue where you left off' })).toBeNull();
     expect(calls).toEqual([]);
+  });
+});
+
+describe("a teacher's home greets", () => {
+  it('a new account (just registered or invited) with Welcome, also once its welcome pop-up is closed', async () => {
+    logIn({ firstName: 'Robin' });
+    recordHistoryCalls();
+    server.use(
+      graphql.query('learningResourcesHome', () =>
+        HttpResponse.json({
+          data: {
+            learningResourcesHome: {
+              ...learningResourcesHome.learningResourcesHome,
+              new_registration_welcome_message: 'Your free account is ready.',
+            },
+          },
+        }),
+      ),
+    );
+    const { router } = renderApp('/welcome/new');
+    expect(await screen.findByText('Welcome, Robin.')).toBeVisible();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start exploring' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('Welcome, Robin.')).toBeVisible();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+  });
+
+  it('a returning teacher with Welcome back', async () => {
+    logIn({ firstName: 'Robin' });
+    recordHistoryCalls();
+    renderApp('/');
+    expect(await screen.findByText('Welcome back, Robin.')).toBeVisible();
+  });
+});
+
+describe("a teacher's home offline", () => {
+  const saved = {
+    id: 'lesson-l1',
+    kind: 'lesson',
+    title: 'Finding the Pulse',
+    savedAt: '2026-11-23T09:00:00.000Z',
+    path: `${lessonPath}/slides`,
+    pagePath: lessonPath,
+    bytes: 1000,
+  };
+
+  beforeEach(() => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    // One lesson saved on this device (Cache Storage, as features/offline keeps it).
+    vi.stubGlobal('caches', {
+      open: async () => ({
+        keys: async () => [new Request('http://localhost/__offline/meta/lesson-l1')],
+        match: async () => new Response(JSON.stringify(saved)),
+      }),
+    });
+    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it("shows the lessons saved on this device when the home's own content was not kept, not 'isn't saved'", async () => {
+    logIn({ firstName: 'Ada' });
+    server.use(
+      // No network, and the home's answers were never kept: every request fails.
+      http.post('*/graphql', () => HttpResponse.error()),
+      http.get('*/api/teaching-history/mine', () => HttpResponse.error()),
+    );
+    renderApp('/');
+    const savedHere = await screen.findByRole('region', { name: 'Saved for offline' });
+    expect(await within(savedHere).findByRole('link', { name: 'Finding the Pulse' })).toHaveAttribute(
+      'href',
+      `${lessonPath}/slides`,
+    );
+    expect(screen.getByText('Welcome back, Ada.')).toBeVisible();
+    expect(screen.queryByText(/isn't saved for offline use/)).toBeNull();
+    expect(screen.queryByText(/Oops!/)).toBeNull();
+    const resume = screen.getByRole('region', { name: 'Continue where you left off' });
+    expect(await within(resume).findByText(/This device is offline/)).toBeVisible();
   });
 });
 
