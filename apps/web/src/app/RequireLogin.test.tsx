@@ -37,6 +37,6 @@ describe('routes that need a login (SPEC §6)', () => {
   it('show a visitor the logged-out error panel with the /login link', async () => {
     renderApp('/primary/sing-together/unit/u1');
     expect(await screen.findByText('You need to be logged in to access this content.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { logIn, renderApp } from '../test/renderApp';
 
@@ -127,7 +127,7 @@ describe('router', () => {
   ])('asks a logged-out visitor to log in at %s', async (url) => {
     renderApp(url);
     expect(await screen.findByText('You need to be logged in to access this content.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
   });
 
   it.each([

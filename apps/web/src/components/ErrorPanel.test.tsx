@@ -46,7 +46,7 @@ describe('error panel', () => {
   it('asks a visitor to log in instead', async () => {
     renderBrokenRoute();
     expect(await screen.findByText('You need to be logged in to access this content.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
     expect(screen.queryByText(/Oops!/)).not.toBeInTheDocument();
     expect(screen.queryByText('Cannot read the lesson plan')).not.toBeInTheDocument();
   });

@@ -57,8 +57,9 @@ export function ErrorPanel({ error }: { error?: unknown }) {
       <div className="container py-5">
         <div className="alert alert-warning" role="alert">
           <p className="mb-2">You need to be logged in to access this content.</p>
+          {/* The header's words for the same action (SPEC-GUIDE §2 Header "Log In"). */}
           <Link to="/login" className="alert-link">
-            Log in
+            Log In
           </Link>
         </div>
       </div>

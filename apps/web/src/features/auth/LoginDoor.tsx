@@ -48,7 +48,7 @@ export function LoginDoor() {
           <p>You need to be logged in to access this content.</p>
           <div className="d-flex flex-wrap gap-2">
             <Link to="/login" className="btn btn-primary" onClick={openLogin}>
-              Log in
+              Log In
             </Link>
             <Link to="/subscribe" className="btn btn-outline-primary">
               Create a free account

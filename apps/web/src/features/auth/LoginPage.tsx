@@ -5,7 +5,7 @@ import { usePageTitle } from '../../components/PageTitle';
 import { useSession } from '../../components/useSession';
 import { LoginForm, type LoginMode } from './components/LoginForm';
 
-/** SPEC-GUIDE §2 /login: the login form on its own page (the error panel's 'Log in' link comes here). */
+/** SPEC-GUIDE §2 /login: the login form on its own page (the error panel's 'Log In' link comes here). */
 export function LoginPage() {
   const [mode, setMode] = useState<LoginMode>('login');
   const { loggedIn } = useSession();

@@ -48,7 +48,7 @@ describe('signed-out doors that explain', () => {
     expect(screen.getByText('Feel the beat.')).toBeVisible();
     expect(screen.getByText('You need to be logged in to access this content.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Create a free account' })).toHaveAttribute('href', '/subscribe');
-    const logIn = screen.getByRole('link', { name: 'Log in' });
+    const logIn = within(screen.getByRole('main')).getByRole('link', { name: 'Log In' });
     expect(logIn).toHaveAttribute('href', '/login');
 
     await userEvent.click(logIn);
