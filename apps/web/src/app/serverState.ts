@@ -54,10 +54,17 @@ function plainDescription(markdown: string | null | undefined): string {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The head of a server-rendered page: title, description, canonical address, Open Graph and Twitter card. */
+/** The product's own picture for link previews (public/, drawn by scripts/link-preview-image.mjs), 1200×630. */
+export const DEFAULT_PREVIEW_IMAGE = { path: '/link-preview.png', width: 1200, height: 630 };
+
+/**
+ * The head of a server-rendered page: title, description, canonical address, Open Graph and Twitter card. A page
+ * without a picture of its own (a banner) is previewed with the product's.
+ */
 export function headTags(head: PageHead, canonical: string, origin: string): string {
   const description = plainDescription(head.description) || DEFAULT_DESCRIPTION;
   const image = head.image ? new URL(head.image, origin).toString() : undefined;
+  const previewImage = image ?? new URL(DEFAULT_PREVIEW_IMAGE.path, origin).toString();
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`;
   return [
@@ -69,11 +76,18 @@ export function headTags(head: PageHead, canonical: string, origin: string): str
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', canonical),
-    ...(image ? [meta('property', 'og:image', image)] : []),
-    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('property', 'og:image', previewImage),
+    ...(image
+      ? []
+      : [
+          meta('property', 'og:image:width', String(DEFAULT_PREVIEW_IMAGE.width)),
+          meta('property', 'og:image:height', String(DEFAULT_PREVIEW_IMAGE.height)),
+          meta('property', 'og:image:alt', siteConfig.productName),
+        ]),
+    meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', description),
-    ...(image ? [meta('name', 'twitter:image', image)] : []),
+    meta('name', 'twitter:image', previewImage),
     ...(head.schemaType && head.name && !head.notFound ? [structuredData(head, description, canonical, image)] : []),
   ].join('');
 }
