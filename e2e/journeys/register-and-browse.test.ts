@@ -38,10 +38,13 @@ describe('a teacher registers for a free trial, browses a lesson, logs out and i
     await page.getByLabel(/^Email address/).fill(email);
     await page.getByLabel(/^Password/).fill('letters');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page
-      .getByText('Your password must be 6 or more characters and contain a mix of letters and numbers.')
-      .nth(1)
-      .waitFor();
+    // The rule is shown once, as the hint; the error says what is wrong with this password.
+    await page.getByText('This password has no numbers.').waitFor();
+    expect(
+      await page
+        .getByText('Your password must be 6 or more characters and contain a mix of letters and numbers.')
+        .count(),
+    ).toBe(1);
     await page.getByLabel(/^Password/).fill('Letters4ever');
     await page.getByRole('button', { name: 'Create Account' }).click();
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { profileSchema, REGISTRATION_REQUIRED, type ProfileData } from '../../api/user-profile/profile-rules';
 import { fieldErrorsOf, type FieldError } from '../../field-errors';
-import { PASSWORD_HINT, passwordProblem } from './password-rule';
+import { PASSWORD_MISSING, passwordProblem } from './password-rule';
 
 /**
  * The body of POST /api/auth/local/register (SPEC-GUIDE §7): email, username (= email), password, user_profile_data and
@@ -29,7 +29,7 @@ const registrationFields = {
     .refine((email) => EMAIL.test(email) && email.length <= 254, INVALID_EMAIL),
   // Checked against the e-mail below, whatever else is wrong.
   username: z.unknown().optional(),
-  password: z.string({ error: PASSWORD_HINT }).superRefine((password, context) => {
+  password: z.string({ error: PASSWORD_MISSING }).superRefine((password, context) => {
     const problem = passwordProblem(password);
     if (problem) context.addIssue({ code: 'custom', message: problem });
   }),
