@@ -186,7 +186,9 @@ describe('a subscriber walks the curriculum: programme, unit, lesson, activity, 
 
     await page.goto(`/primary/${PROGRAMME.slug}/unit/${unit.documentId}/lesson/${unit.lessons[0].documentId}`);
     await page.getByText('You need to be logged in to access this content.').waitFor();
-    expect(await page.getByRole('link', { name: 'Log in', exact: true }).getAttribute('href')).toBe('/login');
+    expect(await page.getByRole('main').getByRole('link', { name: 'Log In', exact: true }).getAttribute('href')).toBe(
+      '/login',
+    );
 
     const { uploadFiles } = await cmsQuery<{ uploadFiles: { documentId: string }[] }>(
       `{ uploadFiles(filters: { name: { eq: "Echo Song score" } }) { documentId } }`,
