@@ -43,6 +43,8 @@ export async function startJourneyBoundary() {
       AUTH_RATE_LIMIT_MAX: '200',
       // The editor signs in to /admin by its form and by its API in several journeys within the panel's 5 minutes.
       ADMIN_SIGN_IN_LIMIT_MAX: '50',
+      // Every journey browses from this one address; the budget itself is proven by the CMS integration tests.
+      SERVER_RENDERING_PER_CLIENT_MAX: '10000',
     }),
     close() {
       eventsSite.close();

@@ -16,6 +16,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     webServerDir: path.resolve(process.cwd(), env('WEB_SERVER_DIR', '../web/dist-server')),
     /** A page whose content takes longer is sent as the plain shell, rendered in the browser. */
     timeoutMs: env.int('SERVER_RENDERING_TIMEOUT_MS', 3000),
+    /** Pages rendered for one client address a minute; past it, the plain shell (kept pages are still sent). */
+    rendersPerClient: env.int('SERVER_RENDERING_PER_CLIENT_MAX', 60),
+    /** Renders running at once, and waiting their turn; past both, the plain shell. */
+    concurrency: env.int('SERVER_RENDERING_CONCURRENCY', 2),
+    queue: env.int('SERVER_RENDERING_QUEUE_MAX', 8),
   },
   /** The external events site's WordPress REST events endpoint; empty serves the built-in demo feed. */
   liveEventsUrl: env('LIVE_EVENTS_URL', ''),

@@ -5,16 +5,25 @@ import { pathToFileURL } from 'node:url';
 import type { Core } from '@strapi/strapi';
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'koa';
+import pLimit from 'p-limit';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { appUrl } from '../app-url';
 import { responseCache } from '../response-cache';
 import { encodedForm } from '../response-cache/request';
 import { makeCachedAnswer } from '../response-cache/store';
 import { PREVIEW_HEADER, PREVIEW_PARAMETER } from '../preview';
+import { clientAddress } from '../sign-in-limits';
 
 /**
  * Public pages rendered on the server for visitors (issue 30) by the web app's server entry
  * (apps/web/src/entry-server.tsx, built into apps/web/dist-server). Signed-in teachers get the plain shell, and so
  * does anyone whose page could not be rendered completely: rendering never turns a page into an error.
+ *
+ * A page is kept by what changes it (issue 43): its path and the query parameters a page reads while rendering, so
+ * `?utm_source=…` or a random query string is answered from the kept page, at the HTTP server. Rendering costs CPU
+ * that cached answers need: each client address may have `rendersPerClient` pages rendered a minute (counted in this
+ * process's memory), at most `concurrency` renders run at once with `queue` waiting, and past either bound the plain
+ * shell is sent (the browser renders it) while kept pages are still answered.
  */
 
 /** The mark the web app keeps beside a stored sign-in (apps/web/src/lib/documentCookie.ts); only its presence counts. */
@@ -35,29 +44,53 @@ export interface ServerRenderingSettings {
   /** The folder of the built server entry. */
   webServerDir: string;
   timeoutMs: number;
+  /** Pages rendered per client address a minute. */
+  rendersPerClient: number;
+  /** Renders running at once, and waiting for their turn. */
+  concurrency: number;
+  queue: number;
 }
 
 /** The build whose pages this process renders and keeps, by Strapi instance (for cachedPageKey). */
 const builds = new WeakMap<Core.Strapi, string>();
 
-const pageKey = (build: string, pagePath: string) => `page:${build}:${pagePath}`;
+const pageKey = (build: string, address: string) => `page:${build}:${address}`;
 
-/** Paths the HTTP server's fast path may look up as they come: nothing to decode, no dot segment, no query string. */
+/**
+ * Query parameters a server-rendered page reads while rendering: the rest are dropped from the address a page is
+ * rendered at and kept under. None today: the pages that read one (`password-reset`, `view`) read it in the browser,
+ * after the page arrived. A page that comes to read one while rendering lists it here.
+ */
+const RENDERED_QUERY_PARAMETERS: readonly string[] = [];
+
+/** The address a page is rendered at and kept under: its path and the query parameters it reads, in one order. */
+export function pageAddress(pathname: string, search: URLSearchParams): string {
+  const read = [...RENDERED_QUERY_PARAMETERS]
+    .sort()
+    .flatMap((name) => search.getAll(name).map((value): [string, string] => [name, value]));
+  return read.length ? `${pathname}?${new URLSearchParams(read)}` : pathname;
+}
+
+/** Paths the HTTP server's fast path may look up as they come: nothing to decode, no dot segment. */
 const PLAIN_PATH = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*\/?$/;
 const SIGNED_IN_MARK = new RegExp(`(?:^|;)\\s*${SIGNED_IN_COOKIE}=`);
 
 /**
  * The response-cache key of the page a request asks for, when the HTTP server may answer it from the cache before
- * Koa runs (src/response-cache/fast-path.ts): a visitor's plain GET or HEAD of a page this process renders. Anything
- * else (signed in, a preview, a query string, a path Koa would first make canonical) goes through the whole chain.
+ * Koa runs (src/response-cache/fast-path.ts): a visitor's GET or HEAD of a page this process renders, whatever query
+ * string it carries. Anything else (signed in, a preview, a path Koa would first make canonical) goes through the
+ * whole chain.
  */
 export function cachedPageKey(strapi: Core.Strapi, req: IncomingMessage): string | undefined {
   const build = builds.get(strapi);
   if (!build || (req.method !== 'GET' && req.method !== 'HEAD')) return undefined;
   const url = req.url ?? '';
-  if (!PLAIN_PATH.test(url) || req.headers.authorization || req.headers[PREVIEW_HEADER]) return undefined;
-  if (SIGNED_IN_MARK.test(req.headers.cookie ?? '')) return undefined;
-  return pageKey(build, url);
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
+  const search = new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1));
+  if (!PLAIN_PATH.test(pathname) || req.headers.authorization || req.headers[PREVIEW_HEADER]) return undefined;
+  if (search.has(PREVIEW_PARAMETER) || SIGNED_IN_MARK.test(req.headers.cookie ?? '')) return undefined;
+  return pageKey(build, pageAddress(pathname, search));
 }
 
 /** Headers of one answer only, or of one caller: never kept with a page. */
@@ -89,6 +122,8 @@ export function createPageRenderer(
   strapi: Core.Strapi,
   settings: ServerRenderingSettings | undefined,
   indexFile: string,
+  /** How the server entry is loaded (a test hands in its own). */
+  loadEntry: (file: string) => Promise<unknown> = (file) => importModule(pathToFileURL(file).href),
 ): ((ctx: Context) => Promise<boolean>) | undefined {
   if (!settings?.enabled) return undefined;
   const entryFile = path.join(settings.webServerDir, 'entry-server.js');
@@ -98,12 +133,22 @@ export function createPageRenderer(
   // Pages of another build (another process sharing Redis during a deploy) are never mixed up with this one's.
   const build = crypto.createHash('sha256').update(template).digest('hex').slice(0, 12);
   builds.set(strapi, build);
+  const budget = new RateLimiterMemory({ keyPrefix: 'page-renders', points: settings.rendersPerClient, duration: 60 });
+  const concurrency = Math.max(1, settings.concurrency);
+  const running = pLimit(concurrency);
+  const withinBudget = (ctx: Context) =>
+    budget.consume(clientAddress(ctx.ip)).then(
+      () => true,
+      () => false,
+    );
+  // Counted as it is queued (p-limit counts a call at once), so no two requests take the last place.
+  const isFull = () => running.activeCount + running.pendingCount >= concurrency + Math.max(0, settings.queue);
 
   return async (ctx) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isSignedIn(ctx) || isPreview(ctx)) return false;
     const cache = responseCache(strapi);
-    // Only an address without a query string is kept: a query string can name anything, and most pages ignore it.
-    const key = ctx.querystring === '' && cache.enabled ? pageKey(build, ctx.path) : undefined;
+    const address = pageAddress(ctx.path, new URLSearchParams(ctx.querystring));
+    const key = cache.enabled ? pageKey(build, address) : undefined;
     try {
       const cached = key ? await cache.store.get('shared', key) : undefined;
       if (cached) {
@@ -111,16 +156,20 @@ export function createPageRenderer(
         send(ctx, 200, cached.body.toString(), 'HIT', cached);
         return true;
       }
-      const generation = key ? await cache.store.generation('shared') : undefined;
-      entry ??= importModule(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
-      const page = await (
-        await entry
-      ).renderPage({
-        url: ctx.url,
-        origin: appUrl(strapi),
-        graphqlUrl: loopbackGraphqlUrl(strapi),
-        template,
-        timeoutMs: settings.timeoutMs,
+      if (!(await withinBudget(ctx)) || isFull()) return false;
+      const loaded = (entry ??= loadEntry(entryFile) as Promise<ServerEntry>);
+      const { generation, page } = await running(async () => {
+        const generation = key ? await cache.store.generation('shared') : undefined;
+        const page = await (
+          await loaded
+        ).renderPage({
+          url: address,
+          origin: appUrl(strapi),
+          graphqlUrl: loopbackGraphqlUrl(strapi),
+          template,
+          timeoutMs: settings.timeoutMs,
+        });
+        return { generation, page };
       });
       if (!page) return false;
       const { html } = page;

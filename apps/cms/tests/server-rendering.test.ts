@@ -1,0 +1,147 @@
+/**
+ * Rendered pages keyed by what changes them, and renders bounded (issue 43 row 4): a query string the page does not
+ * read is the same kept page; each client has a budget of renders, and renders in flight are bounded, so they cannot
+ * crowd out kept pages. CMS-free: the page renderer in a Koa app, as the spa middleware runs it, over a throw-away
+ * build whose server entry counts what it renders, with this product's own configuration.
+ */
+import fs from 'node:fs';
+import http, { type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import Koa from 'koa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import productConfig from '../config/product';
+import { cachedPageKey, createPageRenderer } from '../src/server-rendering';
+
+/** What the fake server entry renders, and while `hold` is set, waits for. */
+const renders: { urls: string[]; hold?: Promise<void> } = { urls: [] };
+const fakeEntry = {
+  async renderPage({ url }: { url: string }) {
+    renders.urls.push(url);
+    if (renders.hold) await renders.hold;
+    return { status: 200, html: `<!doctype html><title>Rendered</title><div id="root">page ${url}</div>`, kept: true };
+  },
+};
+const SHELL = '<!doctype html><title>Music Classroom</title><div id="root"></div>';
+
+const settings = { rendersPerClient: 5, concurrency: 2, queue: 2 };
+
+/** Strapi as the renderer sees it: this product's configuration (config/product.ts) and a log. */
+function strapiStub(distDir: string, serverDir: string) {
+  const env = Object.assign((_name: string, fallback?: unknown) => fallback, {
+    int: (_name: string, fallback?: number) => fallback,
+    bool: (_name: string, fallback?: boolean) => fallback,
+  });
+  const product = productConfig({ env } as unknown as Parameters<typeof productConfig>[0]);
+  const config: Record<string, unknown> = {
+    product: {
+      ...product,
+      webDistDir: distDir,
+      serverRendering: { ...product.serverRendering, enabled: true, webServerDir: serverDir, ...settings },
+      accounts: { ...product.accounts, appUrl: 'http://classroom.test' },
+      redis: { ...product.redis, url: '' },
+    },
+    server: { host: '127.0.0.1', port: 1 },
+  };
+  const get = (key: string, fallback?: unknown) =>
+    key.split('.').reduce<unknown>((value, part) => (value as Record<string, unknown>)?.[part], config) ?? fallback;
+  const quiet = () => undefined;
+  return { config: { get }, log: { warn: quiet, info: quiet, error: quiet }, plugin: () => undefined };
+}
+
+describe('server-rendered pages (issue 43)', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rendered-pages-'));
+  const dist = path.join(dir, 'dist');
+  const serverDir = path.join(dir, 'dist-server');
+  let strapi: ReturnType<typeof strapiStub>;
+  let server: http.Server;
+  let base: string;
+
+  /** A visitor's GET from `client` (the proxy's X-Forwarded-For): status, whether rendered, the cache state. */
+  async function visit(pathname: string, client = '198.51.100.1') {
+    const response = await fetch(`${base}${pathname}`, { headers: { 'x-forwarded-for': client } });
+    const html = await response.text();
+    return { status: response.status, rendered: html.includes('page /'), cache: response.headers.get('x-cache') };
+  }
+
+  beforeAll(async () => {
+    fs.mkdirSync(dist, { recursive: true });
+    fs.mkdirSync(serverDir, { recursive: true });
+    fs.writeFileSync(path.join(dist, 'index.html'), SHELL);
+    fs.writeFileSync(path.join(serverDir, 'entry-server.js'), '// the fake entry above stands in');
+    strapi = strapiStub(dist, serverDir);
+    const render = createPageRenderer(
+      strapi as never,
+      strapi.config.get('product.serverRendering') as never,
+      path.join(dist, 'index.html'),
+      async () => fakeEntry,
+    )!;
+    expect(render).toBeDefined();
+    const app = new Koa();
+    app.proxy = true;
+    // As src/middlewares/spa.ts: the rendered page, else the plain shell.
+    app.use(async (ctx) => {
+      if (await render(ctx)) return;
+      ctx.type = 'html';
+      ctx.body = SHELL;
+    });
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => {
+    server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps a page once whatever query string it is asked with, rendered at its own address', async () => {
+    const first = await visit('/primary/music-foundations?r=0.123');
+    expect(first).toMatchObject({ status: 200, rendered: true, cache: 'MISS' });
+    for (const query of ['?r=0.456', '?utm_source=mail', '', '?r=1&r=2']) {
+      expect(await visit(`/primary/music-foundations${query}`), query).toMatchObject({ rendered: true, cache: 'HIT' });
+    }
+    expect(renders.urls).toEqual(['/primary/music-foundations']);
+    // The HTTP server's fast path finds it under the same key, query string or not; never for a preview.
+    const request = (url: string) => ({ method: 'GET', url, headers: {} }) as unknown as IncomingMessage;
+    const key = cachedPageKey(strapi as never, request('/primary/music-foundations'));
+    expect(key).toBeDefined();
+    expect(cachedPageKey(strapi as never, request('/primary/music-foundations?r=0.789'))).toBe(key);
+    expect(cachedPageKey(strapi as never, request('/primary/music-foundations?preview=x'))).toBeUndefined();
+  });
+
+  it('renders a client past its budget no more pages, and still sends it kept ones', async () => {
+    renders.urls = [];
+    const client = '203.0.113.7';
+    const answers = [];
+    for (let i = 0; i < settings.rendersPerClient + 3; i++) answers.push(await visit(`/no-such-page-${i}`, client));
+    expect(answers.filter((answer) => answer.rendered)).toHaveLength(settings.rendersPerClient);
+    expect(answers.at(-1)).toMatchObject({ status: 200, rendered: false });
+    expect(renders.urls).toHaveLength(settings.rendersPerClient);
+    // A kept page is still answered to it, and another client is rendered pages as before.
+    expect(await visit('/primary/music-foundations?r=9', client)).toMatchObject({ rendered: true, cache: 'HIT' });
+    expect(await visit('/no-such-page-0', '192.0.2.44')).toMatchObject({ rendered: true });
+  });
+
+  it('runs a bounded number of renders at once: the rest get the plain shell, kept pages are still answered', async () => {
+    renders.urls = [];
+    let release!: () => void;
+    renders.hold = new Promise((resolve) => (release = resolve));
+    // Each from its own client, so no budget is spent out: only the bound on renders applies.
+    const slow = Array.from({ length: settings.concurrency + settings.queue }, (_, i) =>
+      visit(`/slow-page-${i}`, `198.51.100.${10 + i}`),
+    );
+    await expect.poll(() => renders.urls.length).toBe(settings.concurrency);
+    // The other two are waiting their turn by now.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const turnedAway = await visit('/slow-page-extra', '198.51.100.99');
+    expect(turnedAway).toMatchObject({ status: 200, rendered: false });
+    const kept = await visit('/primary/music-foundations?r=10', '198.51.100.98');
+    expect(kept).toMatchObject({ rendered: true, cache: 'HIT' });
+    release();
+    renders.hold = undefined;
+    expect((await Promise.all(slow)).every((answer) => answer.rendered)).toBe(true);
+    expect(renders.urls).not.toContain('/slow-page-extra');
+  });
+});
