@@ -53,6 +53,7 @@ const SLIDE: PopulateTree = {
   flipcards: { card_1: true, card_2: true, audio: true },
 };
 const ACTIVITY_WITH_SLIDES: PopulateTree = {
+  activityOptions: { delivery_option: { activity_detail: { media: true } } },
   activity_slideshow: { activity_slides: { ...SLIDE, sub_slides2: { activity_slides: SLIDE } } },
 };
 
