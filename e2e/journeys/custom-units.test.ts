@@ -87,12 +87,20 @@ describe('a teacher builds a custom unit of work', () => {
       'Voices and ears',
     ]);
 
-    // Lesson mode teaches the same activities: Marching to the Pulse has slides, but not the unit's strands.
+    // Lesson mode teaches the same activities, in the overview's order, every one of them (issue 44): Marching to the
+    // Pulse has slides, but not the unit's strands.
+    const overviewActivities = (await activities.getByRole('link').allTextContents()).filter(
+      (text) => !text.startsWith('View in Activity Library'),
+    );
     await page.getByRole('link', { name: 'Start Lesson' }).click();
-    // It opens on the first slide of its only activity with slides, so there is no activity list to choose from.
     await page.locator('.lesson-mode__counter-main').waitFor();
-    await page.waitForFunction(() => document.title === 'The Echo Song (Lesson mode)');
-    expect(await page.getByRole('button', { name: 'Activities', exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Activities', exact: true }).click();
+    const list = page.getByRole('dialog', { name: /^Activities: / });
+    await list.locator('.lesson-mode__item-title').first().waitFor();
+    const taught = await list.locator('.lesson-mode__item-title').allTextContents();
+    expect(taught).toEqual(overviewActivities);
+    expect(taught).not.toContain('Marching to the Pulse');
+    await page.keyboard.press('Escape');
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: 'Lesson overview' }).waitFor();
 
