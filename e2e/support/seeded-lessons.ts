@@ -63,6 +63,30 @@ export async function findAllTemplatesLesson(token: string): Promise<SeededLesso
   throw new Error('No seeded lesson uses all ten slide templates');
 }
 
+/** Every seeded lesson of every published unit, with its overview's address, in unit order. */
+export async function listSeededLessons(
+  token: string,
+): Promise<{ path: string; title: string; lessonMode: boolean }[]> {
+  const { schemes } = await cmsQuery<{
+    schemes: {
+      documentId: string;
+      programme: { slug: string; audience: { slug: string } };
+      lessons: { documentId: string; title: string; disable_lesson_mode: boolean | null }[];
+    }[];
+  }>(
+    `{ schemes(pagination: { limit: 500 }) { documentId programme { slug audience { slug } } lessons { documentId title disable_lesson_mode } } }`,
+    {},
+    token,
+  );
+  return schemes.flatMap((scheme) =>
+    scheme.lessons.map((lesson) => ({
+      path: `/${scheme.programme.audience.slug}/${scheme.programme.slug}/unit/${scheme.documentId}/lesson/${lesson.documentId}`,
+      title: lesson.title,
+      lessonMode: !lesson.disable_lesson_mode,
+    })),
+  );
+}
+
 /** The slides lesson mode shows (those not left out of the lesson). */
 export const shownSlides = <Slide extends SeededSlide>(slides: Slide[]) =>
   slides.filter((slide) => slide.include_in_lesson !== false);
