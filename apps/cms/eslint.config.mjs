@@ -11,9 +11,9 @@ import tseslint from 'typescript-eslint';
  *                    drafts-migration.ts, preview-pages.ts
  *   caller           caller (who is asking: token, token ends, access level)
  *   changes          changes (content and access changes, across processes), scheduled-jobs
- *   foundation       access (read rules: permissions, publication, ownership), redis, database, cache-limits.ts,
- *                    graphql-limits.ts, content-encoding.ts, request-path.ts, request-body.ts, app-url.ts,
- *                    field-errors.ts, secrets.ts, preview.ts
+ *   foundation       access (read rules: permissions, publication, ownership), redis, database, trusted-documents,
+ *                    cache-limits.ts, graphql-limits.ts, content-encoding.ts, request-path.ts, request-body.ts,
+ *                    app-url.ts, field-errors.ts, secrets.ts, preview.ts
  *   kernel           one-per-strapi.ts (one service per Strapi instance), below every home that keeps one
  *   strapi-internals the one seam to Strapi's private internals: imports nothing of ours
  * A home imports its own files and the homes of lower layers, never a higher layer nor another home of its own
@@ -46,6 +46,7 @@ const LAYERS = [
       'access',
       'redis',
       'database',
+      'trusted-documents',
       'cache-limits.ts',
       'graphql-limits.ts',
       'content-encoding.ts',

@@ -67,6 +67,22 @@ function graphqlDocumentsPerModule(): Plugin {
   };
 }
 
+/**
+ * The manifest of the app's trusted documents (codegen's src/gql/persisted-documents.json), beside the server entry in
+ * dist-server/: the CMS loads it at start and runs only these operations (README "Trusted documents"). The browser's
+ * build, which the CMS serves to anyone, does not carry it.
+ */
+function trustedDocumentsManifest(): Plugin {
+  return {
+    name: 'trusted-documents-manifest',
+    apply: 'build',
+    generateBundle() {
+      const source = fs.readFileSync(`${generatedDir}/persisted-documents.json`, 'utf8');
+      this.emitFile({ type: 'asset', fileName: 'persisted-documents.json', source });
+    },
+  };
+}
+
 /** React Router publishes the same code twice; the production copy leaves out the development warnings. */
 const reactRouterProduction = `${path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'))}/dist/production/`;
 
@@ -210,7 +226,7 @@ function preloadFonts(): Plugin {
  * src/entry-server.tsx): the same modules, without the browser's chunking, service worker and compressed copies.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: isSsrBuild ? [graphqlDocumentsPerModule(), react()] : browserPlugins(),
+  plugins: isSsrBuild ? [graphqlDocumentsPerModule(), react(), trustedDocumentsManifest()] : browserPlugins(),
   resolve: {
     alias:
       command === 'build'

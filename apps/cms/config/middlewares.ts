@@ -21,6 +21,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   // Repeated content queries are answered first, before the rest of this chain, the router, authentication and
   // GraphQL run; an answer replays the headers (security, CORS) the full chain gave it when it was first computed.
   'global::response-cache',
+  // GraphQL runs only the web app's own operations, sent by id, for visitors and teachers (TRUSTED_DOCUMENTS); the
+  // rest answers 400 here, before authentication and parsing (src/trusted-documents).
+  'global::trusted-documents',
   // A valid preview token reads its one entry's draft; preview answers are marked private, no-store and noindex
   // (src/preview.ts).
   'global::preview',

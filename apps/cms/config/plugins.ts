@@ -5,6 +5,7 @@ import { createOutboxTransport } from '../src/mail/outbox-transport';
 import { GRAPHQL_PAGES, graphqlProtection } from '../src/extensions/graphql/limits';
 import { databaseUnavailableGraphqlPlugin } from '../src/middlewares/database-unavailable';
 import { captureGraphqlSchema } from '../src/response-cache';
+import { trustedDocumentsBackstop } from '../src/extensions/graphql/trusted-documents';
 import { secret } from '../src/secrets';
 import { EDITORIAL_TYPES } from '../src/access/permissions';
 import { publisherConfig } from '../src/scheduled-publishing';
@@ -61,8 +62,16 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
           parseOptions: protection.parseOptions,
           // strapi::cors answers every route, /graphql included, with the allowed origins only.
           cors: false,
+          // Operation ids are the web app's trusted documents (src/trusted-documents), resolved before Apollo; no
+          // client may register a text of its own under an id.
+          persistedQueries: false,
           // A database out of reach answers 503 (src/middlewares/database-unavailable.ts), as REST does.
-          plugins: [...protection.plugins, captureGraphqlSchema, databaseUnavailableGraphqlPlugin],
+          plugins: [
+            trustedDocumentsBackstop(),
+            ...protection.plugins,
+            captureGraphqlSchema,
+            databaseUnavailableGraphqlPlugin,
+          ],
         },
       },
     },

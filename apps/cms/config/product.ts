@@ -22,6 +22,28 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     concurrency: env.int('SERVER_RENDERING_CONCURRENCY', 2),
     queue: env.int('SERVER_RENDERING_QUEUE_MAX', 8),
   },
+  /**
+   * Trusted documents (src/trusted-documents, README "Trusted documents"). `only` (production's default; anything but
+   * `off` reads as `only`): visitors and teachers run only the web app's own operations, sent by id; raw documents
+   * only with an API token an admin made.
+   */
+  trustedDocuments: {
+    mode:
+      env('TRUSTED_DOCUMENTS', env('NODE_ENV', 'development') === 'production' ? 'only' : 'off') === 'off'
+        ? 'off'
+        : 'only',
+    /** The manifest of the web build served (its server build copies apps/web/src/gql/persisted-documents.json). */
+    manifest: path.resolve(
+      process.cwd(),
+      env(
+        'TRUSTED_DOCUMENTS_MANIFEST',
+        path.join(env('WEB_SERVER_DIR', '../web/dist-server'), 'persisted-documents.json'),
+      ),
+    ),
+    /** Every manifest served is kept here, so pages loaded before an upgrade keep working while processes roll. */
+    keptDir: path.resolve(process.cwd(), env('TRUSTED_DOCUMENTS_KEPT_DIR', '.tmp/trusted-documents')),
+    keepDays: env.int('TRUSTED_DOCUMENTS_KEEP_DAYS', 30),
+  },
   /** The external events site's WordPress REST events endpoint; empty serves the built-in demo feed. */
   liveEventsUrl: env('LIVE_EVENTS_URL', ''),
   liveEventsCacheSeconds: env.int('LIVE_EVENTS_CACHE_SECONDS', 300),

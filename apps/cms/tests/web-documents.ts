@@ -20,7 +20,10 @@ export function webDocument(name: string): DocumentNode {
 /** The text of the web app's operation `name`, for `graphql()` of ./client. */
 export const webOperation = (name: string): string => print(webDocument(name));
 
-/** Keeps of `source` what `shape` selects, so a REST answer reads like the GraphQL one (ids as strings). */
+/**
+ * Keeps of `source` what `shape` selects, so a REST answer reads like the GraphQL one (ids as strings). REST has no
+ * type names: the `__typename` the web app's operations select (as Apollo Client sends them) is taken from `shape`.
+ */
 export function pickLike(shape: unknown, source: unknown): unknown {
   if (Array.isArray(shape) && Array.isArray(source)) {
     return source.map((item, index) => pickLike(shape[index] ?? shape[0], item));
@@ -28,7 +31,12 @@ export function pickLike(shape: unknown, source: unknown): unknown {
   if (shape && typeof shape === 'object' && !Array.isArray(shape) && source && typeof source === 'object') {
     if (Object.keys(shape).length === 0) return source;
     const record = source as Record<string, unknown>;
-    return Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, pickLike(value, record[key] ?? null)]));
+    return Object.fromEntries(
+      Object.entries(shape).map(([key, value]) => [
+        key,
+        key === '__typename' ? value : pickLike(value, record[key] ?? null),
+      ]),
+    );
   }
   if (typeof shape === 'string' && typeof source === 'number') return String(source);
   return source;

@@ -20,6 +20,7 @@ import {
 import { type PageHead, PageHeadContext } from './components/PageTitle';
 import { sanitiseWith } from './components/markdownToSafeHtml';
 import { createCache } from './lib/apolloClient';
+import { trustedDocumentsLink } from './lib/trustedDocuments';
 import { headTags, SERVER_STATE_ID, serialiseForScript, type ServerState } from './app/serverState';
 
 interface RenderRequest {
@@ -71,6 +72,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     ssrMode: true,
     link: ApolloLink.from([
       noteFailures,
+      // By id, as the browser asks: the CMS runs only the app's trusted documents (README "Trusted documents").
+      trustedDocumentsLink(),
       new HttpLink({ uri: request.graphqlUrl, fetch: (input, init) => fetch(input, { ...init, signal }) }),
     ]),
     cache,

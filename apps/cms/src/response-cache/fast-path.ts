@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Core } from '@strapi/strapi';
 import { takeOverRequests } from '../strapi-internals/http-server';
+import { notTrustedAnswer, trustedDocuments } from '../trusted-documents';
 import { responseCache } from './index';
 import {
   type CacheLookup,
@@ -17,9 +18,11 @@ type Koa = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
  * Answers cache hits at the HTTP server, before Koa builds its context and before any middleware runs: a hit costs a
- * body read, a key and a map look-up. Everything else (misses, bypasses, other paths) goes on to Strapi's Koa app
- * unchanged, with the body already read (src/middlewares/response-cache.ts keeps what misses answer). Public pages
- * a visitor asks for plainly are answered here too when kept (src/server-rendering keeps them).
+ * body read, a key and a map look-up. A request the trusted-documents rule refuses is answered here too, before any
+ * parsing; a trusted operation's id is looked up first, so its answer is found by id. Everything else (misses,
+ * bypasses, other paths) goes on to Strapi's Koa app unchanged, with the body already read and admitted
+ * (src/middlewares/response-cache.ts keeps what misses answer). Public pages a visitor asks for plainly are answered
+ * here too when kept (src/server-rendering keeps them).
  */
 export function answerHitsAtTheServer(
   strapi: Core.Strapi,
@@ -29,24 +32,33 @@ export function answerHitsAtTheServer(
   const cache = responseCache(strapi);
   if (!cache.enabled) return;
   const endpoint = strapi.plugin('graphql')?.config<string>('endpoint') ?? '/graphql';
+  const trusted = trustedDocuments(strapi);
 
   const answer = async (req: IncomingMessage, res: ServerResponse, koaListener: Koa) => {
-    const body = await readJsonBody(req);
-    if (body === TOO_LARGE || body === NOT_JSON) {
-      const text = JSON.stringify({ errors: [{ message: body, extensions: { code: 'BAD_REQUEST' } }] });
-      res.writeHead(body === TOO_LARGE ? 413 : 400, { 'content-type': 'application/json; charset=utf-8' });
+    const read = await readJsonBody(req);
+    if (read === TOO_LARGE || read === NOT_JSON) {
+      const text = JSON.stringify({ errors: [{ message: read, extensions: { code: 'BAD_REQUEST' } }] });
+      res.writeHead(read === TOO_LARGE ? 413 : 400, { 'content-type': 'application/json; charset=utf-8' });
       res.end(text);
       return;
     }
+    const admission = await trusted.admit(read, req.headers.authorization);
+    if (!admission.admitted) {
+      const { status, body } = notTrustedAnswer();
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(JSON.stringify(body));
+      return;
+    }
+    const { params: body, operationId } = admission;
     let lookup: CacheLookup | undefined;
     try {
-      lookup = await lookUp(cache, req.headers, body);
+      lookup = await lookUp(cache, req.headers, body, operationId);
     } catch (error) {
       strapi.log.error(`Response cache: lookup failed, answering uncached: ${error}`);
     }
     const cached = lookup && (await cache.store.get(lookup.scope, lookup.key).catch(() => undefined));
     if (!lookup || !cached) {
-      rememberReadRequest(req, { body, lookup });
+      rememberReadRequest(req, { body, lookup, admitted: true, operationId });
       koaListener(req, res);
       return;
     }

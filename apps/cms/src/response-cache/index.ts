@@ -27,7 +27,8 @@ export interface ResponseCache {
   enabled: boolean;
   store: ResponseCacheStore;
   levels: AccessLevels;
-  describe(query: string, operationName: string | undefined): OperationShape | undefined;
+  /** `id`: a trusted operation's id, which names its text (src/trusted-documents). */
+  describe(query: string, operationName: string | undefined, id?: string): OperationShape | undefined;
   counters: { hits: number; misses: number; bypassed: number; stored: number; invalidations: number };
 }
 
@@ -61,10 +62,10 @@ function createResponseCache(strapi: Core.Strapi): ResponseCache {
     store,
     levels,
     counters,
-    describe(query, operationName) {
+    describe(query, operationName, id) {
       if (!latestSchema) return undefined;
       describer ??= createOperationDescriber(perUserGraphqlTypes(strapi), cacheLimits(strapi, 'operationShapes').max);
-      return describer(latestSchema, query, operationName);
+      return describer(latestSchema, query, operationName, id);
     },
   };
 }

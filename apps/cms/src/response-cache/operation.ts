@@ -160,17 +160,20 @@ export function reachesPerUserData(
   );
 }
 
-/** The same operation text arrives thousands of times: its description is kept by text. */
+/**
+ * The same operation text arrives thousands of times: its description is kept by text, or by its trusted id (which
+ * names one text) without reading the text again.
+ */
 export function createOperationDescriber(isPerUserType: (typeName: string) => boolean, max: number) {
   const known = new LRUCache<string, OperationShape>({ max });
   let describedFor: GraphQLSchema | undefined;
-  return (schema: GraphQLSchema, query: string, operationName: string | undefined): OperationShape => {
+  return (schema: GraphQLSchema, query: string, operationName: string | undefined, id?: string): OperationShape => {
     if (describedFor !== schema) {
       known.clear();
       describedFor = schema;
     }
     if (query.length > MAX_CACHED_QUERY_CHARS) return { cacheable: false, reason: 'too-long' };
-    const key = `${operationName ?? ''}\u0000${query}`;
+    const key = `${operationName ?? ''}\u0000${id === undefined ? `text ${query}` : `id ${id}`}`;
     let shape = known.get(key);
     if (!shape) {
       shape = describeOperation(schema, isPerUserType, query, operationName);

@@ -15,8 +15,13 @@ export const NOT_JSON = 'The request body is not valid JSON.';
 
 /** A GraphQL request read once, before Koa; the GraphQL route's own body parser takes a body that is already there. */
 export interface ReadRequest {
+  /** As admitted (src/trusted-documents): a known operation id's text in `query`. */
   body: unknown;
   lookup?: CacheLookup;
+  /** Admitted by the trusted-documents rule where it was read (at the HTTP server). */
+  admitted?: boolean;
+  /** The trusted operation's id, when the request named one. */
+  operationId?: string;
 }
 
 export interface CacheLookup {
@@ -83,18 +88,20 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * The cache key of a request, or undefined when it must go to GraphQL uncached. A shared answer's key names the access
- * level, never the user; a personal answer's key names its user too.
+ * level, never the user; a personal answer's key names its user too. A trusted operation is keyed by its id (its text
+ * is the manifest's, src/trusted-documents), and its description is remembered by id.
  */
 export async function lookUp(
   cache: ResponseCache,
   headers: IncomingMessage['headers'],
   body: unknown,
+  operationId?: string,
 ): Promise<CacheLookup | undefined> {
   if (!isRecord(body) || typeof body.query !== 'string') return undefined; // batches and stray JSON: GraphQL answers
   // A preview (src/preview.ts) is never answered from, nor kept in, the cache, whether its token is valid or not.
   if (headers[PREVIEW_HEADER]) return undefined;
   const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
-  const shape = cache.describe(body.query, operationName);
+  const shape = cache.describe(body.query, operationName, operationId);
   const variables = isRecord(body.variables) ? body.variables : {};
   if (!shape?.cacheable) return undefined;
   const caller = await cache.levels.identify(headers.authorization);
@@ -108,7 +115,8 @@ export async function lookUp(
     whose = `user ${caller.userId} ${userGeneration}`;
   }
   // Accept chooses Apollo's content type; Origin the CORS headers replayed with the answer.
-  const parts = [caller.level, whose, headers.accept ?? '', headers.origin ?? '', operationName ?? '', shape.digest];
+  const operation = operationId === undefined ? shape.digest : `id ${operationId}`;
+  const parts = [caller.level, whose, headers.accept ?? '', headers.origin ?? '', operationName ?? '', operation];
   const key = crypto.hash('sha256', [...parts, stableJson(variables)].join('\u0000'), 'base64url');
   return { key, scope, level: caller.level, ...(scope === 'personal' ? { userId: caller.userId } : {}) };
 }

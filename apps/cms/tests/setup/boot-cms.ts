@@ -10,6 +10,7 @@ import net from 'node:net';
 import { createRequire } from 'node:module';
 import type { TestProject } from 'vitest/node';
 import { startDatabaseControl } from './database-control';
+import { startTrustedDocumentsControl } from './trusted-documents-control';
 
 const require = createRequire(import.meta.url);
 const appDir = path.resolve(__dirname, '..', '..');
@@ -64,6 +65,11 @@ export default async function setup(project: TestProject) {
     IS_PROXIED: 'true',
     // The operations metrics at /_metrics (tests/operations.test.ts, tests/response-cache.test.ts read them).
     METRICS_TOKEN: 'test-metrics-token',
+    // Trusted documents: the web app's manifest as codegen wrote it. The rule is off, as outside production, for the
+    // files that probe with raw documents; tests/trusted-documents.test.ts turns it on (trustedDocumentsControlUrl).
+    TRUSTED_DOCUMENTS: 'off',
+    TRUSTED_DOCUMENTS_MANIFEST: path.resolve(appDir, '..', 'web', 'src', 'gql', 'persisted-documents.json'),
+    TRUSTED_DOCUMENTS_KEPT_DIR: path.join(workDir, 'trusted-documents'),
   });
   // Only a database made for this run: a developer's own DATABASE_URL is never filled with test data.
   if (process.env.TEST_DATABASE_URL) process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -100,8 +106,11 @@ export default async function setup(project: TestProject) {
   // Cuts the CMS off its database and reconnects it, for tests/database-unavailable.test.ts.
   const databaseControl = await startDatabaseControl(second as never, workDir);
   project.provide('databaseControlUrl', databaseControl.url);
+  const trustedDocumentsControl = await startTrustedDocumentsControl(second as never);
+  project.provide('trustedDocumentsControlUrl', trustedDocumentsControl.url);
 
   return async () => {
+    await trustedDocumentsControl.close();
     await databaseControl.close();
     await app?.destroy();
     fs.rmSync(workDir, { recursive: true, force: true });
@@ -153,6 +162,7 @@ declare module 'vitest' {
     demoTokens: Record<string, string>;
     adminToken: string;
     databaseControlUrl: string;
+    trustedDocumentsControlUrl: string;
     strapiInternals: { hook: string; kind: string; on: boolean; problem?: string }[];
   }
 }

@@ -1,27 +1,21 @@
-import { gql } from '@apollo/client';
 import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { connection } from './connection';
 import { server } from '../test/server';
 import { createApolloClient, OFFLINE_ATTEMPTS } from './apolloClient';
+import { ConnectionCheckDocument, DeleteCustomSchemeDocument } from '../gql/graphql';
 import { capturePreviewToken } from './preview';
 import { sessionKeys } from './session';
 
-const probe = gql`
-  query Probe {
-    audiences {
-      documentId
-      slug
-    }
-  }
-`;
+// A small operation of the app's own (its trusted documents are the only ones the client sends: trustedDocuments.ts).
+const probe = ConnectionCheckDocument;
 
 describe('GraphQL client', () => {
   it('sends the stored token as a bearer token to /graphql on the same origin', async () => {
     localStorage.setItem(sessionKeys.token, 'secret-jwt');
     let seen: { url: string; authorization: string | null } | undefined;
     server.use(
-      graphql.query('Probe', ({ request }) => {
+      graphql.query('ConnectionCheck', ({ request }) => {
         seen = { url: request.url, authorization: request.headers.get('authorization') };
         return HttpResponse.json({ data: { audiences: [] } });
       }),
@@ -33,7 +27,7 @@ describe('GraphQL client', () => {
   it("sends a preview tab's token with every call, and none in a tab not opened from the admin panel", async () => {
     const seen: (string | null)[] = [];
     server.use(
-      graphql.query('Probe', ({ request }) => {
+      graphql.query('ConnectionCheck', ({ request }) => {
         seen.push(request.headers.get('x-preview-token'));
         return HttpResponse.json({ data: { audiences: [] } });
       }),
@@ -48,7 +42,7 @@ describe('GraphQL client', () => {
   it('sends no Authorization header without a stored token', async () => {
     let authorization: string | null = 'unset';
     server.use(
-      graphql.query('Probe', ({ request }) => {
+      graphql.query('ConnectionCheck', ({ request }) => {
         authorization = request.headers.get('authorization');
         return HttpResponse.json({ data: { audiences: [] } });
       }),
@@ -90,13 +84,13 @@ describe('GraphQL client', () => {
 
   it('keys entities by documentId', async () => {
     server.use(
-      graphql.query('Probe', () =>
-        HttpResponse.json({ data: { audiences: [{ __typename: 'Audience', documentId: 'abc123', slug: 'primary' }] } }),
+      graphql.query('ConnectionCheck', () =>
+        HttpResponse.json({ data: { audiences: [{ __typename: 'Audience', documentId: 'abc123' }] } }),
       ),
     );
     const client = createApolloClient();
     await client.query({ query: probe });
-    expect(client.cache.extract()).toHaveProperty(['Audience:abc123', 'slug'], 'primary');
+    expect(client.cache.extract()).toHaveProperty(['Audience:abc123', 'documentId'], 'abc123');
   });
 
   describe('while the CMS is out of reach (issue 33)', () => {
@@ -105,8 +99,7 @@ describe('GraphQL client', () => {
         { errors: [{ message: 'The classroom is briefly unavailable.', extensions: { code: 'SERVICE_UNAVAILABLE' } }] },
         { status: 503, headers: { 'retry-after': '5', 'content-type': 'application/graphql-response+json' } },
       );
-    const answered = () =>
-      HttpResponse.json({ data: { audiences: [{ __typename: 'Audience', documentId: 'a1', slug: 'primary' }] } });
+    const answered = () => HttpResponse.json({ data: { audiences: [{ __typename: 'Audience', documentId: 'a1' }] } });
 
     /** Answers `first` to the first request, then the audiences; records whether "Reconnecting…" was on meanwhile. */
     function cmsAnswering(first: () => Response) {
@@ -132,7 +125,7 @@ describe('GraphQL client', () => {
       const redirects: string[] = [];
       const client = createApolloClient({ redirect: (path) => redirects.push(path), retryDelay: 1 });
       const { data } = await client.query({ query: probe });
-      expect(data).toEqual({ audiences: [{ __typename: 'Audience', documentId: 'a1', slug: 'primary' }] });
+      expect(data).toEqual({ audiences: [{ __typename: 'Audience', documentId: 'a1' }] });
       expect(seen).toEqual({ requests: 2, reconnectingOnRetry: true });
       expect(connection.reconnecting()).toBe(false);
       expect(localStorage.getItem(sessionKeys.token)).toBe('good-jwt');
@@ -178,12 +171,9 @@ describe('GraphQL client', () => {
       );
       const redirects: string[] = [];
       const client = createApolloClient({ redirect: (path) => redirects.push(path), retryDelay: 1 });
-      const rename = gql`
-        mutation Rename {
-          renamed
-        }
-      `;
-      await expect(client.mutate({ mutation: rename })).rejects.toThrow(/briefly unavailable/);
+      await expect(
+        client.mutate({ mutation: DeleteCustomSchemeDocument, variables: { id: 'unit-1' } }),
+      ).rejects.toThrow(/briefly unavailable/);
       expect(writes).toBe(1);
       expect(connection.reconnecting()).toBe(true);
       await vi.waitFor(() => expect(connection.reconnecting()).toBe(false));

@@ -15,6 +15,7 @@ import { connection, hasUnavailableErrors, isUnavailable, ServiceUnavailableErro
 import { previewHeaders } from './preview';
 import { clearSession, getToken } from './session';
 import { siteConfig } from './siteConfig';
+import { trustedDocumentsLink } from './trustedDocuments';
 import { graphql } from '../gql';
 
 /** Tries of a read while the browser says it is offline: a blip of the school's wifi, then the page's error. */
@@ -137,7 +138,15 @@ export function createApolloClient({
   const httpLink = new HttpLink({ uri: graphqlUrl });
 
   const client = new ApolloClient({
-    link: ApolloLink.from([errorLink, settleLink, retryLink, unavailableLink, authLink, httpLink]),
+    link: ApolloLink.from([
+      errorLink,
+      settleLink,
+      retryLink,
+      unavailableLink,
+      authLink,
+      trustedDocumentsLink(),
+      httpLink,
+    ]),
     cache: createCache(),
   });
   return client;

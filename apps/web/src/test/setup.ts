@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { loadMarkdownRenderer } from '../components/richTextRenderer';
+import trustedDocuments from '../gql/persisted-documents.json';
 import { server } from './server';
 
 // A screen's first render loads its lazy route chunks; on a loaded 2-core CI machine that passed the `findBy*` default
@@ -40,6 +41,29 @@ for (const level of ['error', 'warn'] as const) {
   };
 }
 
+/**
+ * Every GraphQL request a screen sends names one of the app's trusted documents by its id (lib/trustedDocuments.ts):
+ * the CMS runs nothing else in production. A test whose screen sent another document fails.
+ */
+const untrustedRequests: string[] = [];
+server.events.on('request:start', ({ request }) => {
+  const url = new URL(request.url);
+  if (url.pathname !== '/graphql') return;
+  const read =
+    request.method === 'GET'
+      ? Promise.resolve({
+          operationName: url.searchParams.get('operationName'),
+          extensions: JSON.parse(url.searchParams.get('extensions') ?? 'null') as unknown,
+        })
+      : (request.clone().json() as Promise<{ operationName?: string; extensions?: unknown }>);
+  void read
+    .then(({ operationName, extensions }) => {
+      const id = (extensions as { persistedQuery?: { sha256Hash?: string } } | null)?.persistedQuery?.sha256Hash;
+      if (!id || !(id in trustedDocuments)) untrustedRequests.push(operationName ?? '(unnamed)');
+    })
+    .catch(() => untrustedRequests.push('(unreadable request)'));
+});
+
 beforeAll(async () => {
   // The screens' rich text renders at once, as after the renderer chunk has arrived (components/richTextRenderer.ts).
   await loadMarkdownRenderer();
@@ -53,7 +77,11 @@ afterEach(() => {
   server.resetHandlers();
   localStorage.clear();
   document.title = '';
+  const untrusted = untrustedRequests.splice(0);
   const incomplete = incompleteAnswers.splice(0);
+  if (untrusted.length > 0) {
+    throw new Error(`GraphQL operations sent without a trusted document id: ${[...new Set(untrusted)].join(', ')}`);
+  }
   if (incomplete.length > 0) {
     throw new Error(
       `A mocked GraphQL answer lacks fields its document selects:\n${[...new Set(incomplete)].join('\n')}`,

@@ -172,7 +172,14 @@ describe('playlist lesson mode', () => {
         id: 'song',
         title: 'Song',
         playlist_order: 2,
-        item: { documentId: 'song-file', url: '/uploads/song.wav', name: 'song.wav', mime: 'audio/wav', caption: null },
+        item: {
+          __typename: 'UploadFile',
+          documentId: 'song-file',
+          url: '/uploads/song.wav',
+          name: 'song.wav',
+          mime: 'audio/wav',
+          caption: null,
+        },
       },
       {
         __typename: 'ComponentPlaylistActivityItem',
