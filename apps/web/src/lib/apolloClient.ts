@@ -13,8 +13,9 @@ import { OperationTypeNode } from 'graphql';
 import { finalize, map } from 'rxjs';
 import { connection, hasUnavailableErrors, isUnavailable, ServiceUnavailableError } from './connection';
 import { previewHeaders } from './preview';
-import { clearSession, getToken } from './session';
+import { getToken } from './session';
 import { siteConfig } from './siteConfig';
+import { assignLocation, type Redirect, sessionRefused } from './unauthorized';
 import { trustedDocumentsLink } from './trustedDocuments';
 import { graphql } from '../gql';
 
@@ -23,7 +24,7 @@ export const OFFLINE_ATTEMPTS = 3;
 
 interface ApolloClientOptions {
   /** Where the browser goes after a 401; replaced in tests, where jsdom cannot navigate. */
-  redirect?: (path: string) => void;
+  redirect?: Redirect;
   /** The first wait before a read is retried while the CMS is out of reach (ms); shorter in tests. */
   retryDelay?: number;
 }
@@ -68,15 +69,16 @@ export function createCache(): InMemoryCache {
   });
 }
 
-export function createApolloClient({
-  redirect = (path) => window.location.assign(path),
-  retryDelay = 500,
-}: ApolloClientOptions = {}) {
+export function createApolloClient({ redirect = assignLocation, retryDelay = 500 }: ApolloClientOptions = {}) {
+  // The token is read for each try: a retry starts from the context of the try before, whose token may have ended
+  // meanwhile. The token sent is kept with the operation: a 401 ends only the session it belongs to.
   const authLink = new SetContextLink((previous) => {
     const token = getToken();
-    const preview = previewHeaders();
-    if (!token && !Object.keys(preview).length) return {};
-    return { headers: { ...previous.headers, ...preview, ...(token ? { Authorization: `Bearer ${token}` } : {}) } };
+    const { Authorization: _earlierTry, ...headers } = (previous.headers ?? {}) as Record<string, string>;
+    return {
+      sessionToken: token,
+      headers: { ...headers, ...previewHeaders(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    };
   });
 
   // A write that found the CMS out of reach: "Reconnecting…" until a read gets through again (retried below).
@@ -96,10 +98,10 @@ export function createApolloClient({
   };
 
   // SPEC-GUIDE §8: a 401 from the content server means the stored session is no longer valid; nothing else does.
+  // Outermost, so it sees the 401 of any try, a retried read's included (lib/unauthorized.ts does the rest, once).
   const errorLink = new ErrorLink(({ error, operation }) => {
     if (ServerError.is(error) && error.statusCode === 401) {
-      clearSession();
-      redirect('/');
+      sessionRefused((operation.getContext().sessionToken as string | null | undefined) ?? null, redirect);
     } else if (operation.operationType === OperationTypeNode.MUTATION && isUnavailable(error)) {
       checkConnection();
     }

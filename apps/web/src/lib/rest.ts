@@ -1,18 +1,20 @@
 import { previewHeaders } from './preview';
-import { clearSession, getToken } from './session';
+import { getToken } from './session';
+import { assignLocation, forgetRedirect, type Redirect, sessionRefused } from './unauthorized';
 
 /**
  * The CMS's REST calls (auth, member accounts ...): like every GraphQL call, each one sends the stored bearer token,
- * and a 401 clears all local storage and returns the browser to / (SPEC-GUIDE §8, as lib/apolloClient.ts does for
+ * and a 401 clears all local storage and returns the browser to / (SPEC-GUIDE §8: lib/unauthorized.ts, as for
  * GraphQL).
  */
 export const FALLBACK_ERROR = 'There was a problem';
 
-let redirect = (path: string) => window.location.assign(path);
+let redirect: Redirect = assignLocation;
 
 /** Where the browser goes after a 401; replaced in tests, where jsdom cannot navigate. */
-export function setUnauthorizedRedirect(next: (path: string) => void): void {
+export function setUnauthorizedRedirect(next: Redirect): void {
   redirect = next;
+  forgetRedirect(next);
 }
 
 /** `fetch` with the bearer token and the 401 rule: a drop-in for same-origin calls to the CMS. */
@@ -22,10 +24,7 @@ export async function apiFetch(input: string, init: RequestInit = {}): Promise<R
   if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
   for (const [name, value] of Object.entries(previewHeaders())) headers.set(name, value);
   const response = await fetch(input, { ...init, headers });
-  if (response.status === 401 && token) {
-    clearSession();
-    redirect('/');
-  }
+  if (response.status === 401 && token) sessionRefused(token, redirect);
   return response;
 }
 

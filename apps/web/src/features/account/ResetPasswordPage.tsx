@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
+import { useApolloClient } from '@apollo/client/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
 import { useAuthAction } from '../../components/useAuthAction';
@@ -11,6 +12,7 @@ import { useFormFields } from '../../components/useFormFields';
 import { resetPassword } from './api/account';
 import { FormField, splitProblem } from '../../components/FormField';
 import { PASSWORD_HINT } from './components/RegistrationForm';
+import { clearSession, isLoggedIn } from '../../lib/session';
 
 /**
  * SPEC-GUIDE §2 Set-new-password (/account/reset-password?code=...): the code from the mailed link, a new password and
@@ -18,6 +20,7 @@ import { PASSWORD_HINT } from './components/RegistrationForm';
  */
 export function ResetPasswordPage() {
   const navigate = useNavigate();
+  const client = useApolloClient();
   const code = useSearchParams()[0].get('code') ?? '';
   const reset = useAuthAction('password-reset');
   const { byField } = splitProblem(reset.problem, ['password', 'passwordConfirmation']);
@@ -30,7 +33,13 @@ export function ResetPasswordPage() {
       await resetPassword(code, values.password, values.passwordConfirmation);
       return true;
     });
-    if (done) void navigate('/?password-reset=true');
+    if (!done) return;
+    // A reset ends every session of the account, this browser's too: it is signed out here, not by a 401 later.
+    if (isLoggedIn()) {
+      clearSession();
+      void client.clearStore();
+    }
+    void navigate('/?password-reset=true');
   };
 
   return (

@@ -521,6 +521,21 @@ describe('set-new-password page (/account/reset-password?code=...)', () => {
     expect(localStorage.getItem(sessionKeys.token)).toBeNull();
   });
 
+  it('signs this browser out when a signed-in teacher resets their password (every session ends, issue 43)', async () => {
+    logIn();
+    server.use(http.post('*/api/auth/reset-password', () => HttpResponse.json({ jwt: 'x', user: { id: 1 } })));
+    const { router, redirect } = renderApp('/account/reset-password?code=abc');
+    await userEvent.type(await screen.findByLabelText('New password'), 'Brandnew9');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Brandnew9');
+    await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(
+      await screen.findByText('Your password has been set. You can now log in with your new password.'),
+    ).toBeVisible();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/?password-reset=true');
+    expect(localStorage.length).toBe(0);
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
   it('shows the error above the form', async () => {
     server.use(
       http.post('*/api/auth/reset-password', () =>
