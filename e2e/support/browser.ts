@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { watchGraphqlRequests } from './trusted-documents';
 
 /** The product under test, started by run-e2e.mjs. */
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:1337';
@@ -50,6 +51,7 @@ export async function launchBrowser(): Promise<Browser> {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args) => {
     const context = await newContext(...args);
+    watchGraphqlRequests(context);
     // With JavaScript off there is no app to wait for.
     if (args[0]?.javaScriptEnabled !== false) waitForAppAfterNavigations(context);
     return context;

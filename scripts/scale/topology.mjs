@@ -190,6 +190,9 @@ export async function startScaleTopology({ processes: count = 2, extraEnv = () =
       SEED_DEMO_CONTENT: 'true',
       // The journeys' editor signs in to /admin with the demo's password.
       ADMIN_PASSWORD: 'Admin12345',
+      // The journeys' own reads of the CMS are raw GraphQL documents as visitors and teachers; their pages are watched
+      // to send only trusted documents (e2e/support/trusted-documents.ts), and the CMS tests prove the rule itself.
+      TRUSTED_DOCUMENTS: 'off',
       // Often enough to see, within a run, that each tick of the job runs in one process only.
       SUBSCRIPTION_CHECK_CRON: '*/2 * * * * *',
       SCHEDULED_PUBLISHING_CRON: '*/2 * * * * *',
