@@ -26,6 +26,32 @@ async function loadGeneratedDocuments(): Promise<Record<string, unknown>> {
 }
 
 /**
+ * A generated document as the bundle carries it: without the `__typename` selections codegen wrote for the trusted
+ * documents' manifest (codegen.ts), which Apollo Client adds again, every one, when it reads the document; its id
+ * (`__meta__`) still names the text with them. About 1 KB of the first visit's script.
+ */
+function withoutTypenames(node: unknown, parentKind?: string): unknown {
+  if (Array.isArray(node)) return node.map((item) => withoutTypenames(item, parentKind));
+  if (!node || typeof node !== 'object') return node;
+  const record = node as Record<string, unknown>;
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) kept[key] = withoutTypenames(value, record.kind as string);
+  // Apollo adds none to an operation's own selection set: what is there was written so, and stays.
+  if (record.kind === 'SelectionSet' && parentKind !== 'OperationDefinition') {
+    kept.selections = (kept.selections as Record<string, unknown>[]).filter(
+      (selection) =>
+        !(
+          selection.kind === 'Field' &&
+          (selection.name as { value: string }).value === '__typename' &&
+          !selection.alias &&
+          !(selection.directives as unknown[] | undefined)?.length
+        ),
+    );
+  }
+  return kept;
+}
+
+/**
  * Each `graphql(`…`)` call becomes its one generated document, as a module of its own: the codegen's optimiser
  * names it, then the document is taken out of src/gql/graphql.ts. A chunk then carries only the documents it uses,
  * where gql.ts's map (or one module of every document) would put all of them in the entry.
@@ -62,7 +88,7 @@ function graphqlDocumentsPerModule(): Plugin {
       documents ??= loadGeneratedDocuments();
       const document = (await documents)[name];
       if (!document) throw new Error(`${name} is not in src/gql/graphql.ts: run \`npm run codegen\``);
-      return `export default ${JSON.stringify(document)};`;
+      return `export default ${JSON.stringify(withoutTypenames(document))};`;
     },
   };
 }
