@@ -5,6 +5,7 @@
  * processes than the CMS, so they ask for it over HTTP, at the address this provides as `databaseControlUrl`.
  */
 import http from 'node:http';
+import { listenOnLoopback } from './loopback-server';
 import net from 'node:net';
 
 interface Knex {
@@ -62,14 +63,5 @@ export async function startDatabaseControl(
       (error: unknown) => res.writeHead(500).end(String(error)),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return listenOnLoopback(server);
 }

@@ -4,7 +4,7 @@
  * other processes than the CMS: they ask over HTTP, at the address this provides as `trustedDocumentsControlUrl`.
  */
 import http from 'node:http';
-import type net from 'node:net';
+import { listenOnLoopback } from './loopback-server';
 
 const MODES = new Set(['only', 'off']);
 
@@ -20,14 +20,5 @@ export async function startTrustedDocumentsControl(app: {
     app.config.set('product.trustedDocuments.mode', mode);
     res.writeHead(204).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return listenOnLoopback(server);
 }
