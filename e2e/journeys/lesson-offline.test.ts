@@ -139,8 +139,8 @@ describe('a lesson saved for offline use', () => {
     await saveButton.click();
     // At once a status, then files saved of the files needed while it downloads (the lesson's films take a moment).
     await offline.getByRole('status').waitFor();
+    await offline.getByRole('progressbar').waitFor();
     await offline.getByText(/^Saving for offline use: \d+ of \d+ files \(.+ of .+\)$/).waitFor();
-    expect(await offline.getByRole('progressbar').count()).toBe(1);
     await offline.getByText('Available offline', { exact: true }).waitFor({ timeout: 120_000 });
     const today = new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
     await offline.getByText(`Saved on ${today}`).waitFor();

@@ -7,7 +7,8 @@ import type { BrowserContext, Request } from 'playwright-core';
  * The app sends every GraphQL operation as one of its trusted documents (apps/web/src/lib/trustedDocuments.ts): the id
  * of an operation in the manifest its build carries, with its variables, never its text; in production the CMS runs
  * nothing else. Every page of every journey is watched (support/browser.ts), and a journey whose pages sent anything
- * else fails (support/setup.ts). Requests that got no answer (a journey offline) are not counted.
+ * else fails (support/setup.ts). Requests that got no answer (a journey offline) are not counted, nor the copies the
+ * offline worker sends on for a page (the page's own request is).
  */
 
 const webDir = fileURLToPath(new URL('../../apps/web/', import.meta.url));
@@ -47,6 +48,8 @@ export function graphqlRequestOf(request: Request): GraphQLRequest | undefined {
 
 export function watchGraphqlRequests(context: BrowserContext): void {
   context.on('response', (response) => {
+    // What the offline worker sends on is the page's own request again (counted as the page's), its body unreadable.
+    if (response.request().serviceWorker()) return;
     const sent = graphqlRequestOf(response.request());
     if (!sent) return;
     const id = sent.extensions?.persistedQuery?.sha256Hash;

@@ -110,6 +110,13 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     /** A Redis command that takes longer fails, and the request goes on without it. */
     commandTimeoutMs: env.int('REDIS_COMMAND_TIMEOUT_MS', 500),
   },
+  /**
+   * Seconds an idle keep-alive connection stays open (src/strapi-internals/http-server.ts): longer than a proxy's or a
+   * client's idle time, so that neither sends a request on a connection the server is closing.
+   */
+  keepAliveSeconds: env.int('KEEP_ALIVE_SECONDS', 65),
+  /** Where generated demo media is kept between seeds (src/seed/media); `off` makes it again on every seed. */
+  seedMediaCacheDir: env('SEED_MEDIA_CACHE_DIR', ''),
   /** How long a preview link from the admin panel shows its entry's draft (src/preview.ts). */
   previewTokenSeconds: env.int('PREVIEW_TOKEN_SECONDS', 5 * 60),
   /** The bearer token /_metrics asks for (src/middlewares/operations.ts); empty: no metrics endpoint. */

@@ -32,6 +32,7 @@ import {
 } from './extensions/users-permissions/signed-in-cache';
 import { closeRedis } from './redis';
 import { turnOffPublisherTimers } from './strapi-internals/publisher-timers';
+import { keepIdleConnections } from './strapi-internals/http-server';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -54,6 +55,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    keepIdleConnections(strapi, strapi.config.get<number>('product.keepAliveSeconds', 65));
     enforceContentAccess(strapi);
     invalidateOnWrites(strapi);
     cachePermissionCheckers(strapi);

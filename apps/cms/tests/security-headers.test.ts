@@ -100,3 +100,11 @@ describe('security headers: CORS for our own origin only, no X-Powered-By, HSTS 
     expect(adminPassword({ configured: '', production: false }).password).toBe(DEMO_ADMIN.password);
   });
 });
+
+describe('idle connections', () => {
+  it('are kept longer than a proxy or a client keeps them, so neither reuses one the server is closing', async () => {
+    const response = await fetch(`${cmsUrl()}/_health`);
+    await response.arrayBuffer();
+    expect(response.headers.get('keep-alive')).toBe('timeout=65');
+  });
+});

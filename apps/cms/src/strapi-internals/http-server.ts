@@ -55,3 +55,16 @@ export function observeEveryRequest(strapi: Core.Strapi, observer: RequestListen
   server.prependListener('request', observer);
   return true;
 }
+
+/**
+ * How long the server keeps an idle keep-alive connection open, and waits for a request's headers (a little longer,
+ * as Node asks). Node's 5 s is shorter than a proxy's or a client's idle time, so a client (HAProxy, undici) may send
+ * its next request on a connection the server is closing that moment: ECONNRESET. The server outlasts them instead.
+ */
+export function keepIdleConnections(strapi: Core.Strapi, seconds: number): boolean {
+  const server = strapi.server?.httpServer;
+  if (!checkHook(strapi, requestObserverHook, server) || !server) return false;
+  server.keepAliveTimeout = seconds * 1000;
+  server.headersTimeout = (seconds + 1) * 1000;
+  return true;
+}
