@@ -1,0 +1,93 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { signInAs } from './client';
+import { FILTER_VALUES, graphqlProbes, restProbes, type Role } from './paywall-paths';
+import { countUpTo, graphqlAnswer, inBatches, restAnswer } from './paywall-probing';
+
+/**
+ * The paywall's filters and sorts, generated (SPEC-GUIDE §6; issue 27): a filter or sort on a field the role may not
+ * read is no oracle. Each probe is asked twice as the role, with two values that should tell things apart (a matching
+ * and a nonsense filter value, `asc` and `desc`): its two answers must be the same. A subscriber, who may read the
+ * fields, tells them apart through enough of them to prove the probes real. Apart from paywall.test.ts because it is
+ * what the database decides (its filters, collation and sort): `npm test` runs it on SQLite and PostgreSQL.
+ */
+
+// Hundreds of probes per test: a loaded CI machine (or the PostgreSQL pass) needs more than the default 30 s.
+vi.setConfig({ testTimeout: 240_000 });
+
+const tokens: Partial<Record<Role | 'subscriber', string>> = {};
+
+beforeAll(async () => {
+  tokens.registered = await signInAs('registered');
+  tokens.subscriber = await signInAs('subscriber');
+});
+
+type Answer<P> = (probe: P, value: string, token?: string) => Promise<string>;
+
+/** Each probe's status and whether the role's two answers differ (an oracle). */
+const asked = <P extends { path: string }>(
+  probes: P[],
+  [first, second]: readonly [string, string],
+  answer: Answer<P>,
+  token: string | undefined,
+) =>
+  inBatches(probes, async (probe) => {
+    const [mine, mineOther] = await Promise.all([answer(probe, first, token), answer(probe, second, token)]);
+    return { path: probe.path, status: mine.slice(0, 3), oracle: mine !== mineOther };
+  });
+
+/** How many probes, up to `wanted`, a subscriber gets two different answers through. */
+const toldApartBySubscriber = <P>(
+  wanted: number,
+  probes: P[],
+  [first, second]: readonly [string, string],
+  answer: Answer<P>,
+) =>
+  countUpTo(wanted, probes, async (probe) => {
+    const [one, other] = await Promise.all([
+      answer(probe, first, tokens.subscriber),
+      answer(probe, second, tokens.subscriber),
+    ]);
+    return one !== other;
+  });
+
+const FILTER_PAIR = [FILTER_VALUES.matching, FILTER_VALUES.nonsense] as const;
+const SORT_PAIR = ['asc', 'desc'] as const;
+
+describe.each<Role>(['visitor', 'registered'])('the paywall, generated from the schemas, as a %s', (role) => {
+  const token = () => tokens[role];
+
+  it('GraphQL: a filter on what the role may not read answers the same for a match and for nonsense', async () => {
+    const { filterProbes } = graphqlProbes(role);
+    expect(filterProbes.length).toBeGreaterThan(5);
+    const results = await asked(filterProbes, FILTER_PAIR, graphqlAnswer, token());
+    expect(results.filter((r) => r.oracle).map((r) => r.path)).toEqual([]);
+    // The filters are real: for a subscriber, who may read the field, many of them tell a match from nonsense.
+    expect(await toldApartBySubscriber(4, filterProbes, FILTER_PAIR, graphqlAnswer)).toBeGreaterThan(3);
+  });
+
+  it('GraphQL: a sort on a field the role may not read gives the same order both ways', async () => {
+    const { sortProbes } = graphqlProbes(role);
+    expect(sortProbes.length).toBeGreaterThan(3);
+    const results = await asked(sortProbes, SORT_PAIR, graphqlAnswer, token());
+    expect(results.filter((r) => r.oracle).map((r) => r.path)).toEqual([]);
+    expect(await toldApartBySubscriber(1, sortProbes, SORT_PAIR, graphqlAnswer)).toBeGreaterThan(0);
+  });
+
+  it('REST: a sort on a field the role may not read gives the same order both ways', async () => {
+    const { sortProbes } = restProbes(role);
+    expect(sortProbes.length).toBeGreaterThan(3);
+    const results = await asked(sortProbes, SORT_PAIR, restAnswer, token());
+    expect(results.filter((r) => r.status.startsWith('5')).map((r) => r.path)).toEqual([]);
+    expect(results.filter((r) => r.oracle).map((r) => r.path)).toEqual([]);
+    expect(await toldApartBySubscriber(1, sortProbes, SORT_PAIR, restAnswer)).toBeGreaterThan(0);
+  });
+
+  it('REST: a filter on what the role may not read answers the same for a match and for nonsense', async () => {
+    const { filterProbes } = restProbes(role);
+    expect(filterProbes.length).toBeGreaterThan(5);
+    const results = await asked(filterProbes, FILTER_PAIR, restAnswer, token());
+    expect(results.filter((r) => r.status.startsWith('5')).map((r) => r.path)).toEqual([]);
+    expect(results.filter((r) => r.oracle).map((r) => r.path)).toEqual([]);
+    expect(await toldApartBySubscriber(4, filterProbes, FILTER_PAIR, restAnswer)).toBeGreaterThan(3);
+  });
+});
