@@ -18,6 +18,7 @@ export const CMS_TESTS_ON_ENGINES = {
   'preview.test.ts': 'preview tokens beside the Redis-backed cache',
   'redis.test.ts': 'the Redis client, pub/sub and its reconnection',
   'response-cache.test.ts': 'the response cache and its purges through Redis',
+  'cache-tags.test.ts': 'purges by cache tag in the Redis store, and the SQL PostgreSQL runs tagged by table',
   'signed-in-lookups.test.ts': 'the signed-in cache and its purges through Redis',
   'token-ends.test.ts': 'ended sessions seen through the cache that Redis purges',
   'sign-in-limits.test.ts': 'rate limits counted in Redis',

@@ -51,6 +51,9 @@ function withoutWaiting<T>(promise: Promise<T>, what: string): Promise<T> {
 let sequence = 0;
 const unique = (label: string) => `${label}-${(sequence += 1)}`;
 
+/** What an answer read, for the tests that are not about tags. */
+const UNTAGGED = { tags: [], purgeMark: 0 };
+
 const answerOf = (text: string) =>
   makeCachedAnswer(JSON.stringify({ data: { text, padding: 'x'.repeat(2000) } }), {
     'content-type': 'application/json',
@@ -101,9 +104,9 @@ describe('Redis shared by several CMS processes', () => {
       const key = unique('shared');
       const answer = answerOf('for everyone');
       expect(answer.gzip && answer.br).toBeTruthy();
-      await storeA.set('shared', key, answer, (await storeA.generation('shared'))!);
+      await storeA.set('shared', key, answer, (await storeA.generation('shared'))!, UNTAGGED);
       const personalKey = unique('personal');
-      await storeA.set('personal', personalKey, answerOf('mine'), (await storeA.generation('personal'))!);
+      await storeA.set('personal', personalKey, answerOf('mine'), (await storeA.generation('personal'))!, UNTAGGED);
 
       const seen = await storeB.get('shared', key);
       expect(seen?.body.equals(answer.body)).toBe(true);
@@ -124,7 +127,7 @@ describe('Redis shared by several CMS processes', () => {
       const key = unique('across');
       const readBefore = (await storeA.generation('shared'))!;
       await storeB.clear('shared');
-      await storeA.set('shared', key, answerOf('stale'), readBefore);
+      await storeA.set('shared', key, answerOf('stale'), readBefore, UNTAGGED);
       expect(await storeA.get('shared', key)).toBeUndefined();
       expect(await storeB.get('shared', key)).toBeUndefined();
 
@@ -132,10 +135,46 @@ describe('Redis shared by several CMS processes', () => {
       const readPersonal = (await storeA.generation('personal'))!;
       const readShared = (await storeA.generation('shared'))!;
       await storeB.clear('personal');
-      await storeA.set('personal', key, answerOf('stale personal'), readPersonal);
-      await storeA.set('shared', key, answerOf('fresh'), readShared);
+      await storeA.set('personal', key, answerOf('stale personal'), readPersonal, UNTAGGED);
+      await storeA.set('shared', key, answerOf('fresh'), readShared, UNTAGGED);
       expect(await storeB.get('personal', key)).toBeUndefined();
       expect(await storeB.get('shared', key)).toBeDefined();
+    });
+
+    it('purges by tag across processes: only the answers tagged with what was written, and none computed across', async () => {
+      const programmeKey = unique('read-programmes');
+      const lessonKey = unique('read-lessons');
+      const personalKey = unique('personal-read-programmes');
+      const generation = (await storeA.generation('shared'))!;
+      const personal = (await storeA.generation('personal'))!;
+      const mark = (await storeA.purgeMark())!;
+      const programmes = { tags: ['type:api::programme.programme'], purgeMark: mark };
+      await storeA.set('shared', programmeKey, answerOf('programmes'), generation, programmes);
+      await storeA.set('shared', lessonKey, answerOf('lessons'), generation, {
+        tags: ['type:api::lesson.lesson'],
+        purgeMark: mark,
+      });
+      await storeA.set('personal', personalKey, answerOf('my programmes'), personal, programmes);
+      expect(await storeB.get('shared', programmeKey)).toBeDefined();
+
+      // An answer computing in process A while process B purges what it read is not kept.
+      const computing = unique('computing');
+      const markBefore = (await storeA.purgeMark())!;
+      await storeB.purge(['every-change', 'type:api::programme.programme']);
+      expect(await storeA.get('shared', programmeKey)).toBeUndefined();
+      expect(await storeA.get('personal', personalKey)).toBeUndefined();
+      expect(await storeA.get('shared', lessonKey)).toBeDefined();
+      await storeA.set('shared', computing, answerOf('stale'), generation, { ...programmes, purgeMark: markBefore });
+      expect(await storeB.get('shared', computing)).toBeUndefined();
+      // One that read something else, computed across the same purge, is kept.
+      await storeA.set('shared', computing, answerOf('fresh'), generation, {
+        tags: ['type:api::lesson.lesson'],
+        purgeMark: markBefore,
+      });
+      expect(await storeB.get('shared', computing)).toBeDefined();
+      // The tags' sets are keys under the site prefix, gone with the purge.
+      expect(await inspector.exists(`${PREFIX}response-cache:tagged:type:api::programme.programme`)).toBe(0);
+      expect(await inspector.exists(`${PREFIX}response-cache:tagged:type:api::lesson.lesson`)).toBe(1);
     });
 
     it('keeps generations per user, shared by every process, never repeating a value', async () => {
@@ -165,7 +204,7 @@ describe('Redis shared by several CMS processes', () => {
         const key = unique('budget');
         // Incompressible: about 5 KB with its compressed forms, under an eighth of the shared budget.
         const body = JSON.stringify({ data: randomBytes(1500).toString('base64') });
-        await budgeted.set('shared', key, makeCachedAnswer(body, {}), generation);
+        await budgeted.set('shared', key, makeCachedAnswer(body, {}), generation, UNTAGGED);
         kept.push((await budgeted.get('shared', key)) !== undefined);
       }
       expect(kept.slice(0, 6)).toEqual([true, true, true, true, true, true]);
@@ -179,7 +218,8 @@ describe('Redis shared by several CMS processes', () => {
       // One answer bigger than an eighth of its scope's budget is not kept at all.
       const huge = unique('huge');
       const hugeBody = JSON.stringify({ data: randomBytes(3000).toString('base64') });
-      await budgeted.set('personal', huge, makeCachedAnswer(hugeBody, {}), (await budgeted.generation('personal'))!);
+      const personal = (await budgeted.generation('personal'))!;
+      await budgeted.set('personal', huge, makeCachedAnswer(hugeBody, {}), personal, UNTAGGED);
       expect(await budgeted.get('personal', huge)).toBeUndefined();
       site.connection.close();
     });
@@ -272,7 +312,7 @@ describe('Redis shared by several CMS processes', () => {
   describe('Redis out of reach, then back', () => {
     it('keeps every part working without Redis, logs the outage once, and uses Redis again when it returns', async () => {
       const key = unique('outage');
-      await storeA.set('shared', key, answerOf('before'), (await storeA.generation('shared'))!);
+      await storeA.set('shared', key, answerOf('before'), (await storeA.generation('shared'))!, UNTAGGED);
       expect(await storeB.get('shared', key)).toBeDefined();
       const limiters = redisLimiters({ ...limitSettings, failuresPerAccount: 3 }, a.connection);
       const lock = createTickLock(a.connection);
@@ -284,7 +324,7 @@ describe('Redis shared by several CMS processes', () => {
       for (let request = 0; request < 20; request += 1) {
         expect(await withoutWaiting(storeA.get('shared', key), 'a look-up')).toBeUndefined();
       }
-      await withoutWaiting(storeA.set('shared', key, answerOf('during'), 0), 'storing');
+      await withoutWaiting(storeA.set('shared', key, answerOf('during'), 0, UNTAGGED), 'storing');
       expect(await withoutWaiting(storeA.generation('shared'), 'the generation')).toBeUndefined();
       expect(await withoutWaiting(storeA.userGeneration(1), 'a user generation')).toBeUndefined();
       await withoutWaiting(storeB.clear('shared'), 'a clear');
@@ -322,7 +362,7 @@ describe('Redis shared by several CMS processes', () => {
 
       const after = unique('after');
       await until(async () => {
-        await storeA.set('shared', after, answerOf('after'), (await storeA.generation('shared')) ?? -1);
+        await storeA.set('shared', after, answerOf('after'), (await storeA.generation('shared')) ?? -1, UNTAGGED);
         return (await storeB.get('shared', after)) !== undefined;
       }, 'answers shared again');
       const limitersB = redisLimiters({ ...limitSettings, failuresPerAccount: 3 }, b.connection);

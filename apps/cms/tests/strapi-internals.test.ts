@@ -4,6 +4,7 @@ import { STRAPI_INTERNALS } from '../src/strapi-internals';
 import { apiTokenLookupHook } from '../src/strapi-internals/api-token-lookup';
 import { coreStoreGetHook } from '../src/strapi-internals/core-store';
 import { databasePoolHook } from '../src/strapi-internals/database-pool';
+import { databaseQueriesHook } from '../src/strapi-internals/database-queries';
 import { populateHook } from '../src/strapi-internals/database-populate';
 import { entityLoadHook } from '../src/strapi-internals/entity-manager-load';
 import { wrapResolversHook, wrapResolversModule } from '../src/strapi-internals/graphql-wrap-resolvers';
@@ -112,6 +113,18 @@ const STUBS: { hook: Hook<never>; good: object; renamed: object; missing: string
     good: { numUsed: fn(0), numFree: fn(0), numPendingAcquires: fn(0), numPendingCreates: fn(0), max: 10 },
     renamed: { used: fn(0), numFree: fn(0), numPendingAcquires: fn(0), numPendingCreates: fn(0), max: 10 },
     missing: 'numUsed',
+  },
+  {
+    hook: databaseQueriesHook as Hook<never>,
+    good: {
+      connection: { on: fn(2) },
+      metadata: new Map([['api::lesson.lesson', { uid: 'api::lesson.lesson', tableName: 'lessons', attributes: {} }]]),
+    },
+    renamed: {
+      connection: { addQueryListener: fn(2) },
+      metadata: new Map([['api::lesson.lesson', { uid: 'api::lesson.lesson', tableName: 'lessons', attributes: {} }]]),
+    },
+    missing: 'connection.on',
   },
 ];
 

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { type AccessLevel, LEVEL_BY_ROLE_TYPE } from '../caller/access-level';
 import { responseCache } from '../response-cache';
+import { readTags } from '../response-cache/read-tags';
 import { withAcceptEncoding } from '../response-cache/fast-path';
 import {
   type ReadRequest,
@@ -18,9 +19,9 @@ import { type CachedAnswer, makeCachedAnswer } from '../response-cache/store';
  * The Koa side of the response cache (src/response-cache): hits are answered, and keys made, at the HTTP server
  * (fast-path.ts); here misses go on to GraphQL and their answers are kept: a query (never a mutation) answered 200
  * without errors, for a caller whose access level (and, for a personal answer, whose user) Strapi's own sign-in check
- * confirmed, with no content or access change during the request. Every GraphQL answer says
- * `X-Cache: HIT`, `MISS` or `BYPASS`. First in the middleware chain, so a kept answer carries every header the rest
- * of the chain (security, CORS) gave it.
+ * confirmed, with no content or access change during the request, tagged with what it read (read-tags.ts). Every
+ * GraphQL answer says `X-Cache: HIT`, `MISS` or `BYPASS`. First in the middleware chain, so a kept answer carries
+ * every header the rest of the chain (security, CORS) gave it.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const cache = responseCache(strapi);
@@ -41,13 +42,13 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       return next();
     }
     cache.counters.misses += 1;
-    const generation = await cache.store.generation(lookup.scope);
+    const [generation, purgeMark] = await Promise.all([cache.store.generation(lookup.scope), cache.store.purgeMark()]);
     const accessEpoch = cache.levels.epoch();
     // Compressed below, from the kept forms, instead of by strapi::compression.
     ctx.compress = false;
     ctx.set('X-Cache', 'MISS');
     ctx.set('X-Cache-Scope', lookup.scope);
-    await next();
+    const { tags } = await readTags(strapi).collect(() => next());
 
     const answer = ctx.body;
     const headers = replayableHeaders(ctx);
@@ -65,9 +66,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
     const kept = makeCachedAnswer(answer, headers);
     send(ctx, kept);
-    // No generation: the store could not tell it (Redis out of reach), so the answer is sent, not kept.
-    if (generation === undefined) return;
-    await cache.store.set(lookup.scope, lookup.key, kept, generation);
+    // No generation or purge mark: the store could not tell it (Redis out of reach), so the answer is sent, not kept.
+    if (generation === undefined || purgeMark === undefined) return;
+    // Without tags (the statements could not be seen), every content write clears every answer instead.
+    await cache.store.set(lookup.scope, lookup.key, kept, generation, { tags, purgeMark });
     cache.counters.stored += 1;
   };
 

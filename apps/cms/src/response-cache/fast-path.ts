@@ -23,6 +23,8 @@ type Koa = (req: IncomingMessage, res: ServerResponse) => void;
  * bypasses, other paths) goes on to Strapi's Koa app unchanged, with the body already read and admitted
  * (src/middlewares/response-cache.ts keeps what misses answer). Public pages a visitor asks for plainly are answered
  * here too when kept (src/server-rendering keeps them).
+ * A miss whose key is already being computed in this process waits for that computation and looks again: after a purge,
+ * fifty clients asking the header's query make one computation, not fifty (the answer is kept before it is sent).
  */
 export function answerHitsAtTheServer(
   strapi: Core.Strapi,
@@ -33,6 +35,8 @@ export function answerHitsAtTheServer(
   if (!cache.enabled) return;
   const endpoint = strapi.plugin('graphql')?.config<string>('endpoint') ?? '/graphql';
   const trusted = trustedDocuments(strapi);
+  /** The misses being computed in this process, by scope and key: settled when their response has gone. */
+  const computing = new Map<string, Promise<void>>();
 
   const answer = async (req: IncomingMessage, res: ServerResponse, koaListener: Koa) => {
     const read = await readJsonBody(req);
@@ -56,7 +60,19 @@ export function answerHitsAtTheServer(
     } catch (error) {
       strapi.log.error(`Response cache: lookup failed, answering uncached: ${error}`);
     }
-    const cached = lookup && (await cache.store.get(lookup.scope, lookup.key).catch(() => undefined));
+    let cached = lookup && (await cache.store.get(lookup.scope, lookup.key).catch(() => undefined));
+    const underWay = lookup && `${lookup.scope}\u0000${lookup.key}`;
+    if (lookup && !cached && underWay) {
+      const earlier = computing.get(underWay);
+      if (earlier) {
+        await earlier;
+        cached = await cache.store.get(lookup.scope, lookup.key).catch(() => undefined);
+      } else {
+        const done = new Promise<void>((resolve) => res.once('close', resolve));
+        computing.set(underWay, done);
+        void done.then(() => computing.delete(underWay));
+      }
+    }
     if (!lookup || !cached) {
       rememberReadRequest(req, { body, lookup, admitted: true, operationId });
       koaListener(req, res);

@@ -10,14 +10,16 @@ import { createOperationDescriber, type OperationShape } from './operation';
 import { createRedisStore } from './redis-store';
 import { createMemoryStore, type ResponseCacheStore } from './store';
 import { onePerStrapi } from '../one-per-strapi';
+import { readTags } from './read-tags';
 
 /**
  * The response cache for content queries (GraphQL): answers repeated queries of one access level before Strapi's
  * middleware chain, GraphQL parsing, permission look-ups and resolvers run. See src/middlewares/response-cache.ts
  * for the request side; this module holds the parts and keeps them exact:
- * - every content write (Document Service, database, admin panel, seed, the subscription job) clears the store, and
- *   every write of per-user data the personal answers; an editor's draft save clears nothing, since every shared
- *   answer is of published versions (src/access/publication.ts) and previews are never cached;
+ * - every answer is tagged with what it read (read-tags.ts), and every content write (Document Service, database,
+ *   admin panel, seed, the subscription job) purges the answers tagged with its document or its type, and every write
+ *   of per-user data the personal answers; an editor's draft save purges nothing, since every shared answer is of
+ *   published versions (src/access/publication.ts) and previews are never cached;
  * - every write that changes who may read what drops the per-user access levels;
  * - an answer reaching per-user data (src/access/permissions.ts PER_USER_CONTENT_TYPES) is kept for its one user only.
  * With REDIS_URL, answers live in Redis (redis-store.ts), shared by every process, and the other two signals (content
@@ -132,6 +134,8 @@ const READ_ACTIONS = new Set(['findOne', 'findFirst', 'findMany', 'count']);
 const DRAFT_ACTIONS = new Set(['create', 'update', 'clone', 'discardDraft']);
 /** The type of the draft-only document action under way, for the database writes it makes. */
 const draftWrites = new AsyncLocalStorage<string>();
+/** The document action under way, for the database writes it makes (its rows, components and links). */
+const documentWrites = new AsyncLocalStorage<{ uid: string; documentId?: string }>();
 /** A database write made by a draft-only action: its type's draft rows, or components inside them. */
 const isDraftWrite = (uid: string) => {
   const drafting = draftWrites.getStore();
@@ -160,8 +164,9 @@ export function invalidateOnWrites(strapi: Core.Strapi): void {
   const leavesSharedAnswersFresh = new Set([...perUser, ...componentsOnlyIn(strapi, perUser)]);
   const changesAccess = new Set<string>(ACCESS_CONTENT_TYPES);
 
+  const tagging = readTags(strapi);
   const report = (error: unknown) => strapi.log.error(`Response cache: clearing failed: ${error}`);
-  const afterWrite = (uid: string, draftOnly = false) => {
+  const afterWrite = (uid: string, draftOnly = false, documentId?: string) => {
     if (changesAccess.has(uid)) changes.accessChanged();
     if (uid.startsWith('admin::')) return; // the admin panel's own users, roles and tokens
     if (draftOnly) {
@@ -171,7 +176,9 @@ export function invalidateOnWrites(strapi: Core.Strapi): void {
     }
     cache.counters.invalidations += 1;
     if (!leavesSharedAnswersFresh.has(uid)) {
-      cache.store.clear('shared').catch(report);
+      // Who may read what changed (roles, permissions): every answer goes. Otherwise only what read this write.
+      const tags = changesAccess.has(uid) ? undefined : tagging.ofWrite(uid, documentId);
+      (tags ? cache.store.purge(tags) : cache.store.clear('shared')).catch(report);
       changes.contentChanged();
       return;
     }
@@ -187,18 +194,32 @@ export function invalidateOnWrites(strapi: Core.Strapi): void {
     if (READ_ACTIONS.has(context.action)) return next();
     const params = context.params as { status?: string } | undefined;
     const draftOnly = hasDrafts(context.uid) && DRAFT_ACTIONS.has(context.action) && params?.status !== 'published';
-    const result = draftOnly ? await draftWrites.run(context.uid, next) : await next();
-    afterWrite(context.uid, draftOnly);
+    const named = (context.params as { documentId?: unknown } | undefined)?.documentId;
+    const write = { uid: context.uid, documentId: typeof named === 'string' ? named : undefined };
+    const result = await documentWrites.run(write, () => (draftOnly ? draftWrites.run(context.uid, next) : next()));
+    afterWrite(context.uid, draftOnly, write.documentId ?? documentIdOf(result));
     return result;
   });
 
-  strapi.db.lifecycles.subscribe(async (event: { action: string; model: { uid: string } }) => {
+  strapi.db.lifecycles.subscribe(async (event: { action: string; model: { uid: string }; result?: unknown }) => {
     if (!DATABASE_WRITES.has(event.action)) return;
     const draftOnly = isDraftWrite(event.model.uid);
-    afterWrite(event.model.uid, draftOnly);
+    // A write made by a document action (its rows, components, links) is a write of that document.
+    const action = documentWrites.getStore();
+    const ofAction = action && (action.uid === event.model.uid || !event.model.uid.includes('::'));
+    const uid = ofAction ? action.uid : event.model.uid;
+    // Unknown (a new document's components, a write of many rows): all documents of the type.
+    const documentId = (ofAction && action.documentId) || documentIdOf(event.result);
+    afterWrite(uid, draftOnly, documentId);
     if (strapi.db.inTransaction()) {
       // Joins the transaction under way; its commit runs the callback.
-      await strapi.db.transaction(async ({ onCommit }) => onCommit(() => afterWrite(event.model.uid, draftOnly)));
+      await strapi.db.transaction(async ({ onCommit }) => onCommit(() => afterWrite(uid, draftOnly, documentId)));
     }
   });
+}
+
+/** The documentId of a write's result (a row, or a Document Service result), when it has one. */
+function documentIdOf(result: unknown): string | undefined {
+  const documentId = (result as { documentId?: unknown } | null | undefined)?.documentId;
+  return typeof documentId === 'string' ? documentId : undefined;
 }

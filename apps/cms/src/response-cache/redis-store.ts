@@ -19,7 +19,10 @@ import {
  * - every answer expires after `ttlSeconds`, and the bytes stored in each window of that length are counted: an answer
  *   is refused while this window's and the last one's exceed the scope's budget, which bounds what Redis holds
  *   without relying on its `maxmemory` policy;
- * - a user's generation comes from one sequence shared by all users, so a value never comes back for that user.
+ * - a user's generation comes from one sequence shared by all users, so a value never comes back for that user;
+ * - each tag (src/response-cache/read-tags.ts) is a set of the answer keys tagged with it; a purge deletes those
+ *   answers and the set, and notes the purge's number under the tag (kept as long as answers live), and an answer is
+ *   stored only if none of its tags was purged since the number read before it was computed (the same script).
  * While Redis is out of reach every look-up misses and nothing is stored, without waiting or throwing; clears that
  * could not be made are made when it answers again, and every process clears once when it reconnects (writes it
  * made meanwhile could not clear).
@@ -36,15 +39,27 @@ const answerKey = (scope: AnswerScope, key: string) => `${PREFIX}:answer:${scope
 const budgetKey = (scope: AnswerScope) => `${PREFIX}:bytes:${scope}`;
 const userGenerationKey = (userId: number) => `${PREFIX}:user-generation:${userId}`;
 const USER_GENERATIONS = `${PREFIX}:user-generations`;
+const PURGES = `${PREFIX}:purges`;
+/** Followed by a tag: the number of its last purge. */
+const PURGED_TAG = `${PREFIX}:purged:`;
+/** Followed by a tag: the keys of the answers tagged with it. */
+const TAGGED = `${PREFIX}:tagged:`;
 
 const READ_ANSWER = `
 local generation = redis.call('GET', KEYS[1]) or '0'
 return redis.call('GET', KEYS[2] .. ':' .. generation)`;
 
-// ARGV: the generation read before computing, the answer, its time to live (ms), its size, the scope's budget.
+// KEYS: the scope's generation, the answer, the byte budget, the purged-tag prefix, the tagged-set prefix.
+// ARGV: the generation read before computing, the answer, its time to live (ms), its size, the scope's budget, the purge
+// mark read before computing, then the answer's tags.
 const STORE_ANSWER = `
 local generation = redis.call('GET', KEYS[1]) or '0'
 if generation ~= ARGV[1] then return 0 end
+local mark = tonumber(ARGV[6])
+for index = 7, #ARGV do
+  local purged = redis.call('GET', KEYS[4] .. ARGV[index])
+  if purged and tonumber(purged) > mark then return 0 end
+end
 local ttl = tonumber(ARGV[3])
 local now = redis.call('TIME')
 local window = math.floor((tonumber(now[1]) * 1000 + math.floor(tonumber(now[2]) / 1000)) / ttl)
@@ -52,7 +67,13 @@ local current = KEYS[3] .. ':' .. window
 local previous = KEYS[3] .. ':' .. (window - 1)
 local used = tonumber(redis.call('HGET', current, 'bytes') or '0') + tonumber(redis.call('HGET', previous, 'bytes') or '0')
 if used + tonumber(ARGV[4]) > tonumber(ARGV[5]) then return -1 end
-redis.call('SET', KEYS[2] .. ':' .. generation, ARGV[2], 'PX', ttl)
+local answer = KEYS[2] .. ':' .. generation
+redis.call('SET', answer, ARGV[2], 'PX', ttl)
+for index = 7, #ARGV do
+  local tagged = KEYS[5] .. ARGV[index]
+  redis.call('SADD', tagged, answer)
+  redis.call('PEXPIRE', tagged, ttl)
+end
 redis.call('HINCRBY', current, 'bytes', ARGV[4])
 redis.call('HINCRBY', current, 'entries', 1)
 redis.call('PEXPIRE', current, 2 * ttl)
@@ -64,24 +85,51 @@ local generation = redis.call('INCR', KEYS[1])
 redis.call('SET', KEYS[2], generation, 'PX', ARGV[1])
 return generation`;
 
+// KEYS: the purge counter, the purged-tag prefix, the tagged-set prefix. ARGV: how long a purge is remembered (ms),
+// then the tags.
+const PURGE_TAGS = `
+local mark = redis.call('INCR', KEYS[1])
+for index = 2, #ARGV do
+  redis.call('SET', KEYS[2] .. ARGV[index], mark, 'PX', ARGV[1])
+  local tagged = KEYS[3] .. ARGV[index]
+  local answers = redis.call('SMEMBERS', tagged)
+  for first = 1, #answers, 500 do
+    redis.call('DEL', unpack(answers, first, math.min(first + 499, #answers)))
+  end
+  redis.call('DEL', tagged)
+end
+return mark`;
+
 interface StoreCommands {
   readAnswerBuffer(generationKey: string, answerKey: string): Promise<Buffer | null>;
   storeAnswer(
     generationKey: string,
     answerKey: string,
     budgetKey: string,
+    purgedPrefix: string,
+    taggedPrefix: string,
     generation: string,
     answer: Buffer,
     ttlMs: number,
     size: number,
     budget: number,
+    purgeMark: number,
+    ...tags: string[]
+  ): Promise<number>;
+  purgeTags(
+    counterKey: string,
+    purgedPrefix: string,
+    taggedPrefix: string,
+    ttlMs: number,
+    ...tags: string[]
   ): Promise<number>;
   nextUserGeneration(sequenceKey: string, userKey: string, ttlMs: number): Promise<number>;
 }
 
 function withStoreCommands(client: Redis): Redis & StoreCommands {
   client.defineCommand('readAnswer', { numberOfKeys: 2, lua: READ_ANSWER });
-  client.defineCommand('storeAnswer', { numberOfKeys: 3, lua: STORE_ANSWER });
+  client.defineCommand('storeAnswer', { numberOfKeys: 5, lua: STORE_ANSWER });
+  client.defineCommand('purgeTags', { numberOfKeys: 3, lua: PURGE_TAGS });
   client.defineCommand('nextUserGeneration', { numberOfKeys: 2, lua: NEXT_USER_GENERATION });
   return client as Redis & StoreCommands;
 }
@@ -136,7 +184,7 @@ export function createRedisStore({ redis, maxBytes, ttlSeconds }: RedisStoreSett
         return undefined;
       }
     },
-    async set(scope, key, answer, readGeneration) {
+    async set(scope, key, answer, readGeneration, { tags, purgeMark }) {
       if (!redis.ready() || pendingClear === 'shared' || pendingClear === scope) return;
       const encoded = encodeAnswer(answer);
       const size = encoded.length + answerKey(scope, key).length + 100;
@@ -146,11 +194,15 @@ export function createRedisStore({ redis, maxBytes, ttlSeconds }: RedisStoreSett
           generationKey(scope),
           answerKey(scope, key),
           budgetKey(scope),
+          PURGED_TAG,
+          TAGGED,
           String(readGeneration),
           encoded,
           ttlMs,
           size,
           budgets[scope],
+          purgeMark,
+          ...tags,
         );
       } catch {
         // Not kept: the next request computes it again.
@@ -165,6 +217,23 @@ export function createRedisStore({ redis, maxBytes, ttlSeconds }: RedisStoreSett
       }
     },
     clear,
+    async purgeMark() {
+      if (!redis.ready()) return undefined;
+      try {
+        return Number((await client.get(PURGES)) ?? 0);
+      } catch {
+        return undefined;
+      }
+    },
+    async purge(tags) {
+      try {
+        // Remembered twice as long as an answer lives, as a user's generation is.
+        await client.purgeTags(PURGES, PURGED_TAG, TAGGED, 2 * ttlMs, ...tags);
+      } catch {
+        // Not made: every shared answer goes when Redis answers again, which is always right.
+        clearLater('shared');
+      }
+    },
     async userGeneration(userId) {
       if (!redis.ready()) return undefined;
       try {

@@ -27,14 +27,30 @@ export interface CacheStoreStats {
 export type AnswerScope = 'shared' | 'personal';
 
 /**
+ * What an answer read (src/response-cache/read-tags.ts), and the purge mark read before it was computed: an answer
+ * one of whose tags was purged since is stale, and is not stored.
+ */
+export interface AnswerReads {
+  tags: readonly string[];
+  purgeMark: number;
+}
+
+/**
  * Where answers are kept. Behind this one small interface so that a shared store (Redis) can replace the
- * in-process one when several processes serve the site: `generation` is what every process compares before
- * storing, and `clear` is what every process must see.
+ * in-process one when several processes serve the site: `generation` and `purgeMark` are what every process compares
+ * before storing, and `clear` and `purge` are what every process must see.
  */
 export interface ResponseCacheStore {
   get(scope: AnswerScope, key: string): Promise<CachedAnswer | undefined>;
-  /** Stores the answer unless the scope was cleared since `generation` was read. */
-  set(scope: AnswerScope, key: string, answer: CachedAnswer, generation: number): Promise<void>;
+  /** Stores the answer, tagged, unless the scope was cleared since `generation` was read or a tag purged since. */
+  set(scope: AnswerScope, key: string, answer: CachedAnswer, generation: number, reads: AnswerReads): Promise<void>;
+  /**
+   * The number of purges so far: read before computing an answer, for `set`. Undefined while the store cannot tell
+   * (Redis out of reach): the answer is then not stored.
+   */
+  purgeMark(): Promise<number | undefined>;
+  /** Forgets the answers (of both scopes) tagged with any of `tags`. */
+  purge(tags: readonly string[]): Promise<void>;
   /**
    * The number of clears of the scope so far: an answer computed across a clear is stale and is not stored.
    * Undefined while the store cannot tell (Redis out of reach): the answer is then not stored.
@@ -71,10 +87,30 @@ export const MAX_ANSWER_SHARE = 1 / 8;
 /** The in-process store: LRUs bounded by the bytes they hold (body and compressed forms), a quarter for personal. */
 export function createMemoryStore({ maxBytes }: { maxBytes: number }): ResponseCacheStore {
   const budgets = scopeBudgets(maxBytes);
-  const answers: Record<AnswerScope, LRUCache<string, CachedAnswer>> = {
-    shared: new LRUCache({ maxSize: budgets.shared, sizeCalculation: answerSize }),
-    personal: new LRUCache({ maxSize: budgets.personal, sizeCalculation: answerSize }),
+  // Each tag's answers, and each answer's tags (to take it out of those sets when it goes).
+  const tagged = new Map<string, Set<string>>();
+  const tagsOf = new Map<string, readonly string[]>();
+  const untag = (entry: string) => {
+    for (const tag of tagsOf.get(entry) ?? []) {
+      const entries = tagged.get(tag);
+      entries?.delete(entry);
+      if (entries?.size === 0) tagged.delete(tag);
+    }
+    tagsOf.delete(entry);
   };
+  const lru = (scope: AnswerScope) =>
+    new LRUCache<string, CachedAnswer>({
+      maxSize: budgets[scope],
+      sizeCalculation: answerSize,
+      dispose: (_answer, key) => untag(`${scope}\u0000${key}`),
+    });
+  const answers: Record<AnswerScope, LRUCache<string, CachedAnswer>> = {
+    shared: lru('shared'),
+    personal: lru('personal'),
+  };
+  // The last purge of each tag purged (a few bytes a tag: never evicted, so no stale answer is ever stored).
+  const purgedAt = new Map<string, number>();
+  let purges = 0;
   const generations: Record<AnswerScope, number> = { shared: 0, personal: 0 };
   // Users whose own data changed; never evicted, so an old generation can never come back (a few bytes a user).
   const userGenerations = new Map<number, number>();
@@ -83,10 +119,27 @@ export function createMemoryStore({ maxBytes }: { maxBytes: number }): ResponseC
     async get(scope, key) {
       return answers[scope].get(key);
     },
-    async set(scope, key, answer, readGeneration) {
+    async set(scope, key, answer, readGeneration, { tags, purgeMark }) {
       if (readGeneration !== generations[scope]) return;
+      if (tags.some((tag) => (purgedAt.get(tag) ?? 0) > purgeMark)) return;
       if (answerSize(answer) > budgets[scope] * MAX_ANSWER_SHARE) return;
       answers[scope].set(key, answer);
+      const entry = `${scope}\u0000${key}`;
+      tagsOf.set(entry, tags);
+      for (const tag of tags) tagged.set(tag, (tagged.get(tag) ?? new Set()).add(entry));
+    },
+    async purgeMark() {
+      return purges;
+    },
+    async purge(tags) {
+      purges += 1;
+      for (const tag of tags) {
+        purgedAt.set(tag, purges);
+        for (const entry of [...(tagged.get(tag) ?? [])]) {
+          const [scope, key] = entry.split('\u0000') as [AnswerScope, string];
+          answers[scope].delete(key);
+        }
+      }
     },
     async generation(scope) {
       return generations[scope];

@@ -10,6 +10,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { appUrl } from '../app-url';
 import { responseCache } from '../response-cache';
 import { encodedForm } from '../response-cache/request';
+import { EVERY_CHANGE } from '../response-cache/read-tags';
 import { makeCachedAnswer } from '../response-cache/store';
 import { PREVIEW_HEADER, PREVIEW_PARAMETER } from '../preview';
 import { clientAddress } from '../sign-in-limits';
@@ -158,8 +159,10 @@ export function createPageRenderer(
       }
       if (!(await withinBudget(ctx)) || isFull()) return false;
       const loaded = (entry ??= loadEntry(entryFile) as Promise<ServerEntry>);
-      const { generation, page } = await running(async () => {
-        const generation = key ? await cache.store.generation('shared') : undefined;
+      const { generation, purgeMark, page } = await running(async () => {
+        const [generation, purgeMark] = key
+          ? await Promise.all([cache.store.generation('shared'), cache.store.purgeMark()])
+          : [];
         const page = await (
           await loaded
         ).renderPage({
@@ -169,7 +172,7 @@ export function createPageRenderer(
           template,
           timeoutMs: settings.timeoutMs,
         });
-        return { generation, page };
+        return { generation, purgeMark, page };
       });
       if (!page) return false;
       const { html } = page;
@@ -185,8 +188,12 @@ export function createPageRenderer(
         if (!NOT_KEPT.test(name) && value !== undefined) answer.headers[name] = String(value);
       }
       cache.counters.misses += 1;
-      // A content change during the render (a newer generation) keeps the page from being stored.
-      if (generation !== undefined) await cache.store.set('shared', key, answer, generation);
+      // A content change during the render (a newer generation, a purge) keeps the page from being stored. The page's
+      // reads are GraphQL requests of their own, over loopback, so it is tagged as reading everything: any content
+      // write purges it.
+      if (generation !== undefined && purgeMark !== undefined) {
+        await cache.store.set('shared', key, answer, generation, { tags: [EVERY_CHANGE], purgeMark });
+      }
       return true;
     } catch (error) {
       strapi.log.warn(`Server rendering of ${ctx.path} failed, sending the plain page: ${error}`);

@@ -6,6 +6,7 @@
 import { apiTokenLookupHook } from './api-token-lookup';
 import { coreStoreGetHook } from './core-store';
 import { databasePoolHook } from './database-pool';
+import { databaseQueriesHook } from './database-queries';
 import { populateHook } from './database-populate';
 import { entityLoadHook } from './entity-manager-load';
 import { wrapResolversHook } from './graphql-wrap-resolvers';
@@ -29,6 +30,7 @@ export const STRAPI_INTERNALS = [
   koaRequestListenerHook,
   requestObserverHook,
   databasePoolHook,
+  databaseQueriesHook,
   publisherTimersHook,
 ] as const;
 
