@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 /** Tests that read only the source (no CMS running): they skip the boot. */
-const WITHOUT_CMS = ['tests/import-boundaries.test.ts', 'tests/seed-media-cache.test.ts'];
+const WITHOUT_CMS = [
+  'tests/import-boundaries.test.ts',
+  'tests/seed-media-cache.test.ts',
+  'tests/graphql-admission.test.ts',
+];
 
 export default defineConfig({
   test: {

@@ -24,6 +24,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   // GraphQL runs only the web app's own operations, sent by id, for visitors and teachers (TRUSTED_DOCUMENTS); the
   // rest answers 400 here, before authentication and parsing (src/trusted-documents).
   'global::trusted-documents',
+  // Uncached GraphQL reads take turns: a bounded number run and wait, the rest answer 503 with Retry-After at once
+  // (src/middlewares/graphql-admission.ts).
+  'global::graphql-admission',
   // A valid preview token reads its one entry's draft; preview answers are marked private, no-store and noindex
   // (src/preview.ts).
   'global::preview',

@@ -48,13 +48,13 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         landingPage: env('NODE_ENV', 'development') !== 'production',
         // Lesson and slideshow reads nest components inside components; the default depth of 10 is too shallow.
         depthLimit: 14,
-        // Page sizes: the row limit (src/extensions/graphql/limits.ts) counts a list at these.
+        // Page sizes: a list without `pagination` reads the default, never more than the maximum.
         ...GRAPHQL_PAGES,
         // Errors name what went wrong, never where in the server it happened.
         apolloServer: {
           introspection: env('NODE_ENV', 'development') !== 'production',
           includeStacktraceInErrorResponses: false,
-          // Size, row and depth limits and the time budget (src/extensions/graphql/limits.ts); the response cache
+          // Size and depth limits and the time budget (src/extensions/graphql/limits.ts); the response cache
           // describes each query against the schema Apollo serves.
           validationRules: protection.validationRules,
           maxRecursiveSelections: protection.maxRecursiveSelections,

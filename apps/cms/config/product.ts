@@ -117,6 +117,17 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   keepAliveSeconds: env.int('KEEP_ALIVE_SECONDS', 65),
   /** Where generated demo media is kept between seeds (src/seed/media); `off` makes it again on every seed. */
   seedMediaCacheDir: env('SEED_MEDIA_CACHE_DIR', ''),
+  /**
+   * Uncached GraphQL reads at once and waiting, per process (src/middlewares/graphql-admission.ts); past them, 503
+   * with Retry-After. GRAPHQL_CONCURRENCY=0 turns the turns off.
+   */
+  graphqlAdmission: {
+    concurrency: env.int('GRAPHQL_CONCURRENCY', 8),
+    queue: env.int('GRAPHQL_QUEUE', 200),
+    /** Waiting longer than this, the queue takes no more until it is shorter. */
+    maxWaitMs: env.int('GRAPHQL_MAX_WAIT_MS', 1_000),
+    retryAfterSeconds: env.int('GRAPHQL_RETRY_AFTER_SECONDS', 1),
+  },
   /** How long a preview link from the admin panel shows its entry's draft (src/preview.ts). */
   previewTokenSeconds: env.int('PREVIEW_TOKEN_SECONDS', 5 * 60),
   /** The bearer token /_metrics asks for (src/middlewares/operations.ts); empty: no metrics endpoint. */

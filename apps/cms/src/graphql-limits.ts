@@ -10,6 +10,4 @@ export const GRAPHQL_LIMITS = {
   maxDirectives: 20,
   /** Fields, inline fragments and fragment spreads of one operation, each fragment counted at every spread. */
   maxSelections: 2_000,
-  /** Rows one operation may read: each object 1, a list its page size times what each row asks. */
-  maxRows: 1_000_000_000_000,
 };

@@ -1,0 +1,121 @@
+/**
+ * Uncached GraphQL reads take turns (src/middlewares/graphql-admission.ts): a bounded number run, a bounded number
+ * wait, the rest answer 503 with Retry-After at once. CMS-free: the middleware alone in a Koa app whose GraphQL route
+ * answers when the test lets it.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import type { Core } from '@strapi/strapi';
+import { afterEach, describe, expect, it } from 'vitest';
+import graphqlAdmission, { type GraphqlAdmission } from '../src/middlewares/graphql-admission';
+
+/** A server with the middleware in front of a GraphQL route that holds each request until `releaseAll()`. */
+async function serverWith(admission: GraphqlAdmission) {
+  const strapi = {
+    config: { get: (key: string) => (key === 'product.graphqlAdmission' ? admission : undefined) },
+    plugin: () => ({ config: () => '/graphql' }),
+  } as unknown as Core.Strapi;
+  let running = 0;
+  let mostAtOnce = 0;
+  const held: (() => void)[] = [];
+  const app = new Koa();
+  app.use(graphqlAdmission(undefined, { strapi }));
+  app.use(async (ctx) => {
+    if (ctx.path === '/graphql') {
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      await new Promise<void>((resolve) => held.push(resolve));
+      running -= 1;
+    }
+    ctx.body = { data: { ok: true } };
+  });
+  const server = http.createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    ask: (path = '/graphql') => fetch(`${origin}${path}`, { method: 'POST', body: '{}' }),
+    /** Resolves once `count` requests are held at the route. */
+    held: (count: number) => until(() => held.length >= count),
+    releaseAll: () => held.splice(0).forEach((release) => release()),
+    mostAtOnce: () => mostAtOnce,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** Resolves once `condition()` holds. */
+async function until(condition: () => boolean) {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+let close: (() => Promise<unknown>) | undefined;
+afterEach(async () => close?.());
+
+describe('uncached GraphQL reads take turns', () => {
+  it('runs a bounded number at once, queues a bounded number, and answers the rest 503 with Retry-After at once', async () => {
+    const server = await serverWith({ concurrency: 2, queue: 3, maxWaitMs: 60_000, retryAfterSeconds: 2 });
+    close = server.close;
+    let answered = 0;
+    const admitted = Array.from({ length: 5 }, () =>
+      server.ask().then((response) => {
+        answered += 1;
+        return response;
+      }),
+    );
+    await server.held(2);
+    const refused = await server.ask();
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('2');
+    expect(await refused.json()).toEqual({
+      errors: [{ message: 'The classroom is busy. Try again in a moment.', extensions: { code: 'SERVER_BUSY' } }],
+    });
+    // Other routes never wait for a turn.
+    expect((await server.ask('/api/audiences')).status).toBe(200);
+    // The queue moves on: every admitted request is answered, never more than two at once.
+    while (answered < 5) {
+      server.releaseAll();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect((await Promise.all(admitted)).map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(server.mostAtOnce()).toBeLessThanOrEqual(2);
+    // Room again once the queue is empty.
+    const again = server.ask();
+    await server.held(1);
+    server.releaseAll();
+    expect((await again).status).toBe(200);
+  });
+
+  it('lets every request in when turned off (GRAPHQL_CONCURRENCY=0)', async () => {
+    const server = await serverWith({ concurrency: 0, queue: 0, maxWaitMs: 0, retryAfterSeconds: 1 });
+    close = server.close;
+    const asked = Array.from({ length: 6 }, () => server.ask());
+    await server.held(6);
+    server.releaseAll();
+    expect((await Promise.all(asked)).every((response) => response.status === 200)).toBe(true);
+  });
+
+  it('takes no more while the last request to start waited longer than the wait limit, and again once it drains', async () => {
+    const server = await serverWith({ concurrency: 1, queue: 100, maxWaitMs: 50, retryAfterSeconds: 1 });
+    close = server.close;
+    const first = server.ask();
+    await server.held(1);
+    const second = server.ask();
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    server.releaseAll();
+    // The second started after waiting 120 ms, past the limit; while it runs, one more may queue but not two.
+    await server.held(1);
+    const third = server.ask();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const fourth = await server.ask();
+    expect(fourth.status).toBe(503);
+    expect(fourth.headers.get('retry-after')).toBe('1');
+    // Drained, quickly: the queue takes requests again.
+    while ((await Promise.race([third.then(() => true), new Promise((r) => setTimeout(r, 5, false))])) === false)
+      server.releaseAll();
+    expect([(await first).status, (await second).status, (await third).status]).toEqual([200, 200, 200]);
+    const fifth = server.ask();
+    await server.held(1);
+    server.releaseAll();
+    expect((await fifth).status).toBe(200);
+  });
+});
