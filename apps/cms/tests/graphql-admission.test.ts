@@ -67,7 +67,9 @@ describe('uncached GraphQL reads take turns', () => {
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('2');
     expect(await refused.json()).toEqual({
-      errors: [{ message: 'The classroom is busy. Try again in a moment.', extensions: { code: 'SERVER_BUSY' } }],
+      errors: [
+        { message: 'The classroom is busy. Try again in a moment.', extensions: { code: 'SERVICE_UNAVAILABLE' } },
+      ],
     });
     // Other routes never wait for a turn.
     expect((await server.ask('/api/audiences')).status).toBe(200);

@@ -21,7 +21,8 @@ export interface GraphqlAdmission {
 /** What a GraphQL client is told when the queue is full. */
 export const BUSY_GRAPHQL_ERROR = {
   message: 'The classroom is busy. Try again in a moment.',
-  extensions: { code: 'SERVER_BUSY' },
+  // The code of every 503 the web app waits out and asks again (src/middlewares/database-unavailable.ts).
+  extensions: { code: 'SERVICE_UNAVAILABLE' },
 };
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
