@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run screens`: a screenshot of each main page type at 1366×768 and 390×844, and lesson mode at 1920×1080,
-// written to docs/screens/ (docs/DESIGN.md shows them). Builds nothing: run `node scripts/start.mjs --build-only`
+// `npm run screens`: a screenshot of each main page type at 1366×768 and 390×844, lesson mode at 1920×1080, and a
+// score slide and a picture slide at 390×844, 1366×768 and 1920×1080 (issue 44: slides that fit), written to docs/screens/ (docs/DESIGN.md shows them). Builds nothing: run `node scripts/start.mjs --build-only`
 // first. Starts the built product on a throw-away database as the journeys do (e2e/run-e2e.mjs), or uses
 // E2E_BASE_URL; signs in as the seeded subscriber for the pages that need it, and as the seeded editor for /admin.
 // `npm run screens -- editor` retakes only the screenshots whose name contains `editor`.
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { freePort, startJourneyBoundary, startProduct } from '../e2e/run-e2e.mjs';
-import { seededPaths, storeSession, subscriberSession, teachSomething } from './demo-session.mjs';
+import { graphqlQuery, seededPaths, storeSession, subscriberSession, teachSomething } from './demo-session.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'docs', 'screens');
@@ -59,6 +59,37 @@ async function shoot(browser, { baseUrl, session, name, url, viewport, fullPage 
   await page.screenshot({ path: file, fullPage });
   await context.close();
   console.log(`  ${path.relative(root, file)}`);
+}
+
+/**
+ * Lesson-mode addresses of the first seeded score slide and the first picture slide ('image' template), numbered as
+ * lesson mode numbers them (slides left out of the lesson do not count).
+ */
+async function seededSlidePaths(baseUrl, token) {
+  const { schemes } = await graphqlQuery(
+    baseUrl,
+    `{ schemes { documentId programme { slug audience { slug } } lessons { documentId activities { activity { documentId activity_slideshow { activity_slides { slide_template include_in_lesson } } } } } } }`,
+    token,
+  );
+  const found = {};
+  for (const scheme of schemes) {
+    for (const lesson of scheme.lessons) {
+      const lessonPath = `/${scheme.programme.audience.slug}/${scheme.programme.slug}/unit/${scheme.documentId}/lesson/${lesson.documentId}`;
+      for (const { activity } of lesson.activities) {
+        const shown = (activity?.activity_slideshow?.activity_slides ?? []).filter(
+          (s) => s.include_in_lesson !== false,
+        );
+        for (const [template, name] of [
+          ['score', 'score'],
+          ['image', 'picture'],
+        ]) {
+          const at = shown.findIndex((slide) => slide.slide_template === template);
+          if (at >= 0 && !found[name]) found[name] = `${lessonPath}/slides/${activity.documentId}/${at + 1}`;
+        }
+      }
+    }
+  }
+  return found;
 }
 
 /** The seeded editor (apps/cms/src/seed/accounts.ts DEMO_ADMIN). */
@@ -127,6 +158,13 @@ async function main() {
         viewport: projector,
         fullPage: false,
       });
+    const slidePaths = await seededSlidePaths(baseUrl, session.token);
+    for (const [size, viewport] of Object.entries({ ...viewports, projector })) {
+      for (const [kind, url] of Object.entries(slidePaths)) {
+        const name = `lesson-mode-${kind}-${size}`;
+        if (wanted(name)) await shoot(browser, { baseUrl, session, name, url, viewport, fullPage: false });
+      }
+    }
     if (wanted('editor-lesson-desktop'))
       await shootEditor(browser, { baseUrl, lessonId: paths.lesson.split('/').pop() });
   } finally {

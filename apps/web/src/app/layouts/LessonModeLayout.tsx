@@ -5,7 +5,7 @@ import { useOnline } from '../../components/useOnline';
 export function LessonModeLayout() {
   const online = useOnline();
   return (
-    <main id="main-content" className="lesson-mode min-vh-100" data-bs-theme="dark" data-layout="lesson-mode">
+    <main id="main-content" className="lesson-mode" data-bs-theme="dark" data-layout="lesson-mode">
       {!online && (
         // The offline banner, one slim line: saved lessons run from this device.
         <section aria-label="You are offline" className="alert alert-info rounded-0 border-0 small py-1 px-3 mb-0">

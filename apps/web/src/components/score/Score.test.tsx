@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Score } from './Score';
-import { keyName, notationAtTempo, transpositionLabel } from './scoreInfo';
+import { headerFontsFor, keyName, notationAtTempo, transpositionLabel } from './scoreInfo';
 
 const FRERE_JACQUES = [
   'X:1',
@@ -91,6 +91,18 @@ describe('Score', () => {
     await waitFor(() => expect(tempoMark()).toContain('= 174'));
   });
 
+  it("leaves the drawing's size to the stylesheet, with its proportions, so a slide can fit it to its height", async () => {
+    const { container } = renderScore();
+    const svg = await screen.findByRole('img', { name: 'Score: Frère Jacques' });
+    const music = container.querySelector<HTMLElement>('.score__paper > .score__music')!;
+    expect(svg.parentElement).toBe(music);
+    // abcjs's own sizing (an absolutely placed drawing in a box padded to its height) is gone.
+    expect(svg.getAttribute('style')).toBeNull();
+    expect(music.style.paddingBottom).toBe('');
+    const [, , width, height] = svg.getAttribute('viewBox')!.split(' ').map(Number);
+    expect(Number(music.style.getPropertyValue('--score-aspect'))).toBeCloseTo(width / height, 5);
+  });
+
   it('shows a still copy without the player where nothing plays (presenter view, overview)', async () => {
     renderScore({ controls: false });
     await screen.findByRole('img', { name: 'Score: Frère Jacques' });
@@ -111,6 +123,20 @@ describe('notationAtTempo', () => {
     expect(notationAtTempo('X:1\nQ:120\nK:C\nC|', 55).notation).toBe('X:1\nQ:66\nK:C\nC|');
     expect(notationAtTempo('X:1\nK:C\nC|', 75)).toEqual({ notation: 'X:1\nK:C\nC|', marked: false });
     expect(notationAtTempo('X:1\nQ:"Andante"\nK:C\nC|', 75).marked).toBe(false);
+  });
+});
+
+describe('headerFontsFor', () => {
+  it("sets a title too long for a phone's staff smaller, and keeps abcjs's sizes on a wide one", () => {
+    const largo = 'X:1\nT:Largo from the New World Symphony\nT:Dvořák\nK:D\nF|';
+    expect(headerFontsFor(1100, largo)).toEqual({
+      titlefont: '"Times New Roman" 20',
+      subtitlefont: '"Times New Roman" 16',
+    });
+    // 33 letters in 336 px: 16 px a letter-height, about 317 px wide.
+    expect(headerFontsFor(336, largo).titlefont).toBe('"Times New Roman" 16');
+    expect(headerFontsFor(120, largo).titlefont).toBe('"Times New Roman" 10');
+    expect(headerFontsFor(336, 'X:1\nK:C\nC|').titlefont).toBe('"Times New Roman" 20');
   });
 });
 

@@ -2,6 +2,7 @@ import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } f
 import type { TuneObject } from 'abcjs';
 import {
   describeTune,
+  headerFontsFor,
   notationAtTempo,
   scoreTextAlternative,
   TEMPO_RANGE,
@@ -31,8 +32,23 @@ interface ScoreProps {
   controls?: boolean;
 }
 
-/** The widths abcjs lays the staves out for: lines wrap to fit a phone, and stretch on a projector. */
-const staffWidthFor = (width: number) => Math.max(280, Math.min(width, 1400) - 24);
+/**
+ * The widths abcjs lays the staves out for: lines wrap to fit a phone, and stretch on a projector. Never under 460 px:
+ * narrower, a bar with its words takes a line of its own and a song becomes a column of tiny staves; at 460 two bars
+ * share a line and the drawing is scaled to the phone's width.
+ */
+const staffWidthFor = (width: number) => Math.max(460, Math.min(width, 1400) - 24);
+
+/**
+ * abcjs's responsive drawing sizes itself by inline styles (an absolutely placed SVG in a padded box); the score's
+ * stylesheet sizes it instead, from the drawing's proportions, so a slide can fit it to its height as well as its width.
+ */
+function fitToLayout(music: HTMLElement, svg: SVGSVGElement | null) {
+  music.removeAttribute('style');
+  svg?.removeAttribute('style');
+  const box = svg?.viewBox.baseVal;
+  if (box?.width && box.height) music.style.setProperty('--score-aspect', String(box.width / box.height));
+}
 
 /**
  * A melody or song as a score (abcjs's SVG, words under the notes) that plays with the product's own piano, the
@@ -43,6 +59,7 @@ export const Score = forwardRef<ScoreHandle, ScoreProps>(function Score(
   ref,
 ) {
   const paper = useRef<HTMLDivElement>(null);
+  const music = useRef<HTMLDivElement>(null);
   const [abcjs, setAbcjs] = useState<Abcjs | null>(null);
   const [tune, setTune] = useState<TuneObject | null>(null);
   const [width, setWidth] = useState(0);
@@ -84,17 +101,21 @@ export const Score = forwardRef<ScoreHandle, ScoreProps>(function Score(
   const playedPercent = shown.marked ? 100 : tempo;
 
   useEffect(() => {
-    if (!abcjs || !paper.current) return;
-    const [drawn] = abcjs.renderAbc(paper.current, shownNotation, {
+    if (!abcjs || !music.current) return;
+    const staffwidth = staffWidthFor(width || 740);
+    const [drawn] = abcjs.renderAbc(music.current, shownNotation, {
       add_classes: true,
       responsive: 'resize',
       visualTranspose: transpose,
-      staffwidth: staffWidthFor(width || 740),
+      staffwidth,
+      format: headerFontsFor(staffwidth, shownNotation),
       wrap: { minSpacing: 1.8, maxSpacing: 2.7, preferredMeasuresPerLine: 4 },
-      paddingleft: 0,
-      paddingright: 0,
+      // The header (title, composer) keeps a margin from the paper's edges.
+      paddingleft: 12,
+      paddingright: 12,
     });
-    const svg = paper.current.querySelector('svg');
+    const svg = music.current.querySelector('svg');
+    fitToLayout(music.current, svg);
     // The text alternative below names the score; abcjs's own label says only "Sheet Music".
     svg?.setAttribute('aria-label', `Score: ${drawn?.metaText?.title || title}`);
     svg?.setAttribute('aria-describedby', descriptionId);
@@ -130,7 +151,9 @@ export const Score = forwardRef<ScoreHandle, ScoreProps>(function Score(
 
   return (
     <div className="score">
-      <div className="score__paper" ref={paper} />
+      <div className="score__paper" ref={paper}>
+        <div className="score__music" ref={music} />
+      </div>
       {description && (
         <p id={descriptionId} className="visually-hidden">
           {scoreTextAlternative(description, title)}

@@ -120,3 +120,21 @@ export function notationAtTempo(notation: string, percent: number): { notation: 
 
 export const TRANSPOSE_LIMIT = 6;
 export const TEMPO_RANGE = { min: 50, max: 150, step: 5 } as const;
+
+/** Times New Roman's widest run of mixed-case words, in ems a letter: what a title's width is judged by. */
+const LETTER_WIDTH_EM = 0.6;
+
+/**
+ * abcjs's header fonts for a staff this many pixels wide: a title (and subtitle) too long for a phone's width is set
+ * smaller, down to 10 px, instead of running off the score's edges; on a wide staff they keep abcjs's 20 and 16 px.
+ */
+export function headerFontsFor(staffWidth: number, notation: string): { titlefont: string; subtitlefont: string } {
+  const [title = '', ...subtitles] = Array.from(notation.matchAll(/^T:(.*)$/gm), (match) => match[1].trim());
+  const longestSubtitle = subtitles.reduce((longest, line) => (line.length > longest.length ? line : longest), '');
+  const fitted = (text: string, largest: number) =>
+    Math.max(10, Math.min(largest, Math.floor(staffWidth / (LETTER_WIDTH_EM * Math.max(text.length, 1)))));
+  return {
+    titlefont: `"Times New Roman" ${fitted(title, 20)}`,
+    subtitlefont: `"Times New Roman" ${fitted(longestSubtitle, 16)}`,
+  };
+}

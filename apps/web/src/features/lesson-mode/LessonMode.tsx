@@ -1,7 +1,10 @@
 import { Link, Navigate, useLocation } from 'react-router';
 import { ActivityListItems } from './components/ActivityList';
 import { EndOfLesson } from './EndOfLesson';
-import './lessonMode.css';
+import './styles/stage.css';
+import './styles/slides.css';
+import './styles/screens.css';
+import './styles/presenter.css';
 import type { LessonModeProps, LessonModeUrls } from './lessonModeProps';
 import { Slideshow } from './Slideshow';
 import { findItem, LESSON_END } from './slideshowModel';
