@@ -5,7 +5,8 @@
 /** CMS integration test files (apps/cms/tests) run again on PostgreSQL, Redis and S3, and what each proves there. */
 export const CMS_TESTS_ON_ENGINES = {
   's3/': 'files in an S3-compatible bucket',
-  'paywall-oracles.test.ts': "the generated paywall's filters and sorts, as PostgreSQL runs them (its collation and order)",
+  'paywall-oracles.test.ts':
+    "the generated paywall's filters and sorts, as PostgreSQL runs them (its collation and order)",
   'protected-uploads.test.ts': 'paid files served from the bucket',
   'upload-storage.test.ts': 'uploads written to and read from the bucket',
   'documents.test.ts': 'documents streamed from the bucket',
