@@ -1,4 +1,5 @@
 import boundaries from 'eslint-plugin-boundaries';
+import importPlugin from 'eslint-plugin-import';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -106,6 +107,17 @@ const importBoundaries = {
   },
 };
 
+/** No import cycles (issue 45): what a module imports never leads back to it, however far round. */
+const noImportCycles = {
+  files: ['src/**/*.{ts,tsx}'],
+  plugins: { import: importPlugin },
+  settings: {
+    'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import/resolver': { node: { extensions: ['.ts', '.js', '.json'] } },
+  },
+  rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'build/', '.strapi/', '.tmp/', 'types/generated/', 'public/', 'node_modules/', 'src/admin/'] },
   ...tseslint.configs.recommended,
@@ -120,4 +132,5 @@ export default tseslint.config(
     languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
   },
   { files: ['src/**/*.ts'], ...importBoundaries },
+  noImportCycles,
 );

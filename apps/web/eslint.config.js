@@ -1,5 +1,6 @@
 import { defineConfig } from 'eslint/config';
 import boundaries from 'eslint-plugin-boundaries';
+import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -74,6 +75,17 @@ const importBoundaries = {
   },
 };
 
+/** No import cycles (issue 45): what a module imports never leads back to it, however far round. */
+const noImportCycles = {
+  files: ['src/**/*.{ts,tsx}'],
+  plugins: { import: importPlugin },
+  settings: {
+    'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.jsx'] } },
+  },
+  rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+};
+
 export default defineConfig(
   { ignores: ['dist/', 'dist-server/', 'src/gql/', 'node_modules/'] },
   tseslint.configs.recommended,
@@ -85,4 +97,5 @@ export default defineConfig(
     },
   },
   { files: ['src/**/*.{ts,tsx}'], ...importBoundaries },
+  noImportCycles,
 );

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
+import { SUBSCRIBE_MESSAGE } from './subscribeMessage';
 
-export const SUBSCRIBE_MESSAGE = 'You need an active subscription to access this content.';
+export { SUBSCRIBE_MESSAGE };
 
 // The dialog (react-bootstrap's Modal) is loaded the first time it opens, not with every page.
 const SubscribeModalDialog = lazy(() => import('./SubscribeModalDialog'));

@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
-import { SUBSCRIBE_MESSAGE } from './SubscribeModal';
+import { SUBSCRIBE_MESSAGE } from './subscribeMessage';
 
 /** SPEC-GUIDE §2/§8 subscribe modal: for signed-in users without an active subscription. */
 export default function SubscribeModalDialog({ show, onHide }: { show: boolean; onHide: () => void }) {

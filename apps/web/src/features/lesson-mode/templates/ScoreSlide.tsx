@@ -3,7 +3,7 @@ import { RichText } from '../../../components/RichText';
 import { Score, type ScoreHandle } from '../../../components/score';
 import { keyBelongsToFocus } from '../keyMap';
 import type { Slide } from '../slideshowModel';
-import { SlideIsLive } from './SlideView';
+import { SlideIsLive } from './slideIsLive';
 
 /**
  * The 'score' template: the slide's song or melody as a score that plays, with the slide's text beside it.

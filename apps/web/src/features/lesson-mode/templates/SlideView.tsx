@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AudioPlayer } from '../../../components/AudioPlayer';
 import { RichText } from '../../../components/RichText';
@@ -7,19 +7,15 @@ import { hostPlayer, type HostPlayer } from '../../../lib/hostPlayer';
 import { keepInSync, type SyncablePlayer } from '../../../lib/videoSync';
 import type { Slide, SubSlideshow } from '../slideshowModel';
 import { ScoreSlide, SlideScore } from './ScoreSlide';
+import { SlideIsLive } from './slideIsLive';
+
+export { SlideIsLive };
 
 type Media =
   | { url: string; alternativeText?: string | null; name?: string; caption?: string | null }
   | null
   | undefined;
 type SlideVideo = NonNullable<NonNullable<Slide['videos']>[number]>;
-
-/**
- * Whether a slide here is the live one, on the projector: it plays its recordings and films, and its cards and
- * buttons work. The presenter view and the overview's thumbnails show a still copy (no second sound in the room, no
- * controls inside the overview's buttons).
- */
-export const SlideIsLive = createContext(true);
 
 /** One slide, by its template (SPEC-GUIDE §3: the ten slide templates). Sub-slideshow buttons link with `subHref`. */
 export function SlideView({
