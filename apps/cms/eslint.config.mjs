@@ -113,6 +113,8 @@ const noImportCycles = {
   plugins: { import: importPlugin },
   settings: {
     'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    // Only our own modules are followed: a package never imports back into src/.
+    'import/ignore': ['node_modules'],
     'import/resolver': { node: { extensions: ['.ts', '.js', '.json'] } },
   },
   rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },

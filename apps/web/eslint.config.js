@@ -81,6 +81,8 @@ const noImportCycles = {
   plugins: { import: importPlugin },
   settings: {
     'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    // Only our own modules are followed: a package never imports back into src/.
+    'import/ignore': ['node_modules'],
     'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.jsx'] } },
   },
   rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
