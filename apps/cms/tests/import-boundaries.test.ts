@@ -7,7 +7,11 @@ import { describe, expect, it } from 'vitest';
  * changes -> foundation -> strapi-internals): each wrong-way import fails the lint, each right-way one passes.
  * Runs ESLint on text alone, so it needs no CMS (vitest.config.mts runs it without the boot).
  */
-const eslint = new ESLint({ cwd: path.resolve(__dirname, '..') });
+// The cycle rule reads the files an import names from disk, and these are made up: it is checked by `npm run lint`.
+const eslint = new ESLint({
+  cwd: path.resolve(__dirname, '..'),
+  overrideConfig: { rules: { 'import/no-cycle': 'off' } },
+});
 
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
