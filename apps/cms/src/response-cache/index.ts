@@ -10,7 +10,7 @@ import { createOperationDescriber, type OperationShape } from './operation';
 import { createRedisStore } from './redis-store';
 import { createMemoryStore, type ResponseCacheStore } from './store';
 import { onePerStrapi } from '../one-per-strapi';
-import { readTags } from './read-tags';
+import { componentHolders, readTags } from './read-tags';
 
 /**
  * The response cache for content queries (GraphQL): answers repeated queries of one access level before Strapi's
@@ -94,17 +94,7 @@ function perUserGraphqlTypes(strapi: Core.Strapi): (typeName: string) => boolean
 
 /** Components (and components inside them) used by no model other than `owners`. */
 function componentsOnlyIn(strapi: Core.Strapi, owners: ReadonlySet<string>): Set<string> {
-  const usedBy = new Map<string, Set<string>>();
-  const models = { ...strapi.contentTypes, ...strapi.components } as Record<
-    string,
-    { attributes: Record<string, { type: string; component?: string; components?: string[] }> }
-  >;
-  for (const [uid, model] of Object.entries(models)) {
-    for (const attribute of Object.values(model.attributes)) {
-      const used = attribute.type === 'component' ? [attribute.component!] : (attribute.components ?? []);
-      for (const component of used) usedBy.set(component, (usedBy.get(component) ?? new Set()).add(uid));
-    }
-  }
+  const usedBy = componentHolders(strapi);
   const only = new Set(owners);
   for (let grew = true; grew; ) {
     grew = false;

@@ -131,9 +131,9 @@ function createReadTags(strapi: Core.Strapi): ReadTags {
   };
 }
 
-/** Each component's users: the content types and components that hold it, at any depth. */
-function usersOfComponents(strapi: Core.Strapi): Map<string, Set<string>> {
-  const direct = new Map<string, Set<string>>();
+/** Each component's holders: the content types and components with a field of it (a component or a dynamic zone). */
+export function componentHolders(strapi: Core.Strapi): Map<string, Set<string>> {
+  const holders = new Map<string, Set<string>>();
   const models = { ...strapi.contentTypes, ...strapi.components } as Record<
     string,
     { attributes: Record<string, { type: string; component?: string; components?: string[] }> }
@@ -141,9 +141,15 @@ function usersOfComponents(strapi: Core.Strapi): Map<string, Set<string>> {
   for (const [uid, model] of Object.entries(models)) {
     for (const attribute of Object.values(model.attributes)) {
       const used = attribute.type === 'component' ? [attribute.component!] : (attribute.components ?? []);
-      for (const component of used) direct.set(component, (direct.get(component) ?? new Set()).add(uid));
+      for (const component of used) holders.set(component, (holders.get(component) ?? new Set()).add(uid));
     }
   }
+  return holders;
+}
+
+/** Each component's users: the content types and components that hold it, at any depth. */
+function usersOfComponents(strapi: Core.Strapi): Map<string, Set<string>> {
+  const direct = componentHolders(strapi);
   const all = new Map<string, Set<string>>();
   const usersOf = (component: string, seen: Set<string>): Set<string> => {
     const users = new Set<string>();
