@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import { loadRecordingLatencies } from './latencies.mjs';
 import { startBuiltProduct } from './start-product.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,8 +47,7 @@ function headerQuery() {
 }
 
 async function load(url, body) {
-  const latencies = [];
-  const instance = autocannon({
+  const { result, percentile } = await loadRecordingLatencies({
     url: `${url}/graphql`,
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, br' },
@@ -56,14 +55,10 @@ async function load(url, body) {
     connections,
     duration: seconds,
   });
-  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  const result = await instance;
-  latencies.sort((a, b) => a - b);
-  const at = (fraction) => latencies[Math.min(latencies.length - 1, Math.floor(fraction * latencies.length))] ?? NaN;
   return {
     rps: Math.round(result.requests.average),
-    p50: Number(at(0.5).toFixed(1)),
-    p99: Number(at(0.99).toFixed(1)),
+    p50: percentile(0.5),
+    p99: percentile(0.99),
     errors: result.errors + result.timeouts + result.non2xx,
   };
 }

@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import { loadRecordingLatencies } from './latencies.mjs';
 import { freePort } from '../scripts/engines/free-port.mjs';
 import { startBuiltProduct } from './start-product.mjs';
 
@@ -83,16 +83,11 @@ function requestMix(token) {
 
 /** Latencies of every response (autocannon's summary has no p95). */
 async function load(url, requests) {
-  const latencies = [];
-  const instance = autocannon({ url, connections, duration, requests });
-  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  const result = await instance;
-  latencies.sort((a, b) => a - b);
-  const at = (fraction) => latencies[Math.min(latencies.length - 1, Math.floor(fraction * latencies.length))] ?? NaN;
+  const { result, percentile } = await loadRecordingLatencies({ url, connections, duration, requests });
   return {
     rps: Math.round(result.requests.average),
-    p50: Number(at(0.5).toFixed(1)),
-    p95: Number(at(0.95).toFixed(1)),
+    p50: percentile(0.5),
+    p95: percentile(0.95),
     errors: result.errors + result.timeouts + result.non2xx,
   };
 }
