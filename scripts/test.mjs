@@ -33,6 +33,15 @@ const suites = [];
 const runStarted = Date.now();
 const clock = () => `${((Date.now() - runStarted) / 1000).toFixed(0).padStart(4)} s`;
 
+/** The processor time (user and system, in ms) bash's `time` wrote for a step, or undefined. */
+function processorTime(cpuFile) {
+  const [user, system] = (fs.existsSync(cpuFile) ? fs.readFileSync(cpuFile, 'utf8') : '')
+    .trim()
+    .split(/\s+/)
+    .map(Number);
+  return Number.isFinite(user) && Number.isFinite(system) ? Math.round((user + system) * 1000) : undefined;
+}
+
 /** Runs one step with its output in a log file; prints the log's end (all of it when the step fails). */
 function run(label, command, args, { extraEnv = {} } = {}) {
   const logFile = path.join(logDir, `${label.replace(/\W+/g, '_')}.log`);
@@ -40,12 +49,19 @@ function run(label, command, args, { extraEnv = {} } = {}) {
   console.log(`[${clock()}] ▶ ${label}`);
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', log, log] });
+    // bash's `time` adds up the processor time of the step and every process under it (its report goes to cpuFile),
+    // which tells where the machine's two cores went, whatever ran beside the step.
+    const cpuFile = `${logFile}.cpu`;
+    const child = spawn(
+      'bash',
+      ['-c', 'TIMEFORMAT="%U %S"; { time "$@" 2>&4; } 4>&2 2>"$CPU_FILE"', 'bash', command, ...args],
+      { cwd: root, env: { ...env, ...extraEnv, CPU_FILE: cpuFile }, stdio: ['ignore', log, log] },
+    );
     child.on('close', (status) => {
       fs.closeSync(log);
       const ms = Date.now() - started;
       const ok = status === 0;
-      steps.push({ label, ms });
+      steps.push({ label, ms, cpuMs: processorTime(cpuFile) });
       const output = fs.readFileSync(logFile, 'utf8').trimEnd().split('\n');
       const shown = ok ? output.slice(-6) : output.slice(-400);
       console.log(
@@ -172,7 +188,8 @@ const browserLane = async () => {
 
 await Promise.all([checksLane(), cmsLane(), browserLane()]);
 
-steps.push({ label: 'Whole run', ms: Date.now() - runStarted });
+const cpuTotal = steps.reduce((sum, step) => sum + (step.cpuMs ?? 0), 0);
+steps.push({ label: 'Whole run', ms: Date.now() - runStarted, cpuMs: cpuTotal });
 const report = timingReport(steps, suites);
 fs.writeFileSync(path.join(reportDir, 'timings.md'), report.text);
 console.log(`\n${report.text}`);

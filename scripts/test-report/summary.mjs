@@ -1,4 +1,4 @@
-// The timing report `npm test` writes at its end: each step's wall time; per Vitest suite, the 20 slowest test files
+// The timing report `npm test` writes at its end: each step's wall and processor time; per Vitest suite, the 20 slowest test files
 // (their set-up and import time apart from their tests' time) and every test that came closer than 3× to its own
 // time-out. Read from the files scripts/test-report/timing-reporter.mjs wrote.
 import fs from 'node:fs';
@@ -7,8 +7,18 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /** The report's text, from the steps (label, wall time) and the suites' timing files. */
 export function timingReport(steps, suites) {
-  const lines = ['# Test timings', '', '| step | wall time |', '| --- | --- |'];
-  for (const step of steps) lines.push(`| ${step.label} | ${seconds(step.ms)} |`);
+  const lines = [
+    '# Test timings',
+    '',
+    'Processor time: user and system time of the step and every process it started (two cores: at most twice the wall',
+    'time). It tells which steps the machine spends itself on, whatever ran beside them.',
+    '',
+    '| step | wall time | processor time |',
+    '| --- | --- | --- |',
+  ];
+  for (const step of steps) {
+    lines.push(`| ${step.label} | ${seconds(step.ms)} | ${step.cpuMs === undefined ? '–' : seconds(step.cpuMs)} |`);
+  }
   const nearTimeOut = [];
   for (const suite of suites) {
     if (!fs.existsSync(suite.file)) continue;
