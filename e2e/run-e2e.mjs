@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Starts the built product on a free port with a throw-away database and uploads folder (seeded on boot),
+// Starts the built product on a free port with a throw-away database and uploads folder (seeded on boot, or copied
+// from the run's seeded template: TEST_TEMPLATE_DIR),
 // runs the journeys in Chromium against it, and stops it. Extra arguments go to Vitest.
 // The database is a SQLite file, or the empty database named by TEST_DATABASE_URL (npm test's PostgreSQL pass);
 // E2E_BASE_URL runs the journeys against a product started elsewhere.
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import crypto from 'node:crypto';
 import { startFakeEventsSite } from './support/fake-events-site.mjs';
 import { startSmtpCatcher } from './support/smtp-catcher.mjs';
+import { copyTemplate } from '../scripts/test-template.mjs';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(e2eDir, '..');
@@ -123,6 +125,15 @@ export async function startProduct({ workDir, port, baseUrl, boundary }) {
   // Only a database made for this run: a developer's own DATABASE_URL is never filled with test data.
   if (process.env.TEST_DATABASE_URL) env.DATABASE_URL = process.env.TEST_DATABASE_URL;
   else delete env.DATABASE_URL;
+  // `npm test` seeds once per run (TEST_TEMPLATE_DIR, scripts/test-template.mjs): on SQLite the product starts from a
+  // copy of that database and uploads instead of seeding again.
+  if (process.env.TEST_TEMPLATE_DIR && !env.DATABASE_URL) {
+    copyTemplate(process.env.TEST_TEMPLATE_DIR, {
+      databaseFile: env.DATABASE_FILENAME,
+      publicDir: env.PUBLIC_DIR,
+      secretsFile: env.SECRETS_FILE,
+    });
+  }
   const product = spawn(process.execPath, ['server.mjs'], {
     cwd: path.join(root, 'apps', 'cms'),
     detached: true,

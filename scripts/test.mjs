@@ -2,15 +2,16 @@
 // `npm test`: every suite, in three lanes side by side on the machine's two cores (each lane's steps in order):
 //   checks:  type-check, lint, format check, then the web unit tests (Vitest, Testing Library, MSW), then the CMS
 //            integration tests that prove an engine's part on PostgreSQL, Redis and S3 storage;
-//   CMS:     build the product once (server, admin panel, web app), then the CMS integration tests on a throw-away
-//            SQLite file;
-//   browser: once the product is built, the journeys in Chromium over the started product on SQLite, then the
+//   CMS:     build the product once (server, admin panel, web app), seed the demo content once into a SQLite template
+//            (scripts/test-template.mjs), then the CMS integration tests on a throw-away copy of it;
+//   browser: once the template is seeded, the journeys in Chromium over the product started on a copy of it, then the
 //            journeys that prove an engine's part on PostgreSQL, Redis and S3 storage.
 // Which tests run on the engines, and why: scripts/test-plan.mjs. Each step's output goes to .test-reports/logs and
 // is printed when the step ends; .test-reports/timings.md tells where the time went (the slowest files of each
 // suite, tests near their time-out). Ends with one summary line: "N passed, N failed".
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDebianPackages } from './engines/debian.mjs';
@@ -151,6 +152,11 @@ if (!enginesInstalled) {
 
 let announceBuilt;
 const built = new Promise((resolve) => (announceBuilt = resolve));
+// The demo content seeded once for the passes on SQLite (scripts/test-template.mjs): the environment that points
+// them at it, {} when seeding it failed (each pass then seeds its own), or undefined when the build failed.
+let announceTemplate;
+const templated = new Promise((resolve) => (announceTemplate = resolve));
+const templateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-template-'));
 
 // The CMS's pass on the engines follows the web unit tests: the three lanes then end at about the same time.
 const checksLane = async () => {
@@ -170,13 +176,22 @@ const checksLane = async () => {
 const cmsLane = async () => {
   const ok = await check('Build the product', 'node', ['scripts/start.mjs', '--build-only']);
   announceBuilt(ok);
-  if (ok) await vitest('CMS integration tests (Strapi on a throw-away SQLite file)', 'apps/cms');
+  if (!ok) return announceTemplate(undefined);
+  const seeded = await check('Seed the demo content once (SQLite template)', 'node', [
+    'scripts/test-template.mjs',
+    templateDir,
+  ]);
+  const templateEnv = seeded ? { TEST_TEMPLATE_DIR: templateDir } : {};
+  announceTemplate(templateEnv);
+  await vitest('CMS integration tests (Strapi on a throw-away SQLite file)', 'apps/cms', { extraEnv: templateEnv });
 };
 
 const browserLane = async () => {
-  if (!(await built) || !enginesInstalled) return;
+  const templateEnv = await templated;
+  if (!templateEnv || !enginesInstalled) return;
   await vitest('End-to-end journeys (Chromium over the started product on SQLite)', 'e2e', {
     args: journeysOnSqlite.map((file) => `journeys/${file}`),
+    extraEnv: templateEnv,
   });
   await onEngines('e2e_journeys', ({ engines, extraEnv }) =>
     vitest(`End-to-end journeys on ${engines.names}`, 'e2e', {
@@ -187,6 +202,7 @@ const browserLane = async () => {
 };
 
 await Promise.all([checksLane(), cmsLane(), browserLane()]);
+fs.rmSync(templateDir, { recursive: true, force: true });
 
 const cpuTotal = steps.reduce((sum, step) => sum + (step.cpuMs ?? 0), 0);
 steps.push({ label: 'Whole run', ms: Date.now() - runStarted, cpuMs: cpuTotal });

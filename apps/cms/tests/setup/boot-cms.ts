@@ -2,6 +2,8 @@
  * Boots the real CMS on a throw-away SQLite file (or the empty PostgreSQL database named by TEST_DATABASE_URL,
  * as `npm test`'s second pass gives) and uploads folder, twice: the first boot seeds the demo
  * content, the second proves that seeding is idempotent. Tests then talk to it over HTTP like any client.
+ * On SQLite, `npm test` seeds once per run (scripts/test-template.mjs, TEST_TEMPLATE_DIR): the first boot is then
+ * the template's, and this boot over a copy of it is the second.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +13,7 @@ import { createRequire } from 'node:module';
 import type { TestProject } from 'vitest/node';
 import { startDatabaseControl } from './database-control';
 import { startTrustedDocumentsControl } from './trusted-documents-control';
+import { copyTemplate, countDocuments } from '../../../../scripts/test-template.mjs';
 
 const require = createRequire(import.meta.url);
 const appDir = path.resolve(__dirname, '..', '..');
@@ -18,6 +21,7 @@ const appDir = path.resolve(__dirname, '..', '..');
 type StrapiApp = {
   listen(): Promise<void>;
   destroy(): Promise<void>;
+  contentTypes: Record<string, unknown>;
   documents: (uid: string) => { count(q: object): Promise<number> };
 };
 
@@ -82,13 +86,23 @@ export default async function setup(project: TestProject) {
   const appContext =
     process.env.CMS_COMPILED === 'true' ? { appDir, distDir: path.join(appDir, 'dist') } : await compileStrapi();
 
-  const first: StrapiApp = await createStrapi(appContext).load();
-  const countsAfterFirstBoot = await countSeeded(first);
-  await first.destroy();
+  const templateDir = process.env.TEST_DATABASE_URL ? undefined : process.env.TEST_TEMPLATE_DIR;
+  let countsAfterFirstBoot: Record<string, number>;
+  if (templateDir) {
+    countsAfterFirstBoot = copyTemplate(templateDir, {
+      databaseFile: process.env.DATABASE_FILENAME!,
+      publicDir: process.env.PUBLIC_DIR!,
+      secretsFile: process.env.SECRETS_FILE!,
+    });
+  } else {
+    const first: StrapiApp = await createStrapi(appContext).load();
+    countsAfterFirstBoot = await countDocuments(first);
+    await first.destroy();
+  }
 
   const second: StrapiApp = await createStrapi(appContext).load();
   app = second;
-  const countsAfterSecondBoot = await countSeeded(second);
+  const countsAfterSecondBoot = await countDocuments(second);
   await second.listen();
 
   project.provide('cmsUrl', `http://127.0.0.1:${port}`);
@@ -142,14 +156,6 @@ async function signInDemoAdmin(baseUrl: string): Promise<string> {
   const body = (await response.json()) as { data?: { token?: string } };
   if (!body.data?.token) throw new Error(`The demo editor could not sign in to /admin (${response.status})`);
   return body.data.token;
-}
-
-const COUNTED = ['audience', 'programme', 'scheme', 'lesson', 'activity-page', 'activity-slideshow', 'audio-page'];
-
-async function countSeeded(strapi: StrapiApp): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const type of COUNTED) counts[type] = await strapi.documents(`api::${type}.${type}`).count({});
-  return counts;
 }
 
 declare module 'vitest' {
