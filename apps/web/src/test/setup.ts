@@ -76,6 +76,9 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   localStorage.clear();
+  sessionStorage.clear();
+  // What a test put in the page itself, outside what it rendered (cleanup() removes that).
+  document.body.innerHTML = '';
   document.title = '';
   const untrusted = untrustedRequests.splice(0);
   const incomplete = incompleteAnswers.splice(0);
@@ -89,6 +92,12 @@ afterEach(() => {
   }
 });
 
+// The test files of a worker share one page and one module registry (vite.config.ts: `isolate: false`): a file leaves
+// no fake clock, spy, stubbed global or environment variable to the next.
 afterAll(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   server.close();
 });

@@ -34,8 +34,17 @@ describe('home page', () => {
   });
 
   it('shows a spinner while the content loads', async () => {
+    // The content waits until the spinner has been seen (then the usual answer follows): however fast the code is.
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      graphql.query('learningResourcesHome', async () => {
+        await answered;
+      }),
+    );
     renderApp('/');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    answer();
     await screen.findByRole('heading', { level: 1, name: 'Welcome to the Music Classroom' });
   });
 

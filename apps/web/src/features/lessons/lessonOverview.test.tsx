@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { lessonPage, overviewProgramme } from '../../test/curriculum';
@@ -135,15 +135,21 @@ describe('lesson overview (SPEC §2)', () => {
 
   it('shows the spinner while loading and not-found for an unknown lesson', async () => {
     logIn();
+    // The answer waits until the spinner has been seen: however fast the screen's code is at hand.
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
-      graphql.query('SchemeLessonsQuery', () =>
-        HttpResponse.json({
+      graphql.query('SchemeLessonsQuery', async () => {
+        await answered;
+        return HttpResponse.json({
           data: { lessonOverview: { __typename: 'LessonOverview', lesson: null, scheme: null, programme: null } },
-        }),
-      ),
+        });
+      }),
     );
     renderApp(lessonPath);
-    expect(await screen.findByRole('status')).toBeInTheDocument();
+    // The page's skeleton (a route's code arriving shows another status first, which it replaces).
+    await waitFor(() => expect(screen.getByRole('status')).toBeInTheDocument());
+    answer();
     expect(await screen.findByRole('heading', { name: 'Lost?' })).toBeInTheDocument();
   });
 });
