@@ -33,6 +33,10 @@ import {
 import { closeRedis } from './redis';
 import { turnOffPublisherTimers } from './strapi-internals/publisher-timers';
 import { keepIdleConnections } from './strapi-internals/http-server';
+import { checkRequestAuth } from './strapi-internals/request-auth';
+import { checkFileLinksTable } from './strapi-internals/upload-file-links';
+import { checkSqliteStatements } from './strapi-internals/sqlite-statements';
+import { graphqlBodyReadableFirst } from './strapi-internals/body-parser';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -55,6 +59,11 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // The start-up checks of the seam's hooks not installed elsewhere (an access hook's failure stops the CMS here).
+    checkRequestAuth(strapi);
+    checkFileLinksTable(strapi);
+    checkSqliteStatements(strapi);
+    graphqlBodyReadableFirst(strapi);
     keepIdleConnections(strapi, strapi.config.get<number>('product.keepAliveSeconds', 65));
     enforceContentAccess(strapi);
     invalidateOnWrites(strapi);

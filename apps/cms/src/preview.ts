@@ -13,6 +13,7 @@ import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { z } from 'zod';
+import { requestAuth } from './strapi-internals/request-auth';
 
 export const PREVIEW_HEADER = 'x-preview-token';
 /** The web app's page address carries the token in this query parameter and sends it back in the header. */
@@ -56,7 +57,6 @@ const sign = (key: Buffer, payload: string) =>
   crypto.createHmac('sha256', key).update(`preview:${payload}`).digest('base64url');
 
 interface AdminState {
-  auth?: { strategy?: { name?: string } };
   user?: { id?: number };
 }
 
@@ -67,7 +67,7 @@ interface AdminState {
 export function mintPreviewToken(strapi: Core.Strapi, target: PreviewTarget, now = Date.now()): string {
   const ctx = strapi.requestContext.get() as { state?: AdminState } | undefined;
   const editor = ctx?.state?.user?.id;
-  if (ctx?.state?.auth?.strategy?.name !== 'admin' || !editor) {
+  if (requestAuth(ctx).strategy !== 'admin' || !editor) {
     throw new Error('Only a signed-in editor in the admin panel may open a preview');
   }
   const ttl = strapi.config.get<number>('product.previewTokenSeconds') ?? DEFAULT_TTL_SECONDS;

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { claimOnce, runOncePerTick } from './scheduled-jobs';
+import { publisherPublication, type PublisherAction } from './strapi-internals/publisher-timers';
 
 /**
  * Publishing and unpublishing at a set time (issue 31) with strapi-plugin-publisher: editors schedule in the edit
@@ -17,24 +18,16 @@ const SCHEDULED_PUBLISHING_JOB = 'scheduled-publishing';
 
 const ACTION = 'plugin::publisher.action';
 
-interface PublisherAction {
-  documentId: string;
-  mode: 'publish' | 'unpublish';
-  executeAt: string;
-}
-
-interface PublicationService {
-  toggle(action: PublisherAction, mode: PublisherAction['mode']): Promise<void>;
-}
-
 /** Runs every action due by now; the plugin deletes each once run. */
 async function runDueActions(strapi: Core.Strapi, now = new Date()): Promise<number> {
+  // Off when the plugin's service changed: its own timers then run (src/strapi-internals/publisher-timers.ts).
+  const publication = publisherPublication(strapi);
+  if (!publication) return 0;
   const due = (await strapi.documents(ACTION as never).findMany({
     filters: { executeAt: { $lte: now.toISOString() } },
     sort: 'executeAt:asc',
     limit: 100,
   } as never)) as unknown as PublisherAction[];
-  const publication = strapi.plugin('publisher').service('publicationService') as unknown as PublicationService;
   for (const action of due) await publication.toggle(action, action.mode);
   return due.length;
 }

@@ -22,6 +22,7 @@ import { OWNED_TYPES } from './ownership';
 import { PUBLIC_CONTENT, SUBSCRIBER_CONTENT } from './permissions';
 import { narrowRead, standInPublishedLinks } from './publication';
 import { onePerStrapi } from '../one-per-strapi';
+import { requestAuth } from '../strapi-internals/request-auth';
 
 type Reader = 'public' | 'authenticated' | 'active_subscriber';
 
@@ -84,9 +85,7 @@ function fieldReadersOf(strapi: Core.Strapi, attributesOf: AttributesOf): Record
 export { asSystem } from './as-system';
 
 interface RequestState {
-  auth?: { strategy?: { name?: string } };
   user?: { role?: { type?: string } };
-  route?: { info?: { type?: string } };
 }
 
 /** The role reading now, or undefined for the system (admin panel, outside a request, `asSystem`). */
@@ -95,7 +94,8 @@ function currentReader(strapi: Core.Strapi): Reader | undefined {
   const ctx = strapi.requestContext.get() as { state?: RequestState; path?: string } | undefined;
   if (!ctx) return undefined;
   const state = ctx.state ?? {};
-  if (state.auth?.strategy?.name === 'admin' || state.route?.info?.type === 'admin') return undefined;
+  const { strategy, routeType } = requestAuth(ctx);
+  if (strategy === 'admin' || routeType === 'admin') return undefined;
   if (!state.user) return 'public';
   const role = state.user.role?.type;
   return role === 'active_subscriber' ? 'active_subscriber' : 'authenticated';

@@ -17,6 +17,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import { asSystem, isSystemRead } from './as-system';
+import { requestAuth } from '../strapi-internals/request-auth';
 
 /** The document a preview shows as its draft (set on `ctx.state.preview` by src/preview.ts). */
 export interface PreviewTarget {
@@ -31,8 +32,6 @@ type Readable = 'published' | { preview: PreviewTarget };
 const PUBLISHED_ROWS = { publishedAt: { $notNull: true } };
 
 interface RequestState {
-  auth?: { strategy?: { name?: string } };
-  route?: { info?: { type?: string } };
   preview?: PreviewTarget;
 }
 
@@ -69,7 +68,8 @@ function readablePublication(strapi: Core.Strapi): Readable | undefined {
   const ctx = strapi.requestContext.get() as { state?: RequestState } | undefined;
   if (!ctx) return undefined;
   const state = ctx.state ?? {};
-  if (state.auth?.strategy?.name === 'admin' || state.route?.info?.type === 'admin') return undefined;
+  const { strategy, routeType } = requestAuth(ctx);
+  if (strategy === 'admin' || routeType === 'admin') return undefined;
   // The product's own decisions (who may download a file, whose playlist this is) stand on published content only.
   if (isSystemRead()) return 'published';
   return state.preview ? { preview: state.preview } : 'published';

@@ -14,6 +14,8 @@ import {
   TOO_LARGE,
 } from '../response-cache/request';
 import { type CachedAnswer, makeCachedAnswer } from '../response-cache/store';
+import { requestAuth } from '../strapi-internals/request-auth';
+import { graphqlBodyReadableFirst } from '../strapi-internals/body-parser';
 
 /**
  * The Koa side of the response cache (src/response-cache): hits are answered, and keys made, at the HTTP server
@@ -28,7 +30,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const endpoint = strapi.plugin('graphql')?.config<string>('endpoint') ?? '/graphql';
 
   return async (ctx: Context, next: Next) => {
-    if (!isGraphQLPost(ctx.req, endpoint)) return next();
+    if (!isGraphQLPost(ctx.req, endpoint) || !graphqlBodyReadableFirst(strapi)) return next();
 
     const read = readRequestOf(ctx.req) ?? (await readHere(ctx));
     if (!read) return;
@@ -122,7 +124,7 @@ function send(ctx: Context, answer: CachedAnswer) {
 function answeredAs(ctx: Context): AccessLevel | undefined {
   const user = ctx.state.user as { role?: { type?: string } } | undefined;
   // Anonymous callers pass Strapi's users-permissions check as the public role, with no credentials.
-  if (!user) return ctx.state.auth?.credentials ? undefined : 'visitor';
+  if (!user) return requestAuth(ctx).withCredentials ? undefined : 'visitor';
   return LEVEL_BY_ROLE_TYPE[user.role?.type ?? ''];
 }
 

@@ -13,6 +13,7 @@ import {
   rememberReadRequest,
   TOO_LARGE,
 } from './request';
+import { graphqlBodyReadableFirst } from '../strapi-internals/body-parser';
 
 type Koa = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -32,7 +33,7 @@ export function answerHitsAtTheServer(
   pageKey?: (req: IncomingMessage) => string | undefined,
 ): void {
   const cache = responseCache(strapi);
-  if (!cache.enabled) return;
+  if (!cache.enabled || !graphqlBodyReadableFirst(strapi)) return;
   const endpoint = strapi.plugin('graphql')?.config<string>('endpoint') ?? '/graphql';
   const trusted = trustedDocuments(strapi);
   /** The misses being computed in this process, by scope and key: settled when their response has gone. */

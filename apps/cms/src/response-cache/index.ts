@@ -11,6 +11,8 @@ import { createRedisStore } from './redis-store';
 import { createMemoryStore, type ResponseCacheStore } from './store';
 import { onePerStrapi } from '../one-per-strapi';
 import { componentHolders, readTags } from './read-tags';
+import { requestAuth } from '../strapi-internals/request-auth';
+import { graphqlNaming } from '../strapi-internals/graphql-naming';
 
 /**
  * The response cache for content queries (GraphQL): answers repeated queries of one access level before Strapi's
@@ -74,7 +76,7 @@ function createResponseCache(strapi: Core.Strapi): ResponseCache {
 
 /** The GraphQL types of per-user content, with their response wrappers and components. */
 function perUserGraphqlTypes(strapi: Core.Strapi): (typeName: string) => boolean {
-  const naming = strapi.plugin('graphql').service('utils').naming;
+  const naming = graphqlNaming(strapi);
   // `me`'s type, and the union that can hold any content type (including playlists).
   const names = new Set(['UsersPermissionsMe', 'GenericMorph']);
   for (const uid of PER_USER_CONTENT_TYPES) {
@@ -111,7 +113,7 @@ function componentsOnlyIn(strapi: Core.Strapi, owners: ReadonlySet<string>): Set
 /** The signed-in teacher whose content-API request this is (not an editor in the admin panel, not a job). */
 function teacherMakingThisRequest(strapi: Core.Strapi): number | undefined {
   const request = strapi.requestContext.get();
-  if (request?.state?.auth?.strategy?.name !== 'users-permissions') return undefined;
+  if (!request || requestAuth(request).strategy !== 'users-permissions') return undefined;
   const id = (request.state.user as { id?: unknown } | undefined)?.id;
   return typeof id === 'number' ? id : undefined;
 }

@@ -36,7 +36,7 @@ const readRequests = new WeakMap<IncomingMessage, ReadRequest>();
 export const rememberReadRequest = (req: IncomingMessage, read: ReadRequest) => readRequests.set(req, read);
 export const readRequestOf = (req: IncomingMessage) => readRequests.get(req);
 
-// Only the exact endpoint: Strapi's body parser skips that URL alone, and reads any other body again (a 500).
+// Only the exact endpoint: Strapi's body parser skips that URL alone (src/strapi-internals/body-parser.ts).
 export const isGraphQLPost = (req: IncomingMessage, endpoint: string) =>
   req.method === 'POST' && req.url === endpoint && /^application\/json\b/i.test(req.headers['content-type'] ?? '');
 

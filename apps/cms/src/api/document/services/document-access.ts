@@ -1,6 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import { fileReadersOf } from '../../../access/file-fields';
 import { asSystem } from '../../../access/as-system';
+import { fileLinks } from '../../../strapi-internals/upload-file-links';
 
 /**
  * Who may download an uploaded file through /documents/{fileId} and /uploads: as open as the most open published
@@ -35,13 +36,6 @@ export function accessFromField(uid: string, field: string): DocumentAccess {
   return 'editors';
 }
 
-interface Attachment {
-  /** A content type or component uid. */
-  type: string;
-  id: number;
-  field: string;
-}
-
 type Schema = {
   uid: string;
   options?: { draftAndPublish?: boolean };
@@ -53,28 +47,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     ...(Object.values(strapi.contentTypes) as unknown as Schema[]),
     ...(Object.values(strapi.components) as unknown as Schema[]),
   ];
-
-  /** Rows of the upload plugin's morph table: every entry or component that links the file, and through which field. */
-  async function attachmentsOf(fileId: number): Promise<Attachment[]> {
-    const related = strapi.db.metadata.get('plugin::upload.file').attributes.related as {
-      joinTable?: {
-        name: string;
-        joinColumn: { name: string };
-        morphColumn: { idColumn: { name: string }; typeColumn: { name: string } };
-      };
-    };
-    const table = related.joinTable;
-    if (!table) return [];
-    const rows: Record<string, unknown>[] = await strapi.db
-      .connection(table.name)
-      .where(table.joinColumn.name, fileId)
-      .select('*');
-    return rows.map((row) => ({
-      type: String(row[table.morphColumn.typeColumn.name]),
-      id: Number(row[table.morphColumn.idColumn.name]),
-      field: String(row.field ?? ''),
-    }));
-  }
 
   /** The content entries (type and top-level field) that hold a component row, walking up nested components. */
   async function ownersOfComponent(
@@ -112,7 +84,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   async function accessOf(fileId: number): Promise<DocumentAccess> {
-    const attachments = await attachmentsOf(fileId);
+    const attachments = await fileLinks(strapi, fileId);
     // Linked, but by no published entry: a draft's file.
     let best: DocumentAccess = attachments.length ? 'editors' : 'subscriber';
     for (const attachment of attachments) {
