@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -108,7 +109,7 @@ describe('CMS import boundaries', () => {
     [
       'a content API using another one',
       'src/api/score/Right.ts',
-      "import { viewerOfRequest } from '../document/viewer';\nexport const right = viewerOfRequest;\n",
+      "import { callerOfFileRequest } from '../document/viewer';\nexport const right = callerOfFileRequest;\n",
     ],
     [
       'the app using every layer',
@@ -117,5 +118,68 @@ describe('CMS import boundaries', () => {
     ],
   ])('passes %s', async (_case, filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([]);
+  });
+});
+
+const SRC = path.resolve(__dirname, '../src');
+/** Every TypeScript file of src/, as a path relative to src/. */
+function sourceFiles(dir = SRC): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'admin' ? [] : sourceFiles(full);
+    return entry.name.endsWith('.ts') ? [path.relative(SRC, full)] : [];
+  });
+}
+const read = (file: string) => fs.readFileSync(path.join(SRC, file), 'utf8');
+
+describe('one caller vocabulary (src/access/caller.ts)', () => {
+  const CALLER = 'access/caller.ts';
+  /** Where role names rightly appear: the role table, the permissions per role, role assignment and the demo accounts. */
+  const ROLES_NAMED_IN = new Set([
+    CALLER,
+    'access/permissions.ts',
+    'api/subscription/services/subscription.ts',
+    'seed/accounts.ts',
+  ]);
+
+  it('maps a role to what it reads in one table only: no other file names a teacher role or compares a role', () => {
+    const offenders = sourceFiles()
+      .filter((file) => !ROLES_NAMED_IN.has(file))
+      .filter((file) => /['"](active_subscriber|authenticated)['"]|role\??\.type\s*[!=]==/.test(read(file)));
+    expect(offenders).toEqual([]);
+  });
+
+  it('declares the three callers once: no other caller type, level list or rank of levels', () => {
+    const offenders = sourceFiles()
+      .filter((file) => file !== CALLER)
+      .filter((file) =>
+        /'visitor'\s*\|\s*'registered'|'anonymous'\s*\|\s*'signed-in'|\[\s*'visitor',\s*'registered',\s*'subscriber'\s*\]/.test(
+          read(file),
+        ),
+      );
+    expect(offenders).toEqual([]);
+    for (const gone of ['Reader', 'AccessLevel', 'DetailCaller', 'Viewer']) {
+      expect(sourceFiles().filter((file) => new RegExp(`\\btype ${gone}\\b`).test(read(file)))).toEqual([]);
+    }
+  });
+
+  it.each([
+    ['content', 'access/content-access.ts'],
+    ['detail fields', 'access/detail-fields.ts'],
+    ['detail fields over REST', 'access/detail-controller.ts'],
+    ['detail fields over GraphQL', 'policies/reads-details.ts'],
+    ['detail filters over GraphQL', 'policies/no-withheld-detail-filters.ts'],
+    ['files and documents', 'api/document/viewer.ts'],
+    ['who may download a file', 'api/document/services/document-access.ts'],
+    ['file fields', 'access/file-fields.ts'],
+    ['search', 'search/access.ts'],
+    ['the response cache and search callers', 'caller/access-level.ts'],
+    ["the response cache's confirmation", 'middlewares/response-cache.ts'],
+    ["an at-home link's teacher", 'api/at-home/services/at-home.ts'],
+  ])('%s (%s) asks the caller module', (_decision, file) => {
+    const imports = [...read(file).matchAll(/from '([^']+)'/g)].map(([, from]) =>
+      path.relative(SRC, path.resolve(path.dirname(path.join(SRC, file)), from)),
+    );
+    expect(imports.some((from) => from === 'access/caller' || from === 'access/permissions')).toBe(true);
   });
 });

@@ -11,6 +11,7 @@
  */
 import type { Core, UID } from '@strapi/strapi';
 import { OWNED_TYPES } from './ownership';
+import { LEVELS, roleOfLevel, type Level, type ProductRole } from './caller';
 
 const read = (type: string) => [`api::${type}.${type}.find`, `api::${type}.${type}.findOne`];
 
@@ -99,7 +100,7 @@ const ACTIVE_SUBSCRIBER_ROLE = {
   description: 'A teacher with an active subscription or trial: reads all teaching content.',
 };
 
-export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | 'active_subscriber', string[]> = {
+export const ROLE_PERMISSIONS: Record<ProductRole, string[]> = {
   public: [...SIGN_IN, ...PUBLIC_CONTENT.flatMap(read)],
   authenticated: [...OWN_ACCOUNT, ...PUBLIC_CONTENT.flatMap(read)],
   active_subscriber: [
@@ -117,6 +118,10 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | 'active_subsc
     ...['mine', 'recordOpened', 'recordPosition'].map((action) => `api::teaching-history.teaching-history.${action}`),
   ],
 };
+
+/** The least level (src/access/caller.ts) whose role reads content type `uid` by this table, if any does. */
+export const leastLevelReading = (uid: string): Level | undefined =>
+  LEVELS.find((level) => ROLE_PERMISSIONS[roleOfLevel(level)].includes(`${uid}.find`));
 
 /**
  * Content that belongs to one user. The response cache (src/response-cache) never shares an answer that reaches

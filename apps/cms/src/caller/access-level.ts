@@ -4,26 +4,13 @@ import { cacheLimits } from '../cache-limits';
 import { changeSignals } from '../changes';
 import { ENDED_SESSIONS, sessionTokenOf, tokenEnded, TOKENS_VALID_AFTER, type SessionToken } from './token-ends';
 import { bearerToken, createUserTokenVerifier } from './user-token';
+import { levelOfRole, type Caller, type Level } from '../access/caller';
 
-/**
- * What a caller may read, which is all a shared answer depends on (SPEC-GUIDE §6): anonymous visitors, signed-in
- * teachers without a subscription, and active subscribers. Any other caller (a bad or expired token, a blocked user, a
- * staff
- * role, an API token) is left to Strapi itself and never cached.
+/*
+ * A caller's level (src/access/caller.ts) is all a shared answer depends on (SPEC-GUIDE §6). Any other caller (a bad
+ * or expired token, a blocked user, a role this product does not give such as staff, an API token) is left to Strapi
+ * itself and never cached.
  */
-export type AccessLevel = 'visitor' | 'registered' | 'subscriber';
-
-/** The level of each role this product gives teachers (src/access/permissions.ts); any other role is never cached. */
-export const LEVEL_BY_ROLE_TYPE: Record<string, AccessLevel> = {
-  authenticated: 'registered',
-  active_subscriber: 'subscriber',
-};
-
-interface Caller {
-  level: AccessLevel;
-  /** The signed-in user's id; none for a visitor. */
-  userId?: number;
-}
 
 export interface AccessLevels {
   /** Runs `listener` whenever levels are forgotten, for other caches of who-may-read-what. */
@@ -42,7 +29,7 @@ interface VerifiedToken {
 }
 
 interface UserAccess {
-  level: AccessLevel | 'none';
+  level: Level | 'none';
   user: Record<string, unknown> | null;
 }
 
@@ -93,7 +80,7 @@ function createAccessLevels(strapi: Core.Strapi): AccessLevels {
       populate: { role: { select: ['type'] } },
     });
     const access: UserAccess = {
-      level: (!user?.blocked && LEVEL_BY_ROLE_TYPE[user?.role?.type]) || 'none',
+      level: (!user?.blocked && levelOfRole(user?.role?.type)) || 'none',
       user: user ?? null,
     };
     // A change seen while we were reading makes what we read old news.

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { LRUCache } from 'lru-cache';
 import { mayDownload, type DocumentAccess } from '../api/document/services/document-access';
-import { refuseFile, viewerOfRequest } from '../api/document/viewer';
+import { callerOfFileRequest, refuseFile } from '../api/document/viewer';
 import { cacheLimits } from '../cache-limits';
 import { canonicalPath, isUploadsPath } from '../request-path';
 import { accessLevels } from '../caller/access-level';
@@ -97,10 +97,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
 
     const atHomeCode = typeof ctx.query.athome === 'string' ? ctx.query.athome : '';
-    const viewer = await viewerOfRequest(strapi, ctx);
-    const mayOpen =
-      mayDownload(viewer, file.access) || (atHomeCode && (await openedByAtHomeLink(atHomeCode, pathname)));
-    if (!mayOpen) return refuseFile(ctx, viewer);
+    const { level } = await callerOfFileRequest(strapi, ctx);
+    const mayOpen = mayDownload(level, file.access) || (atHomeCode && (await openedByAtHomeLink(atHomeCode, pathname)));
+    if (!mayOpen) return refuseFile(ctx, level);
     await serve(ctx, pathname, file);
     // Never kept by a shared cache (a proxy, a school's web filter) for the next person who asks.
     ctx.set('Cache-Control', 'private, max-age=300');

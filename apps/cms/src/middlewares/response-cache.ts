@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { type AccessLevel, LEVEL_BY_ROLE_TYPE } from '../caller/access-level';
+import { levelOfRole, type Level } from '../access/caller';
 import { responseCache } from '../response-cache';
 import { readTags } from '../response-cache/read-tags';
 import { withAcceptEncoding } from '../response-cache/fast-path';
@@ -121,11 +121,11 @@ function send(ctx: Context, answer: CachedAnswer) {
 }
 
 /** The level Strapi's own authentication gave this request, to confirm the one the key was made with. */
-function answeredAs(ctx: Context): AccessLevel | undefined {
+function answeredAs(ctx: Context): Level | undefined {
   const user = ctx.state.user as { role?: { type?: string } } | undefined;
   // Anonymous callers pass Strapi's users-permissions check as the public role, with no credentials.
   if (!user) return requestAuth(ctx).withCredentials ? undefined : 'visitor';
-  return LEVEL_BY_ROLE_TYPE[user.role?.type ?? ''];
+  return levelOfRole(user.role?.type);
 }
 
 function hasErrors(answer: string): boolean {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { chooseEncoding, type ContentCoding } from '../content-encoding';
-import type { AccessLevel } from '../caller/access-level';
+import type { Level } from '../access/caller';
 import type { ResponseCache } from './index';
 import { reachesPerUserData, stableJson } from './operation';
 import { PREVIEW_HEADER } from '../preview';
@@ -27,7 +27,7 @@ export interface ReadRequest {
 export interface CacheLookup {
   key: string;
   scope: AnswerScope;
-  level: AccessLevel;
+  level: Level;
   /** For a personal answer: the one user it is for. */
   userId?: number;
 }

@@ -1,28 +1,12 @@
 import { detailRuleOf } from '../access/detail-fields';
-import { ROLE_PERMISSIONS } from '../access/permissions';
+import { leastLevelReading } from '../access/permissions';
+import { strictest, type Level } from '../access/caller';
 
 /**
  * Who may read which text search holds, decided here alone (issue #27 finding 5): each level gets an index of its own
  * built only from what it may read, so hidden text can never find, rank, count, suggest or highlight anything for it.
+ * The levels are the callers' (src/access/caller.ts).
  */
-export const ACCESS_LEVELS = ['visitor', 'registered', 'subscriber'] as const;
-/** Visitors, signed-in teachers without a subscription, subscribers: each reads all the one before reads. */
-export type AccessLevel = (typeof ACCESS_LEVELS)[number];
-
-/** The role of each level in the permissions table (src/access/permissions.ts). */
-const ROLE: Record<AccessLevel, keyof typeof ROLE_PERMISSIONS> = {
-  visitor: 'public',
-  registered: 'authenticated',
-  subscriber: 'active_subscriber',
-};
-
-const rank = (level: AccessLevel) => ACCESS_LEVELS.indexOf(level);
-
-export const mayRead = (level: AccessLevel, reader: AccessLevel): boolean => rank(level) >= rank(reader);
-
-/** The level that may read all of several texts together (a relation and what it leads to). */
-export const strictest = (...readers: AccessLevel[]): AccessLevel =>
-  ACCESS_LEVELS[Math.max(...readers.map(rank))] ?? 'subscriber';
 
 /**
  * The fields (beside the title) of types every role reads that search lets each such role match: what the public
@@ -45,15 +29,14 @@ const OPEN_FIELDS: Record<string, readonly string[]> = {
 const LISTED_FIELDS: readonly string[] = ['title'];
 
 /** The first level whose role reads content type `uid` (src/access/permissions.ts), if any does. */
-export const readerOfType = (uid: string): AccessLevel | undefined =>
-  ACCESS_LEVELS.find((level) => ROLE_PERMISSIONS[ROLE[level]].includes(`${uid}.find`));
+export const readerOfType = (uid: string): Level | undefined => leastLevelReading(uid);
 
 /**
  * The least level that may read `field` of content type `uid` through search. From the permissions table: the first
  * role that reads the type; a detail field (src/access/detail-fields.ts) needs whom its rule names; a field
  * not classified above, or a type no role reads, is for subscribers only.
  */
-export function readerOf(uid: string, field: string): AccessLevel {
+export function readerOf(uid: string, field: string): Level {
   const name = uid.split('.').pop() ?? '';
   const typeReader = readerOfType(uid);
   if (!typeReader) return 'subscriber';

@@ -1,4 +1,4 @@
-import { strictest } from './access';
+import { strictest } from '../access/caller';
 import {
   SHARED_KINDS,
   programmeHref,

@@ -1,4 +1,5 @@
-import { type AccessLevel, mayRead, readerOf, strictest } from './access';
+import { mayRead, strictest, type Level } from '../access/caller';
+import { readerOf } from './access';
 import { TEXT_FIELDS, type SearchDocument, type TextField } from './search-index';
 
 /**
@@ -9,13 +10,13 @@ import { TEXT_FIELDS, type SearchDocument, type TextField } from './search-index
 /** Some text of an entry, and the least level that may read it. */
 export interface Passage {
   text: string;
-  reader: AccessLevel;
+  reader: Level;
 }
 
 /** The labels an entry is filed under (its facets), and the least level that may read them. */
 export interface Labels {
   values: string[];
-  reader: AccessLevel;
+  reader: Level;
 }
 type LabelFacet = 'yearGroups' | 'keyStages' | 'learningStrands';
 
@@ -27,7 +28,7 @@ export interface CatalogueEntry extends Omit<SearchDocument, TextField | 'activi
 }
 
 /** The entry as `level` may search it, or nothing when that level may not even read its title. */
-export function documentAt(level: AccessLevel, entry: CatalogueEntry): SearchDocument | undefined {
+export function documentAt(level: Level, entry: CatalogueEntry): SearchDocument | undefined {
   const { text, activityType, labels, ...rest } = entry;
   const readable = (passages: Passage[] = []) =>
     passages

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
 import { cacheLimits } from '../cache-limits';
 import { responseCache } from '../response-cache';
-import { ACCESS_LEVELS, type AccessLevel } from './access';
+import { LEVELS, type Level } from '../access/caller';
 import { loadCatalogue } from './catalogue';
 import { ownedDocuments } from './owned';
 import { documentAt } from './passages';
@@ -22,7 +22,7 @@ export type { FacetName, SearchAnswer, Segment } from '@classroom/contracts';
 
 /** Who is searching (as src/caller/access-level.ts tells it from the token). */
 interface Searcher {
-  level: AccessLevel;
+  level: Level;
   userId?: number;
 }
 
@@ -158,10 +158,7 @@ function createSearchService(
   createIndex: () => SearchIndex = createMiniSearchIndex,
 ): SearchService {
   // One index per access level, each built from only the text that level may read (./access.ts).
-  const indexes = Object.fromEntries(ACCESS_LEVELS.map((level) => [level, createIndex()])) as Record<
-    AccessLevel,
-    SearchIndex
-  >;
+  const indexes = Object.fromEntries(LEVELS.map((level) => [level, createIndex()])) as Record<Level, SearchIndex>;
   let changes = 1; // nothing built yet
   let built = 0;
   let building: Promise<void> | undefined;
@@ -176,7 +173,7 @@ function createSearchService(
         building = (async () => {
           const started = performance.now();
           const entries = await loadCatalogue(strapi);
-          for (const level of ACCESS_LEVELS) {
+          for (const level of LEVELS) {
             indexes[level].rebuild(entries.flatMap((entry) => documentAt(level, entry) ?? []));
             // Searches wait for the whole build (built < changes), so other requests may run between the indexes.
             await new Promise((resolve) => setImmediate(resolve));

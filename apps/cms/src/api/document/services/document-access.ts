@@ -2,6 +2,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { fileReadersOf } from '../../../access/file-fields';
 import { asSystem } from '../../../access/as-system';
 import { fileLinks } from '../../../strapi-internals/upload-file-links';
+import { mayRead, type Level } from '../../../access/caller';
 
 /**
  * Who may download an uploaded file through /documents/{fileId} and /uploads: as open as the most open published
@@ -16,15 +17,17 @@ import { fileLinks } from '../../../strapi-internals/upload-file-links';
  *   nobody downloads it through the content routes.
  */
 export type DocumentAccess = 'public' | 'signed-in' | 'subscriber' | 'editors';
-export type Viewer = 'anonymous' | 'signed-in' | 'subscriber';
-
 const RANK: Record<DocumentAccess, number> = { public: 0, 'signed-in': 1, subscriber: 2, editors: 3 };
 
-export function mayDownload(viewer: Viewer, access: DocumentAccess): boolean {
-  if (access === 'public') return true;
-  if (access === 'signed-in') return viewer !== 'anonymous';
-  if (access === 'editors') return false;
-  return viewer === 'subscriber';
+/** The least level (src/access/caller.ts) that downloads a file of each access; editors' files go to no caller. */
+const LEVEL_OF_ACCESS: Record<Exclude<DocumentAccess, 'editors'>, Level> = {
+  public: 'visitor',
+  'signed-in': 'registered',
+  subscriber: 'subscriber',
+};
+
+export function mayDownload(level: Level, access: DocumentAccess): boolean {
+  return access !== 'editors' && mayRead(level, LEVEL_OF_ACCESS[access]);
 }
 
 /** The access a file (or a generated document) gets from the field `field` of content type `uid` that links it. */
