@@ -16,21 +16,21 @@ import { keepValidPlaylistItems } from './api/playlist/items';
 import { registerAbcNotationField } from './api/score/custom-field';
 import { enforceContentAccess } from './access/content-access';
 import { enforcePublication } from './access/publication';
-import { completeDraftsOfExistingContent } from './drafts-migration';
+import { completeDraftsOfExistingContent } from './editorial/drafts-migration';
 import { applyPermissions, EDITORIAL_TYPES } from './access/permissions';
 import { seedDemoContent } from './seed';
 import { seedDemoAccess } from './seed/accounts';
-import { startSearch, stopSearch } from './search';
-import { invalidateOnWrites } from './response-cache';
-import { answerHitsAtTheServer } from './response-cache/fast-path';
-import { cachedPageKey } from './server-rendering';
-import { observeRequests } from './metrics';
+import { startSearch, stopSearch } from './delivery/search';
+import { invalidateOnWrites } from './delivery/response-cache';
+import { answerHitsAtTheServer } from './delivery/response-cache/fast-path';
+import { cachedPageKey } from './delivery/server-rendering';
+import { observeRequests } from './delivery/metrics';
 import {
   cachePermissionCheckers,
   cacheSignInSettings,
   rememberUnknownApiTokens,
 } from './extensions/users-permissions/signed-in-cache';
-import { closeRedis } from './redis';
+import { closeRedis } from './platform/redis';
 import { turnOffPublisherTimers } from './strapi-internals/publisher-timers';
 import { keepIdleConnections } from './strapi-internals/http-server';
 import { checkRequestAuth } from './strapi-internals/request-auth';

@@ -20,7 +20,7 @@ import { fileFieldsOf, fileReadersOf, type AttributesOf, type FileReaders } from
 import { OWNED_TYPES } from './ownership';
 import { PUBLIC_CONTENT, SUBSCRIBER_CONTENT } from './permissions';
 import { narrowRead, standInPublishedLinks } from './publication';
-import { onePerStrapi } from '../one-per-strapi';
+import { onePerStrapi } from '../platform/one-per-strapi';
 import { callerOf, LEVEL_OF_READERS, LEVELS, mayRead, type Level } from './caller';
 
 const readersFrom = (least: Level): Level[] => LEVELS.filter((level) => mayRead(level, least));

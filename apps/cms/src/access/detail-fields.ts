@@ -9,7 +9,7 @@
  *
  * Applied to every read by src/access/content-access.ts (the query engine's lifecycles), and, for clear answers, by the
  * REST controllers (src/access/detail-controller.ts), the GraphQL field and list policies
- * (src/extensions/graphql/detail-fields.ts), search (src/search/access.ts) and file downloads
+ * (src/extensions/graphql/detail-fields.ts), search (src/delivery/search/access.ts) and file downloads
  * (src/api/document/services/document-access.ts).
  */
 import { LEVEL_OF_READERS, mayRead, type Level } from './caller';

@@ -73,7 +73,7 @@ const SIGN_IN = [
 
 const OWN_ACCOUNT = [
   'plugin::users-permissions.user.me',
-  // Log Out ends every sign-in token of the account (src/caller/token-ends.ts).
+  // Log Out ends every sign-in token of the account (src/accounts/tokens/token-ends.ts).
   'plugin::users-permissions.auth.logout',
   'plugin::users-permissions.auth.changePassword',
   // The account page's "e-mail me a change-password link" is the forgot-password call, made while signed in.
@@ -124,7 +124,7 @@ export const leastLevelReading = (uid: string): Level | undefined =>
   LEVELS.find((level) => ROLE_PERMISSIONS[roleOfLevel(level)].includes(`${uid}.find`));
 
 /**
- * Content that belongs to one user. The response cache (src/response-cache) never shares an answer that reaches
+ * Content that belongs to one user. The response cache (src/delivery/response-cache) never shares an answer that reaches
  * any of it, and writing it leaves every shared answer fresh.
  */
 export const PER_USER_CONTENT_TYPES: UID.Schema[] = [

@@ -7,7 +7,7 @@
  *   engine applies to the read and to every populated relation at any depth (src/access/content-access.ts
  *   subscribes it);
  * - the GraphQL read-ahead and batch loads, which populate rows in hand (src/extensions/graphql/populate-parents.ts).
- * Content-API requests read published versions only. A request carrying a valid preview token (src/preview.ts) reads
+ * Content-API requests read published versions only. A request carrying a valid preview token (src/editorial/preview.ts) reads
  * the one document the token names as its draft, and everything else published (issue 43): the draft stands in for
  * the published version at the root of a read, and what the draft links to (Strapi links a draft to the drafts of
  * other documents) is read as those documents' published versions (standInPublishedLinks). The admin panel and work
@@ -19,7 +19,7 @@ import type { Core } from '@strapi/strapi';
 import { asSystem, isSystemRead } from './as-system';
 import { requestAuth } from '../strapi-internals/request-auth';
 
-/** The document a preview shows as its draft (set on `ctx.state.preview` by src/preview.ts). */
+/** The document a preview shows as its draft (set on `ctx.state.preview` by src/editorial/preview.ts). */
 export interface PreviewTarget {
   uid: string;
   documentId: string;

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { levelOfRole, type Level } from '../access/caller';
-import { responseCache } from '../response-cache';
-import { readTags } from '../response-cache/read-tags';
-import { withAcceptEncoding } from '../response-cache/fast-path';
+import { responseCache } from '../delivery/response-cache';
+import { readTags } from '../delivery/response-cache/read-tags';
+import { withAcceptEncoding } from '../delivery/response-cache/fast-path';
 import {
   type ReadRequest,
   encodedForm,
@@ -12,13 +12,13 @@ import {
   readJsonBody,
   readRequestOf,
   TOO_LARGE,
-} from '../response-cache/request';
-import { type CachedAnswer, makeCachedAnswer } from '../response-cache/store';
+} from '../delivery/response-cache/request';
+import { type CachedAnswer, makeCachedAnswer } from '../delivery/response-cache/store';
 import { requestAuth } from '../strapi-internals/request-auth';
 import { graphqlBodyReadableFirst } from '../strapi-internals/body-parser';
 
 /**
- * The Koa side of the response cache (src/response-cache): hits are answered, and keys made, at the HTTP server
+ * The Koa side of the response cache (src/delivery/response-cache): hits are answered, and keys made, at the HTTP server
  * (fast-path.ts); here misses go on to GraphQL and their answers are kept: a query (never a mutation) answered 200
  * without errors, for a caller whose access level (and, for a personal answer, whose user) Strapi's own sign-in check
  * confirmed, with no content or access change during the request, tagged with what it read (read-tags.ts). Every

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { isDatabaseUnavailable } from '../../database/unavailable';
+import { isDatabaseUnavailable } from '../../platform/database/unavailable';
 import { callerOfUser, type Caller, type Level } from '../../access/caller';
 
 /**

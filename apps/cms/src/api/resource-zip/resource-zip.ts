@@ -7,8 +7,8 @@ import type { Context } from 'koa';
 import { contentDisposition, downloadName } from '../document/controllers/document';
 import { mayDownload, type DocumentAccess } from '../document/services/document-access';
 import { callerOfFileRequest, refuseFile } from '../document/viewer';
-import { uploadBucket } from '../../upload-storage/bucket';
-import { objectKeyOf } from '../../upload-storage/s3-config';
+import { uploadBucket } from '../../platform/upload-storage/bucket';
+import { objectKeyOf } from '../../platform/upload-storage/s3-config';
 import { asSystem } from '../../access/as-system';
 import {
   ACTIVITY_SCORES_POPULATE,

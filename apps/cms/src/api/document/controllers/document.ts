@@ -4,8 +4,8 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { mayDownload, type DocumentAccess } from '../services/document-access';
 import { callerOfFileRequest, refuseFile } from '../viewer';
-import { uploadBucket } from '../../../upload-storage/bucket';
-import { objectKeyOf } from '../../../upload-storage/s3-config';
+import { uploadBucket } from '../../../platform/upload-storage/bucket';
+import { objectKeyOf } from '../../../platform/upload-storage/s3-config';
 
 export { DOCUMENTS_COOKIE } from '../viewer';
 
