@@ -13,7 +13,7 @@ import { koaRequestListenerHook } from '../src/strapi-internals/http-server';
 import { generateAbilityHook } from '../src/strapi-internals/permission-engine';
 import { bodyParserHook } from '../src/strapi-internals/body-parser';
 import { databaseRelationsHook } from '../src/strapi-internals/database-relations';
-import { graphqlNamingHook } from '../src/strapi-internals/graphql-naming';
+import { graphqlNamingHook, NAMING_FUNCTIONS } from '../src/strapi-internals/graphql-naming';
 import { publisherPublicationHook, publisherTimersHook } from '../src/strapi-internals/publisher-timers';
 import { requestAuthHook } from '../src/strapi-internals/request-auth';
 import { sqliteClient, sqliteStatementsHook } from '../src/strapi-internals/sqlite-statements';
@@ -46,15 +46,6 @@ describe('the installed Strapi', () => {
 const fn = (arity: number) => new Function(...Array.from({ length: arity }, (_, i) => `a${i}`), 'return undefined;');
 function handleRequest(_req: unknown, _res: unknown) {}
 const server = (listeners: unknown[]) => ({ listeners: () => listeners, prependListener: fn(2) });
-const NAMING = [
-  'getTypeName',
-  'getComponentName',
-  'getEntityResponseName',
-  'getEntityResponseCollectionName',
-  'getRelationResponseCollectionName',
-  'getFindOneQueryName',
-  'getFindQueryName',
-];
 const naming = (names: string[]) => Object.fromEntries(names.map((name) => [name, fn(1)]));
 const filesRelated = (table: object) => ({
   type: 'relation',
@@ -197,8 +188,8 @@ const STUBS: { hook: Hook<never>; good: object; renamed: object; missing: string
   },
   {
     hook: graphqlNamingHook as Hook<never>,
-    good: naming(NAMING),
-    renamed: naming(NAMING.map((name) => (name === 'getTypeName' ? 'getGraphqlTypeName' : name))),
+    good: naming([...NAMING_FUNCTIONS]),
+    renamed: naming(NAMING_FUNCTIONS.map((name) => (name === 'getTypeName' ? 'getGraphqlTypeName' : name))),
     missing: 'getTypeName',
   },
   {

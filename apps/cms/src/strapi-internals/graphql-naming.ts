@@ -14,7 +14,8 @@ export interface GraphqlNaming {
   getFindQueryName(model: Model): string;
 }
 
-const NAMES = [
+/** The naming functions the product calls, each of one model. */
+export const NAMING_FUNCTIONS = [
   'getTypeName',
   'getComponentName',
   'getEntityResponseName',
@@ -37,7 +38,7 @@ export const graphqlNamingHook: Hook<GraphqlNaming> = {
   package: '@strapi/plugin-graphql',
   major: 5,
   file: 'graphql-naming.ts',
-  problem: (naming) => NAMES.map((name) => functionProblem(naming?.[name], name, 1)).find(Boolean),
+  problem: (naming) => NAMING_FUNCTIONS.map((name) => functionProblem(naming?.[name], name, 1)).find(Boolean),
 };
 
 /** The plugin's naming service, checked: from the GraphQL extensions (register) on. */
