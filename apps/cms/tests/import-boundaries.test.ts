@@ -231,3 +231,28 @@ describe('one caller vocabulary (src/access/caller.ts)', () => {
     expect(imports.some((from) => from === 'access/caller' || from === 'access/permissions')).toBe(true);
   });
 });
+
+describe('docs/ARCHITECTURE.md', () => {
+  const REPO = path.resolve(__dirname, '../../..');
+  const doc = fs.readFileSync(path.join(REPO, 'docs/ARCHITECTURE.md'), 'utf8');
+  const picture = /```\n([\s\S]*?)```/.exec(doc)?.[1] ?? '';
+
+  it('names every room of src/', () => {
+    for (const name of ROOMS) expect(doc).toContain(`\`apps/cms/src/${name}\``);
+  });
+
+  it('names only files and folders that exist', () => {
+    const named = [...doc.matchAll(/\b((?:apps|e2e|docs|bench)\/[\w./-]*\w)/g)].map(([, found]) => found);
+    expect(named.length).toBeGreaterThan(30);
+    expect(named.filter((found) => !fs.existsSync(path.join(REPO, found)))).toEqual([]);
+  });
+
+  it("draws the request flow with code that exists (paths in the picture are apps/cms/src's)", () => {
+    const homes = [...ROOMS, 'middlewares', 'extensions', 'api'].join('|');
+    const named = [...picture.matchAll(new RegExp(`(?<![\\w/.-])((?:${homes})/[\\w./-]*\\w)`, 'g'))].map(
+      ([, found]) => found,
+    );
+    expect(named.length).toBeGreaterThan(10);
+    expect(named.filter((found) => !fs.existsSync(path.resolve(__dirname, '../src', found)))).toEqual([]);
+  });
+});
