@@ -197,7 +197,7 @@ try {
     await until(at(0.55));
     await engines.redis.restart();
     faultLog.push('Redis killed (SIGKILL) and started again, empty');
-    // The processes find Redis again on their next command (src/redis); a few seconds of grace for that.
+    // The processes find Redis again on their next command (src/platform/redis); a few seconds of grace for that.
     await sleep(3000);
     enter('between faults (2)', false);
   }

@@ -18,7 +18,7 @@ import { startScaledEngines } from '../engines/scaled-configuration.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const cmsDir = path.join(root, 'apps', 'cms');
 
-/** Every secret of apps/cms (src/secrets.ts callers), the same for every process, as a deployment sets them. */
+/** Every secret of apps/cms (src/platform/secrets.ts callers), the same for every process, as a deployment sets them. */
 export function sharedSecrets() {
   const random = () => crypto.randomBytes(32).toString('base64');
   return {

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { secret } from '../src/secrets';
-import { previewLink } from '../src/preview-pages';
+import { secret } from '../src/platform/secrets';
+import { previewLink } from '../src/editorial/preview-pages';
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   auth: { secret: secret('ADMIN_JWT_SECRET') },
@@ -10,7 +10,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   flags: { nps: false, promoteEE: false },
   // The panel's sign-ins allowed per e-mail and address in 5 minutes (Strapi's 5); the journeys sign the editor in more.
   rateLimit: { max: env.int('ADMIN_SIGN_IN_LIMIT_MAX', 5) },
-  // The edit view's Preview opens the entry's real page showing its draft (issues 31 and 43, src/preview.ts): the
+  // The edit view's Preview opens the entry's real page showing its draft (issues 31 and 43, src/editorial/preview.ts): the
   // handler runs in the panel's own signed-in route, the one place a preview token (for that one entry) is minted.
   preview: {
     enabled: env.bool('PREVIEW_ENABLED', true),

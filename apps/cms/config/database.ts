@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import path from 'node:path';
-import { keepPreparedStatements } from '../src/database/sqlite-statement-cache';
+import { keepPreparedStatements } from '../src/strapi-internals/sqlite-statements';
 
 /** SQLite in a file by default; PostgreSQL when DATABASE_URL is set (postgres://user:pass@host:5432/db). */
 export default ({ env }: Core.Config.Shared.ConfigParams) => {

@@ -16,19 +16,19 @@ function allowedOrigins(env: Core.Config.Shared.ConfigParams['env']) {
 }
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => [
-  // Every later step reads the request's one canonical path (src/request-path.ts); unreadable paths answer 400.
+  // Every later step reads the request's one canonical path (src/platform/http/request-path.ts); unreadable paths answer 400.
   'global::request-path',
   // Repeated content queries are answered first, before the rest of this chain, the router, authentication and
   // GraphQL run; an answer replays the headers (security, CORS) the full chain gave it when it was first computed.
   'global::response-cache',
   // GraphQL runs only the web app's own operations, sent by id, for visitors and teachers (TRUSTED_DOCUMENTS); the
-  // rest answers 400 here, before authentication and parsing (src/trusted-documents).
+  // rest answers 400 here, before authentication and parsing (src/delivery/trusted-documents).
   'global::trusted-documents',
   // Uncached GraphQL reads take turns: a bounded number run and wait, the rest answer 503 with Retry-After at once
   // (src/middlewares/graphql-admission.ts).
   'global::graphql-admission',
   // A valid preview token reads its one entry's draft; preview answers are marked private, no-store and noindex
-  // (src/preview.ts).
+  // (src/editorial/preview.ts).
   'global::preview',
   'strapi::logger',
   'strapi::errors',
@@ -65,7 +65,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'global::operations',
   'strapi::query',
   'strapi::body',
-  // Sign-in limits per account and per address (src/sign-in-limits), before the auth routes run.
+  // Sign-in limits per account and per address (src/accounts/sign-in-limits), before the auth routes run.
   'global::sign-in-limits',
   'strapi::session',
   'strapi::favicon',
@@ -76,6 +76,6 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   // /robots.txt and /sitemap.xml, the public pages only (src/middlewares/sitemap.ts).
   'global::sitemap',
   // Serves the built web app at `/` and at every path the CMS itself does not answer; public pages rendered for
-  // visitors (src/server-rendering).
+  // visitors (src/delivery/server-rendering).
   'global::spa',
 ];

@@ -1,15 +1,15 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { validatePassword } from '../src/extensions/users-permissions/password-rule';
-import { createOutboxTransport } from '../src/mail/outbox-transport';
+import { createOutboxTransport } from '../src/accounts/mail/outbox-transport';
 import { GRAPHQL_PAGES, graphqlProtection } from '../src/extensions/graphql/limits';
 import { databaseUnavailableGraphqlPlugin } from '../src/middlewares/database-unavailable';
-import { captureGraphqlSchema } from '../src/response-cache';
+import { captureGraphqlSchema } from '../src/delivery/response-cache';
 import { trustedDocumentsBackstop } from '../src/extensions/graphql/trusted-documents';
-import { secret } from '../src/secrets';
+import { secret } from '../src/platform/secrets';
 import { EDITORIAL_TYPES } from '../src/access/permissions';
-import { publisherConfig } from '../src/scheduled-publishing';
-import { s3UploadConfig } from '../src/upload-storage/s3-config';
+import { publisherConfig } from '../src/editorial/scheduled-publishing';
+import { s3UploadConfig } from '../src/platform/upload-storage/s3-config';
 
 /**
  * Mail goes out through SMTP when SMTP_HOST is set; otherwise, for development, each mail is written to the log and
@@ -62,7 +62,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
           parseOptions: protection.parseOptions,
           // strapi::cors answers every route, /graphql included, with the allowed origins only.
           cors: false,
-          // Operation ids are the web app's trusted documents (src/trusted-documents), resolved before Apollo; no
+          // Operation ids are the web app's trusted documents (src/delivery/trusted-documents), resolved before Apollo; no
           // client may register a text of its own under an id.
           persistedQueries: false,
           // A database out of reach answers 503 (src/middlewares/database-unavailable.ts), as REST does.
@@ -79,7 +79,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       config: {
         jwt: { expiresIn: env('JWT_EXPIRES_IN', '30d') },
         jwtSecret: secret('JWT_SECRET'),
-        // The plugin's own per-address limiter is replaced by src/sign-in-limits (per account and per address,
+        // The plugin's own per-address limiter is replaced by src/accounts/sign-in-limits (per account and per address,
         // in a store several processes can share).
         ratelimit: { enabled: false },
         // The password rule for reset and change (registration checks it in src/extensions/users-permissions).
@@ -87,9 +87,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       },
     },
     email: { config: emailConfig(env) },
-    // Publishing at a set time on the editorial types (src/scheduled-publishing.ts runs it once across processes).
+    // Publishing at a set time on the editorial types (src/editorial/scheduled-publishing.ts runs it once across processes).
     publisher: publisherConfig(EDITORIAL_TYPES),
-    // Uploads in an S3-compatible bucket when S3_BUCKET is set (src/upload-storage), local files otherwise.
+    // Uploads in an S3-compatible bucket when S3_BUCKET is set (src/platform/upload-storage), local files otherwise.
     ...(upload ? { upload: { config: upload } } : {}),
   };
 };

@@ -10,7 +10,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   production: env('NODE_ENV', 'development') === 'production',
   /** The built web app the CMS serves at every path it does not answer itself. */
   webDistDir: path.resolve(process.cwd(), env('WEB_DIST_DIR', '../web/dist')),
-  /** Public pages rendered on the server for visitors (src/server-rendering) by the web app's server entry. */
+  /** Public pages rendered on the server for visitors (src/delivery/server-rendering) by the web app's server entry. */
   serverRendering: {
     enabled: env.bool('SERVER_RENDERING_ENABLED', true),
     webServerDir: path.resolve(process.cwd(), env('WEB_SERVER_DIR', '../web/dist-server')),
@@ -23,7 +23,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     queue: env.int('SERVER_RENDERING_QUEUE_MAX', 8),
   },
   /**
-   * Trusted documents (src/trusted-documents, README "Trusted documents"). `only` (production's default; anything but
+   * Trusted documents (src/delivery/trusted-documents, README "Trusted documents"). `only` (production's default; anything but
    * `off` reads as `only`): visitors and teachers run only the web app's own operations, sent by id; raw documents
    * only with an API token an admin made.
    */
@@ -47,7 +47,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   /** The external events site's WordPress REST events endpoint; empty serves the built-in demo feed. */
   liveEventsUrl: env('LIVE_EVENTS_URL', ''),
   liveEventsCacheSeconds: env.int('LIVE_EVENTS_CACHE_SECONDS', 300),
-  /** The response cache for content queries (src/response-cache): on by default, bounded by memory. */
+  /** The response cache for content queries (src/delivery/response-cache): on by default, bounded by memory. */
   responseCache: {
     enabled: env.bool('RESPONSE_CACHE_ENABLED', true),
     maxMegabytes: env.int('RESPONSE_CACHE_MAX_MB', 64),
@@ -78,7 +78,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       entries: env.int('CACHE_UNKNOWN_API_TOKENS_MAX', 50_000),
       seconds: env.int('CACHE_UNKNOWN_API_TOKENS_SECONDS', 600),
     },
-    /** Each signed-in user's access level (src/caller/access-level.ts). */
+    /** Each signed-in user's access level (src/accounts/tokens/access-level.ts). */
     accessLevels: {
       entries: env.int('CACHE_ACCESS_LEVELS_MAX', 100_000),
       seconds: env.int('CACHE_SIGNED_IN_SECONDS', 60),
@@ -88,20 +88,20 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       entries: env.int('CACHE_VERIFIED_TOKENS_MAX', 100_000),
       seconds: env.int('CACHE_VERIFIED_TOKENS_SECONDS', 600),
     },
-    /** GraphQL operation texts described for the response cache (src/response-cache/operation.ts). */
+    /** GraphQL operation texts described for the response cache (src/delivery/response-cache/operation.ts). */
     operationShapes: { entries: env.int('CACHE_OPERATION_SHAPES_MAX', 2_000) },
     /** Uploaded files by path, with who may read them (src/middlewares/protected-uploads.ts). */
     uploadFiles: { entries: env.int('CACHE_UPLOAD_FILES_MAX', 20_000) },
     /** The files each Music at Home link opens (same file). */
     atHomeFiles: { entries: env.int('CACHE_AT_HOME_LINKS_MAX', 5_000) },
-    /** Each teacher's own search index (src/search/service.ts); lives as long as a response-cache answer. */
+    /** Each teacher's own search index (src/delivery/search/service.ts); lives as long as a response-cache answer. */
     ownSearchIndexes: {
       entries: env.int('CACHE_OWN_SEARCH_INDEXES_MAX', 5_000),
       seconds: env.int('RESPONSE_CACHE_TTL_SECONDS', 300),
     },
   },
   /**
-   * Redis (src/redis), when several CMS processes serve the site: the response cache, the sign-in limits and the
+   * Redis (src/platform/redis), when several CMS processes serve the site: the response cache, the sign-in limits and the
    * scheduled jobs' lock are shared through it. Empty: one process, everything in its memory, nothing connects.
    */
   redis: {
@@ -128,11 +128,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     maxWaitMs: env.int('GRAPHQL_MAX_WAIT_MS', 1_000),
     retryAfterSeconds: env.int('GRAPHQL_RETRY_AFTER_SECONDS', 1),
   },
-  /** How long a preview link from the admin panel shows its entry's draft (src/preview.ts). */
+  /** How long a preview link from the admin panel shows its entry's draft (src/editorial/preview.ts). */
   previewTokenSeconds: env.int('PREVIEW_TOKEN_SECONDS', 5 * 60),
   /** The bearer token /_metrics asks for (src/middlewares/operations.ts); empty: no metrics endpoint. */
   metricsToken: env('METRICS_TOKEN', ''),
-  /** Sign-in limits that bound guessing without lock-outs and fit schools (src/sign-in-limits). */
+  /** Sign-in limits that bound guessing without lock-outs and fit schools (src/accounts/sign-in-limits). */
   signInLimits: {
     enabled: env.bool('AUTH_RATE_LIMIT_ENABLED', true),
     failuresPerAddress: env.int('SIGN_IN_FAILURES_MAX', 10),

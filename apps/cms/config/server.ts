@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { secretList } from '../src/secrets';
+import { secretList } from '../src/platform/secrets';
 import { subscriptionCronTasks } from '../src/api/subscription/cron-tasks';
-import { scheduledPublishingCronTasks } from '../src/scheduled-publishing';
+import { scheduledPublishingCronTasks } from '../src/editorial/scheduled-publishing';
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   host: env('HOST', '0.0.0.0'),

@@ -16,23 +16,27 @@ import { keepValidPlaylistItems } from './api/playlist/items';
 import { registerAbcNotationField } from './api/score/custom-field';
 import { enforceContentAccess } from './access/content-access';
 import { enforcePublication } from './access/publication';
-import { completeDraftsOfExistingContent } from './drafts-migration';
+import { completeDraftsOfExistingContent } from './editorial/drafts-migration';
 import { applyPermissions, EDITORIAL_TYPES } from './access/permissions';
 import { seedDemoContent } from './seed';
 import { seedDemoAccess } from './seed/accounts';
-import { startSearch, stopSearch } from './search';
-import { invalidateOnWrites } from './response-cache';
-import { answerHitsAtTheServer } from './response-cache/fast-path';
-import { cachedPageKey } from './server-rendering';
-import { observeRequests } from './metrics';
+import { startSearch, stopSearch } from './delivery/search';
+import { invalidateOnWrites } from './delivery/response-cache';
+import { answerHitsAtTheServer } from './delivery/response-cache/fast-path';
+import { cachedPageKey } from './delivery/server-rendering';
+import { observeRequests } from './delivery/metrics';
 import {
   cachePermissionCheckers,
   cacheSignInSettings,
   rememberUnknownApiTokens,
 } from './extensions/users-permissions/signed-in-cache';
-import { closeRedis } from './redis';
+import { closeRedis } from './platform/redis';
 import { turnOffPublisherTimers } from './strapi-internals/publisher-timers';
 import { keepIdleConnections } from './strapi-internals/http-server';
+import { checkRequestAuth } from './strapi-internals/request-auth';
+import { checkFileLinksTable } from './strapi-internals/upload-file-links';
+import { checkSqliteStatements } from './strapi-internals/sqlite-statements';
+import { graphqlBodyReadableFirst } from './strapi-internals/body-parser';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -55,6 +59,11 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // The start-up checks of the seam's hooks not installed elsewhere (an access hook's failure stops the CMS here).
+    checkRequestAuth(strapi);
+    checkFileLinksTable(strapi);
+    checkSqliteStatements(strapi);
+    graphqlBodyReadableFirst(strapi);
     keepIdleConnections(strapi, strapi.config.get<number>('product.keepAliveSeconds', 65));
     enforceContentAccess(strapi);
     invalidateOnWrites(strapi);

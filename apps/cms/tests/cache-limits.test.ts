@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { env } from '@strapi/utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import productConfig from '../config/product';
-import { cacheLimits } from '../src/cache-limits';
+import { cacheLimits } from '../src/platform/cache-limits';
 
 /** The in-process caches take their sizes and lifetimes from config/product.ts, overridable by the environment. */
 describe('cache sizes and lifetimes', () => {

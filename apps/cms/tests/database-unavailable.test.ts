@@ -1,7 +1,7 @@
 import net from 'node:net';
 import pg from 'pg';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { isDatabaseUnavailable } from '../src/database/unavailable';
+import { isDatabaseUnavailable } from '../src/platform/database/unavailable';
 import databaseUnavailable, {
   databaseUnavailableGraphqlPlugin,
   UNAVAILABLE_GRAPHQL_ERROR,

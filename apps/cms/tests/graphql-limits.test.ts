@@ -15,7 +15,7 @@ import {
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cmsUrl, graphql, signInAs } from './client';
-import { GRAPHQL_LIMITS } from '../src/graphql-limits';
+import { GRAPHQL_LIMITS } from '../src/delivery/graphql-limits';
 import { graphqlProtection } from '../src/extensions/graphql/limits';
 
 const root = path.resolve(__dirname, '..', '..', '..');

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { metricsAccess } from '../src/metrics';
+import { metricsAccess } from '../src/delivery/metrics';
 import { cmsUrl, graphql, operationsMetrics } from './client';
 
 /** The value of the first sample of `name` whose labels include every one of `labels`. */

@@ -3,12 +3,17 @@ import { Redis } from 'ioredis';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RedisEngine, startRedis } from '../../../scripts/engines/redis.mjs';
-import { connectRedis } from '../src/redis';
-import { shareChangesAcrossProcesses } from '../src/changes/cross-process';
-import { createRedisStore } from '../src/response-cache/redis-store';
-import { makeCachedAnswer, type ResponseCacheStore } from '../src/response-cache/store';
-import { createTickLock, runTick } from '../src/scheduled-jobs';
-import { knownAddressSeconds, redisLimiters, signInKey, type SignInLimitSettings } from '../src/sign-in-limits';
+import { connectRedis } from '../src/platform/redis';
+import { shareChangesAcrossProcesses } from '../src/platform/changes/cross-process';
+import { createRedisStore } from '../src/delivery/response-cache/redis-store';
+import { makeCachedAnswer, type ResponseCacheStore } from '../src/delivery/response-cache/store';
+import { createTickLock, runTick } from '../src/platform/scheduled-jobs';
+import {
+  knownAddressSeconds,
+  redisLimiters,
+  signInKey,
+  type SignInLimitSettings,
+} from '../src/accounts/sign-in-limits';
 
 /**
  * The shared parts of several CMS processes, against a real redis-server of their own (scripts/engines/redis.mjs):

@@ -3,10 +3,10 @@ import { call } from './accounts';
 import { graphql, demoCallers } from './client';
 import { DETAIL_RULES, detailFieldsOf } from '../src/access/detail-fields';
 import { PUBLIC_CONTENT } from '../src/access/permissions';
-import { readerOf } from '../src/search/access';
-import { plainText, SHARED_KINDS } from '../src/search/catalogue';
-import type { SearchAnswer, Segment } from '../src/search/service';
-import { normaliseTerm } from '../src/search/terms';
+import { readerOf } from '../src/delivery/search/access';
+import { plainText, SHARED_KINDS } from '../src/delivery/search/catalogue';
+import type { SearchAnswer, Segment } from '../src/delivery/search/service';
+import { normaliseTerm } from '../src/delivery/search/terms';
 
 /** GET /api/search (issue #16): one index for the whole classroom, answering each caller by what they may open. */
 
@@ -356,7 +356,7 @@ async function rowsOf(uid: string): Promise<Row[]> {
   }
 }
 
-/** Words as the index keeps them (MiniSearch's tokenizer, then src/search/terms.ts). */
+/** Words as the index keeps them (MiniSearch's tokenizer, then src/delivery/search/terms.ts). */
 const wordsOf = (text: string): string[] =>
   text
     .split(/[\n\r\p{Z}\p{P}]+/u)

@@ -12,7 +12,7 @@ import path from 'node:path';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import productConfig from '../config/product';
-import { cachedPageKey, createPageRenderer } from '../src/server-rendering';
+import { cachedPageKey, createPageRenderer } from '../src/delivery/server-rendering';
 
 /** What the fake server entry renders, and while `hold` is set, waits for. */
 const renders: { urls: string[]; hold?: Promise<void> } = { urls: [] };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linkIn, nextMailTo, PASSWORD, registration, uniqueEmail } from './accounts';
 import { cmsUrl } from './client';
-import { clientAddress } from '../src/sign-in-limits';
+import { clientAddress } from '../src/accounts/sign-in-limits';
 
 /** A call from a given client address, as the proxy in front reports it (the harness trusts it: IS_PROXIED). */
 async function from(address: string, pathname: string, payload: unknown) {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseEncoding } from '../src/content-encoding';
+import { chooseEncoding } from '../src/delivery/content-encoding';
 import spa from '../src/middlewares/spa';
 
 describe('choosing a precompressed copy', () => {

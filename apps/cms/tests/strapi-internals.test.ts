@@ -11,7 +11,14 @@ import { wrapResolversHook, wrapResolversModule } from '../src/strapi-internals/
 import { checkHook, type Hook, hookProblem, StrapiInternalChanged } from '../src/strapi-internals/hooks';
 import { koaRequestListenerHook } from '../src/strapi-internals/http-server';
 import { generateAbilityHook } from '../src/strapi-internals/permission-engine';
-import { publisherTimersHook } from '../src/strapi-internals/publisher-timers';
+import { bodyParserHook } from '../src/strapi-internals/body-parser';
+import { databaseRelationsHook } from '../src/strapi-internals/database-relations';
+import { graphqlNamingHook, NAMING_FUNCTIONS } from '../src/strapi-internals/graphql-naming';
+import { publisherPublicationHook, publisherTimersHook } from '../src/strapi-internals/publisher-timers';
+import { requestAuthHook } from '../src/strapi-internals/request-auth';
+import { sqliteClient, sqliteStatementsHook } from '../src/strapi-internals/sqlite-statements';
+import { checkFileLinksTable, fileLinksTableHook } from '../src/strapi-internals/upload-file-links';
+import { signFileUrlsHook } from '../src/strapi-internals/upload-sign-file-urls';
 import { usersPermissionsServiceHooks } from '../src/strapi-internals/users-permissions-services';
 import { signInStrategyHook } from '../src/strapi-internals/users-permissions-strategy';
 
@@ -30,11 +37,52 @@ describe('the installed Strapi', () => {
   it("finds the GraphQL plugin's wrapResolvers where the hook was written for it", () => {
     expect(hookProblem(wrapResolversHook, wrapResolversModule())).toBeUndefined();
   });
+
+  it("finds knex's better-sqlite3 client preparing each statement, as the statement cache was written for", () => {
+    expect(hookProblem(sqliteStatementsHook, sqliteClient())).toBeUndefined();
+  });
 });
 
 const fn = (arity: number) => new Function(...Array.from({ length: arity }, (_, i) => `a${i}`), 'return undefined;');
 function handleRequest(_req: unknown, _res: unknown) {}
 const server = (listeners: unknown[]) => ({ listeners: () => listeners, prependListener: fn(2) });
+const naming = (names: string[]) => Object.fromEntries(names.map((name) => [name, fn(1)]));
+const filesRelated = (table: object) => ({
+  type: 'relation',
+  relation: 'morphToMany',
+  ...table,
+});
+const FILE_LINKS_TABLE = {
+  name: 'files_related_mph',
+  joinColumn: { name: 'file_id' },
+  morphColumn: { idColumn: { name: 'related_id' }, typeColumn: { name: 'related_type' } },
+};
+// Shaped as @strapi/core's auth service and body middleware, and knex's better-sqlite3 `_query`, are written.
+const authenticate = new Function(
+  'ctx',
+  'next',
+  'const route = ctx.state.route; const strategies = route.info.type; ctx.state.auth = { strategy, credentials, ability }; return next();',
+);
+const authenticateElsewhere = new Function(
+  'ctx',
+  'next',
+  'const route = ctx.state.route; const strategies = route.info.type; ctx.state.session = { strategy, credentials }; return next();',
+);
+const bodyMiddleware = new Function(
+  'config',
+  'deps',
+  'return (ctx, next) => { if (gqlEndpoint && ctx.url === gqlEndpoint) return next(); };',
+);
+const bodyMiddlewareElsewhere = new Function(
+  'config',
+  'deps',
+  'return (ctx, next) => { if (ctx.path.startsWith(graphqlPath)) return next(); };',
+);
+const sqliteQuery = new Function(
+  'connection',
+  'obj',
+  'const statement = connection.prepare(obj.sql); return statement.all();',
+);
 
 /** Each hook with a target shaped as the installed Strapi's, and the same target with its hooked function renamed. */
 const STUBS: { hook: Hook<never>; good: object; renamed: object; missing: string }[] = [
@@ -126,6 +174,56 @@ const STUBS: { hook: Hook<never>; good: object; renamed: object; missing: string
     },
     missing: 'connection.on',
   },
+  {
+    hook: requestAuthHook as Hook<never>,
+    good: { authenticate },
+    renamed: { authenticate: authenticateElsewhere },
+    missing: 'ctx.state.auth',
+  },
+  {
+    hook: fileLinksTableHook as Hook<never>,
+    good: filesRelated({ joinTable: FILE_LINKS_TABLE }),
+    renamed: filesRelated({ morphTable: FILE_LINKS_TABLE }),
+    missing: 'joinTable',
+  },
+  {
+    hook: graphqlNamingHook as Hook<never>,
+    good: naming([...NAMING_FUNCTIONS]),
+    renamed: naming(NAMING_FUNCTIONS.map((name) => (name === 'getTypeName' ? 'getGraphqlTypeName' : name))),
+    missing: 'getTypeName',
+  },
+  {
+    hook: signFileUrlsHook as Hook<never>,
+    good: { signFileUrls: fn(1) },
+    renamed: { signUrls: fn(1) },
+    missing: 'signFileUrls',
+  },
+  {
+    hook: publisherPublicationHook as Hook<never>,
+    good: { toggle: fn(2) },
+    renamed: { setPublication: fn(2) },
+    missing: 'toggle',
+  },
+  {
+    hook: sqliteStatementsHook as Hook<never>,
+    good: { _query: sqliteQuery },
+    renamed: { _runQuery: sqliteQuery },
+    missing: '_query',
+  },
+  {
+    hook: bodyParserHook as Hook<never>,
+    good: bodyMiddleware,
+    renamed: bodyMiddlewareElsewhere,
+    missing: 'gqlEndpoint',
+  },
+  {
+    hook: databaseRelationsHook as Hook<never>,
+    good: new Map([
+      ['plugin::upload.file', { attributes: { related: filesRelated({ joinTable: FILE_LINKS_TABLE }) } }],
+    ]),
+    renamed: new Map([['plugin::upload.file', { attributes: { related: filesRelated({ joinTables: [] }) } }]]),
+    missing: 'joinTable',
+  },
 ];
 
 describe('the start-up check of each hook', () => {
@@ -178,7 +276,19 @@ describe('what a failed check does', () => {
     expect(strapi.log.warn.mock.calls[0][0]).toContain('is off');
   });
 
-  it('lists only the permission and sign-in hooks as refusing to start', () => {
+  it("refuses to start when the upload plugin's morph table is no longer described (who may download a file)", () => {
+    const metadataWith = (related: object) =>
+      ({
+        log: { warn: vi.fn() },
+        db: { metadata: new Map([['plugin::upload.file', { attributes: { related } }]]) },
+      }) as unknown as Core.Strapi;
+    expect(() => checkFileLinksTable(metadataWith(filesRelated({ morphTable: FILE_LINKS_TABLE })))).toThrow(
+      StrapiInternalChanged,
+    );
+    expect(() => checkFileLinksTable(metadataWith(filesRelated({ joinTable: FILE_LINKS_TABLE })))).not.toThrow();
+  });
+
+  it('lists the permission, sign-in, caller, file and per-user naming hooks as refusing to start', () => {
     expect(STRAPI_INTERNALS.filter((hook) => hook.kind === 'access').map((hook) => hook.name)).toEqual([
       signInStrategyHook.name,
       usersPermissionsServiceHooks.jwt.name,
@@ -187,6 +297,10 @@ describe('what a failed check does', () => {
       generateAbilityHook.name,
       coreStoreGetHook.name,
       apiTokenLookupHook.name,
+      requestAuthHook.name,
+      fileLinksTableHook.name,
+      graphqlNamingHook.name,
+      signFileUrlsHook.name,
     ]);
   });
 });

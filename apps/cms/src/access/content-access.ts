@@ -15,24 +15,22 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { isSystemRead } from './as-system';
 import { DETAIL_RULES, detailRefusal, type DetailRule } from './detail-fields';
 import { fileFieldsOf, fileReadersOf, type AttributesOf, type FileReaders } from './file-fields';
 import { OWNED_TYPES } from './ownership';
 import { PUBLIC_CONTENT, SUBSCRIBER_CONTENT } from './permissions';
 import { narrowRead, standInPublishedLinks } from './publication';
-import { onePerStrapi } from '../one-per-strapi';
+import { onePerStrapi } from '../platform/one-per-strapi';
+import { callerOf, LEVEL_OF_READERS, LEVELS, mayRead, type Level } from './caller';
 
-type Reader = 'public' | 'authenticated' | 'active_subscriber';
-
-const EVERYONE: Reader[] = ['public', 'authenticated', 'active_subscriber'];
-const SIGNED_IN: Reader[] = ['authenticated', 'active_subscriber'];
-const SUBSCRIBERS: Reader[] = ['active_subscriber'];
+const readersFrom = (least: Level): Level[] => LEVELS.filter((level) => mayRead(level, least));
+const EVERYONE = readersFrom('visitor');
+const SUBSCRIBERS = readersFrom('subscriber');
 
 const uidOf = (type: string) => `api::${type}.${type}`;
 
 /** Which roles read each content type through the content API. */
-const CONTENT_READERS: Record<string, Reader[]> = {
+const CONTENT_READERS: Record<string, Level[]> = {
   ...Object.fromEntries(PUBLIC_CONTENT.map((type) => [uidOf(type), EVERYONE])),
   ...Object.fromEntries(SUBSCRIBER_CONTENT.map((type) => [uidOf(type), SUBSCRIBERS])),
   // Subscribers' own playlists and custom units: src/access/ownership.ts narrows every read to the owner.
@@ -49,31 +47,27 @@ const ACCOUNT_TYPES = [
 ];
 
 /** Fields of a readable type that fewer roles read: the detail fields (src/access/detail-fields.ts). */
-const DETAIL_READERS: Record<string, Record<string, Reader[]>> = Object.fromEntries(
+const DETAIL_READERS: Record<string, Record<string, Level[]>> = Object.fromEntries(
   Object.values(DETAIL_RULES).map((rule: DetailRule) => [
     rule.uid,
-    Object.fromEntries(rule.fields.map((field) => [field, rule.readers === 'signed-in' ? SIGNED_IN : SUBSCRIBERS])),
+    Object.fromEntries(rule.fields.map((field) => [field, readersFrom(LEVEL_OF_READERS[rule.readers])])),
   ]),
 );
 
-const FILE_READERS: Record<FileReaders, Reader[]> = {
-  everyone: EVERYONE,
-  'signed-in': SIGNED_IN,
-  subscribers: SUBSCRIBERS,
-};
+const fileReaders = (declared: FileReaders): Level[] => readersFrom(LEVEL_OF_READERS[declared]);
 
 /**
  * Who reads each field that fewer roles read than its type: the detail fields, and the file fields
  * (src/access/file-fields.ts), whose addresses go with them; an undeclared file field is read by no one.
  */
-function fieldReadersOf(strapi: Core.Strapi, attributesOf: AttributesOf): Record<string, Record<string, Reader[]>> {
-  const table: Record<string, Record<string, Reader[]>> = Object.fromEntries(
+function fieldReadersOf(strapi: Core.Strapi, attributesOf: AttributesOf): Record<string, Record<string, Level[]>> {
+  const table: Record<string, Record<string, Level[]>> = Object.fromEntries(
     Object.entries(DETAIL_READERS).map(([uid, fields]) => [uid, { ...fields }]),
   );
   for (const uid of Object.keys(strapi.contentTypes).filter((candidate) => candidate.startsWith('api::'))) {
     for (const field of fileFieldsOf(attributesOf, uid)) {
       const declared = fileReadersOf(uid, field);
-      const readers = declared ? FILE_READERS[declared] : [];
+      const readers = declared ? fileReaders(declared) : [];
       const detail = table[uid]?.[field];
       (table[uid] ??= {})[field] = detail ? detail.filter((reader) => readers.includes(reader)) : readers;
     }
@@ -83,23 +77,8 @@ function fieldReadersOf(strapi: Core.Strapi, attributesOf: AttributesOf): Record
 
 export { asSystem } from './as-system';
 
-interface RequestState {
-  auth?: { strategy?: { name?: string } };
-  user?: { role?: { type?: string } };
-  route?: { info?: { type?: string } };
-}
-
-/** The role reading now, or undefined for the system (admin panel, outside a request, `asSystem`). */
-function currentReader(strapi: Core.Strapi): Reader | undefined {
-  if (isSystemRead()) return undefined;
-  const ctx = strapi.requestContext.get() as { state?: RequestState; path?: string } | undefined;
-  if (!ctx) return undefined;
-  const state = ctx.state ?? {};
-  if (state.auth?.strategy?.name === 'admin' || state.route?.info?.type === 'admin') return undefined;
-  if (!state.user) return 'public';
-  const role = state.user.role?.type;
-  return role === 'active_subscriber' ? 'active_subscriber' : 'authenticated';
-}
+/** The level reading now, or undefined for the system (admin panel, outside a request, `asSystem`). */
+const currentReader = (strapi: Core.Strapi): Level | undefined => callerOf(strapi.requestContext.get())?.level;
 
 interface Attribute {
   type: string;
@@ -125,9 +104,9 @@ function createContentAccess(strapi: Core.Strapi) {
     (strapi.getModel(uid as never) as { attributes?: Record<string, Attribute> } | undefined)?.attributes ?? {};
   const FIELD_READERS = fieldReadersOf(strapi, attributesOf);
 
-  const mayReadType = (uid: string, reader: Reader) =>
+  const mayReadType = (uid: string, reader: Level) =>
     isComponent(uid) || (CONTENT_READERS[uid]?.includes(reader) ?? false);
-  const mayReadField = (uid: string, field: string, reader: Reader) =>
+  const mayReadField = (uid: string, field: string, reader: Level) =>
     FIELD_READERS[uid]?.[field]?.includes(reader) ?? true;
 
   /** The type a relation, media or component attribute leads to. */
@@ -139,9 +118,9 @@ function createContentAccess(strapi: Core.Strapi) {
   };
 
   /** The same answer whether anything matches, so a refused filter tells nothing. */
-  const refuse = (name: string, readers: Reader[] = []): never => {
-    if (readers.includes('authenticated')) throw new errors.ForbiddenError(detailRefusal(name, 'signed-in'));
-    if (readers.includes('active_subscriber')) throw new errors.ForbiddenError(detailRefusal(name, 'subscribers'));
+  const refuse = (name: string, readers: Level[] = []): never => {
+    if (readers.includes('registered')) throw new errors.ForbiddenError(detailRefusal(name, 'signed-in'));
+    if (readers.includes('subscriber')) throw new errors.ForbiddenError(detailRefusal(name, 'subscribers'));
     throw new errors.ForbiddenError(`${name} cannot be read, filtered or sorted on.`);
   };
   const fieldReaders = (uid: string, field: string) => FIELD_READERS[uid]?.[field] ?? [];
@@ -149,7 +128,7 @@ function createContentAccess(strapi: Core.Strapi) {
   const typeName = (uid: string) => uid.split('.').pop()!;
 
   /** Refuses a `where` (or `orderBy`) naming anything `reader` may not read, at any depth. */
-  function checkConditions(uid: string, conditions: unknown, reader: Reader, depth = 0): void {
+  function checkConditions(uid: string, conditions: unknown, reader: Level, depth = 0): void {
     if (conditions === null || typeof conditions !== 'object') return;
     // Deeper than any schema path: refused rather than left unchecked.
     if (depth > MAX_DEPTH) refuse('filters nested this deep');
@@ -186,7 +165,7 @@ function createContentAccess(strapi: Core.Strapi) {
     }
   }
 
-  function checkOrderBy(uid: string, orderBy: unknown, reader: Reader): void {
+  function checkOrderBy(uid: string, orderBy: unknown, reader: Level): void {
     const list = Array.isArray(orderBy) ? orderBy : [orderBy];
     for (const item of list) {
       if (typeof item === 'string') {
@@ -203,7 +182,7 @@ function createContentAccess(strapi: Core.Strapi) {
   }
 
   /** Checks the conditions inside a populate, at any depth (dynamic zones' `on` included). */
-  function checkPopulate(uid: string, populate: unknown, reader: Reader, depth = 0): void {
+  function checkPopulate(uid: string, populate: unknown, reader: Level, depth = 0): void {
     if (!populate || typeof populate !== 'object' || Array.isArray(populate)) return;
     if (depth > MAX_DEPTH) refuse('populate nested this deep');
     const attributes = attributesOf(uid);
@@ -223,7 +202,7 @@ function createContentAccess(strapi: Core.Strapi) {
     }
   }
 
-  function checkQuery(uid: string, query: Entry | undefined, reader: Reader, depth = 0): void {
+  function checkQuery(uid: string, query: Entry | undefined, reader: Level, depth = 0): void {
     if (!query || typeof query !== 'object') return;
     // A populated relation the reader may not read comes back empty whatever its conditions, so they tell nothing.
     if (isAccountOrInternal(uid) || !mayReadType(uid, reader)) return;
@@ -238,7 +217,7 @@ function createContentAccess(strapi: Core.Strapi) {
    * Empties what `reader` may not read in entries of `uid`, in place, at any depth. From an account or Strapi's own
    * type only the relations into content are looked at: those entries are their own routes' to give.
    */
-  function withhold(uid: string, value: unknown, reader: Reader): void {
+  function withhold(uid: string, value: unknown, reader: Level): void {
     if (value === null || typeof value !== 'object') return;
     if (Array.isArray(value)) {
       for (const item of value) withhold(uid, item, reader);

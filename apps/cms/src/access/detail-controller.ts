@@ -1,13 +1,7 @@
 import { factories } from '@strapi/strapi';
 import type { Context } from 'koa';
-import {
-  detailCaller,
-  detailFieldQueried,
-  detailRefusal,
-  detailRuleOf,
-  readsDetails,
-  withoutDetails,
-} from './detail-fields';
+import { callerOf } from './caller';
+import { detailFieldQueried, detailRefusal, detailRuleOf, readsDetails, withoutDetails } from './detail-fields';
 
 type DetailUid =
   | 'api::cpd-session.cpd-session'
@@ -23,7 +17,7 @@ type DetailUid =
 export const detailController = (uid: DetailUid) => {
   const rule = detailRuleOf(uid);
   if (!rule) throw new Error(`${uid} has no detail fields`);
-  const reads = (ctx: Context) => readsDetails(rule.readers, detailCaller(ctx.state.user));
+  const reads = (ctx: Context) => readsDetails(rule.readers, callerOf(ctx)?.level);
   return factories.createCoreController(uid, () => ({
     async find(ctx: Context) {
       const refused = reads(ctx) ? undefined : detailFieldQueried(ctx.query, rule.fields);

@@ -9,9 +9,11 @@
  *
  * Applied to every read by src/access/content-access.ts (the query engine's lifecycles), and, for clear answers, by the
  * REST controllers (src/access/detail-controller.ts), the GraphQL field and list policies
- * (src/extensions/graphql/detail-fields.ts), search (src/search/access.ts) and file downloads
+ * (src/extensions/graphql/detail-fields.ts), search (src/delivery/search/access.ts) and file downloads
  * (src/api/document/services/document-access.ts).
  */
+import { LEVEL_OF_READERS, mayRead, type Level } from './caller';
+
 /** Who reads a type's detail fields. */
 export type DetailReaders = 'signed-in' | 'subscribers';
 
@@ -69,17 +71,9 @@ export function detailRuleOf(typeOrUid: string | undefined): DetailRule | undefi
 export const detailFieldsOf = (typeOrUid: string | undefined): readonly string[] =>
   detailRuleOf(typeOrUid)?.fields ?? [];
 
-/** The caller as the detail rules see them. */
-export type DetailCaller = 'visitor' | 'registered' | 'subscriber';
-
-export const readsDetails = (readers: DetailReaders, caller: DetailCaller): boolean =>
-  caller === 'subscriber' || (readers === 'signed-in' && caller === 'registered');
-
-/** The caller of a request by its users-permissions user (`ctx.state.user`, with its role populated). */
-export function detailCaller(user: { role?: { type?: string } } | null | undefined): DetailCaller {
-  if (!user) return 'visitor';
-  return user.role?.type === 'active_subscriber' ? 'subscriber' : 'registered';
-}
+/** Whether a caller at `level` (src/access/caller.ts; undefined for the system) reads the detail fields. */
+export const readsDetails = (readers: DetailReaders, level: Level | undefined): boolean =>
+  level === undefined || mayRead(level, LEVEL_OF_READERS[readers]);
 
 type Entry = Record<string, unknown>;
 

@@ -12,7 +12,8 @@
  * outside its readers) and by every route that serves a file or a generated document (/uploads, /documents/{id},
  * scores, ZIPs: src/api/document/services/document-access.ts), so an address and its bytes follow one rule.
  */
-import { ROLE_PERMISSIONS } from './permissions';
+import type { Level } from './caller';
+import { leastLevelReading } from './permissions';
 
 export type FileReaders = 'everyone' | 'signed-in' | 'subscribers';
 
@@ -55,15 +56,16 @@ const FILE_FIELDS: Record<string, Record<string, FileReaders>> = {
 
 const RANK: Record<FileReaders, number> = { everyone: 0, 'signed-in': 1, subscribers: 2 };
 
-const readsType = (role: keyof typeof ROLE_PERMISSIONS, uid: string) =>
-  ROLE_PERMISSIONS[role].includes(`${uid}.find`) || ROLE_PERMISSIONS[role].includes(`${uid}.findOne`);
+const READERS_FROM: Record<Level, FileReaders> = {
+  visitor: 'everyone',
+  registered: 'signed-in',
+  subscriber: 'subscribers',
+};
 
 /** Who reads a content type through the content API, by the permissions table; undefined for no one. */
 function typeReaders(uid: string): FileReaders | undefined {
-  if (readsType('public', uid)) return 'everyone';
-  if (readsType('authenticated', uid)) return 'signed-in';
-  if (readsType('active_subscriber', uid)) return 'subscribers';
-  return undefined;
+  const least = leastLevelReading(uid);
+  return least && READERS_FROM[least];
 }
 
 /** Who may have the files of `field` of content type `uid`; undefined for no one (an undeclared file field). */

@@ -1,6 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { asSystem } from './as-system';
+import { requestAuth } from '../strapi-internals/request-auth';
 
 /**
  * Playlists and custom units belong to the teacher who made them (SPEC-GUIDE §6: "filtered by owner id equal to the
@@ -53,7 +54,7 @@ export function enforceOwnership(
   strapi.documents.use(async (context, next) => {
     if (!OWNED_TYPES.includes(context.uid)) return next();
     const request = strapi.requestContext.get();
-    if (request?.state?.auth?.strategy?.name !== 'users-permissions') return next();
+    if (!request || requestAuth(request).strategy !== 'users-permissions') return next();
     const user = request.state.user as TokenUser | undefined;
     if (!user) throw new errors.ForbiddenError();
 

@@ -11,6 +11,7 @@
  */
 import type { Core, UID } from '@strapi/strapi';
 import { OWNED_TYPES } from './ownership';
+import { LEVELS, roleOfLevel, type Level, type ProductRole } from './caller';
 
 const read = (type: string) => [`api::${type}.${type}.find`, `api::${type}.${type}.findOne`];
 
@@ -72,7 +73,7 @@ const SIGN_IN = [
 
 const OWN_ACCOUNT = [
   'plugin::users-permissions.user.me',
-  // Log Out ends every sign-in token of the account (src/caller/token-ends.ts).
+  // Log Out ends every sign-in token of the account (src/accounts/tokens/token-ends.ts).
   'plugin::users-permissions.auth.logout',
   'plugin::users-permissions.auth.changePassword',
   // The account page's "e-mail me a change-password link" is the forgot-password call, made while signed in.
@@ -99,7 +100,7 @@ const ACTIVE_SUBSCRIBER_ROLE = {
   description: 'A teacher with an active subscription or trial: reads all teaching content.',
 };
 
-export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | 'active_subscriber', string[]> = {
+export const ROLE_PERMISSIONS: Record<ProductRole, string[]> = {
   public: [...SIGN_IN, ...PUBLIC_CONTENT.flatMap(read)],
   authenticated: [...OWN_ACCOUNT, ...PUBLIC_CONTENT.flatMap(read)],
   active_subscriber: [
@@ -118,8 +119,12 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | 'active_subsc
   ],
 };
 
+/** The least level (src/access/caller.ts) whose role reads content type `uid` by this table, if any does. */
+export const leastLevelReading = (uid: string): Level | undefined =>
+  LEVELS.find((level) => ROLE_PERMISSIONS[roleOfLevel(level)].includes(`${uid}.find`));
+
 /**
- * Content that belongs to one user. The response cache (src/response-cache) never shares an answer that reaches
+ * Content that belongs to one user. The response cache (src/delivery/response-cache) never shares an answer that reaches
  * any of it, and writing it leaves every shared answer fresh.
  */
 export const PER_USER_CONTENT_TYPES: UID.Schema[] = [

@@ -7,7 +7,7 @@
  *   engine applies to the read and to every populated relation at any depth (src/access/content-access.ts
  *   subscribes it);
  * - the GraphQL read-ahead and batch loads, which populate rows in hand (src/extensions/graphql/populate-parents.ts).
- * Content-API requests read published versions only. A request carrying a valid preview token (src/preview.ts) reads
+ * Content-API requests read published versions only. A request carrying a valid preview token (src/editorial/preview.ts) reads
  * the one document the token names as its draft, and everything else published (issue 43): the draft stands in for
  * the published version at the root of a read, and what the draft links to (Strapi links a draft to the drafts of
  * other documents) is read as those documents' published versions (standInPublishedLinks). The admin panel and work
@@ -17,8 +17,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import { asSystem, isSystemRead } from './as-system';
+import { requestAuth } from '../strapi-internals/request-auth';
 
-/** The document a preview shows as its draft (set on `ctx.state.preview` by src/preview.ts). */
+/** The document a preview shows as its draft (set on `ctx.state.preview` by src/editorial/preview.ts). */
 export interface PreviewTarget {
   uid: string;
   documentId: string;
@@ -31,8 +32,6 @@ type Readable = 'published' | { preview: PreviewTarget };
 const PUBLISHED_ROWS = { publishedAt: { $notNull: true } };
 
 interface RequestState {
-  auth?: { strategy?: { name?: string } };
-  route?: { info?: { type?: string } };
   preview?: PreviewTarget;
 }
 
@@ -69,7 +68,8 @@ function readablePublication(strapi: Core.Strapi): Readable | undefined {
   const ctx = strapi.requestContext.get() as { state?: RequestState } | undefined;
   if (!ctx) return undefined;
   const state = ctx.state ?? {};
-  if (state.auth?.strategy?.name === 'admin' || state.route?.info?.type === 'admin') return undefined;
+  const { strategy, routeType } = requestAuth(ctx);
+  if (strategy === 'admin' || routeType === 'admin') return undefined;
   // The product's own decisions (who may download a file, whose playlist this is) stand on published content only.
   if (isSystemRead()) return 'published';
   return state.preview ? { preview: state.preview } : 'published';

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { answerServiceUnavailable, isDatabaseUnavailable } from '../database/unavailable';
+import { answerServiceUnavailable, isDatabaseUnavailable } from '../platform/database/unavailable';
 
 /**
  * While the database restarts or is out of reach, requests fail cleanly: 503 with Retry-After and a readable message,

@@ -1,13 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { metricsAccess, productMetrics } from '../metrics';
+import { metricsAccess, productMetrics } from '../delivery/metrics';
 
 const HEALTH_PATH = '/_health';
 const METRICS_PATH = '/_metrics';
 
 /**
  * The operations endpoints. `/_health` says whether this process is up, and nothing else (a load balancer's check);
- * `/_metrics` gives the Prometheus metrics (src/metrics) to a scraper holding METRICS_TOKEN, and does not exist
+ * `/_metrics` gives the Prometheus metrics (src/delivery/metrics) to a scraper holding METRICS_TOKEN, and does not exist
  * without one.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {

@@ -2,14 +2,14 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { LRUCache } from 'lru-cache';
 import { mayDownload, type DocumentAccess } from '../api/document/services/document-access';
-import { refuseFile, viewerOfRequest } from '../api/document/viewer';
-import { cacheLimits } from '../cache-limits';
-import { canonicalPath, isUploadsPath } from '../request-path';
-import { accessLevels } from '../caller/access-level';
-import { changeSignals } from '../changes';
-import { uploadBucket } from '../upload-storage/bucket';
-import { uploadFolder } from '../upload-storage/folder';
-import { objectKeyOf } from '../upload-storage/s3-config';
+import { callerOfFileRequest, refuseFile } from '../api/document/viewer';
+import { cacheLimits } from '../platform/cache-limits';
+import { canonicalPath, isUploadsPath } from '../platform/http/request-path';
+import { accessLevels } from '../accounts/tokens/access-level';
+import { changeSignals } from '../platform/changes';
+import { uploadBucket } from '../platform/upload-storage/bucket';
+import { uploadFolder } from '../platform/upload-storage/folder';
+import { objectKeyOf } from '../platform/upload-storage/s3-config';
 
 /** Strapi's image formats are stored beside the original as `<format>_<original name>` (in the bucket's prefix, if any). */
 const FORMAT_PREFIX = /^(\/uploads\/(?:[^/]+\/)*)(?:thumbnail|small|medium|large|xlarge|xsmall)_/;
@@ -22,14 +22,14 @@ interface StoredFile {
 }
 
 /**
- * The one door to uploaded files. Every request whose canonical path (src/request-path.ts) is under /uploads is
+ * The one door to uploaded files. Every request whose canonical path (src/platform/http/request-path.ts) is under /uploads is
  * answered here, whatever its spelling, and never passed on: no static handler serves the uploads folder. A file is
  * sent only to those who may read it, by the same rule as /documents/{id} (src/api/document): public content's files
  * (banners, feature boxes, logos) to anyone and cacheable by anyone; the others to signed-in teachers or
  * subscribers, proven by the Bearer header or the documents cookie the web app also sets for /uploads, or to a family
  * holding a current Music at Home link to a library that uses the file (`?athome=` on the addresses the at-home call
  * answers); such files are kept in private caches only. Each file's access is remembered until the next content write.
- * Files are read from the uploads folder, or with S3_* set from the private bucket (src/upload-storage).
+ * Files are read from the uploads folder, or with S3_* set from the private bucket (src/platform/upload-storage).
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const fileByPath = new LRUCache<string, StoredFile | 'unknown'>(cacheLimits(strapi, 'uploadFiles'));
@@ -97,10 +97,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
 
     const atHomeCode = typeof ctx.query.athome === 'string' ? ctx.query.athome : '';
-    const viewer = await viewerOfRequest(strapi, ctx);
-    const mayOpen =
-      mayDownload(viewer, file.access) || (atHomeCode && (await openedByAtHomeLink(atHomeCode, pathname)));
-    if (!mayOpen) return refuseFile(ctx, viewer);
+    const { level } = await callerOfFileRequest(strapi, ctx);
+    const mayOpen = mayDownload(level, file.access) || (atHomeCode && (await openedByAtHomeLink(atHomeCode, pathname)));
+    if (!mayOpen) return refuseFile(ctx, level);
     await serve(ctx, pathname, file);
     // Never kept by a shared cache (a proxy, a school's web filter) for the next person who asks.
     ctx.set('Cache-Control', 'private, max-age=300');

@@ -1,9 +1,9 @@
 import type { Context, Next } from 'koa';
-import { canonicalPath, encodedPath } from '../request-path';
+import { canonicalPath, encodedPath } from '../platform/http/request-path';
 
 /**
  * First in the chain: every later middleware, Strapi's router and its static handlers see the request's canonical
- * path (src/request-path.ts), encoded so that their own single decoding cannot read it differently. A path that
+ * path (src/platform/http/request-path.ts), encoded so that their own single decoding cannot read it differently. A path that
  * cannot be read is refused here with 400.
  */
 export default () => async (ctx: Context, next: Next) => {

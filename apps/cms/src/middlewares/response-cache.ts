@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { type AccessLevel, LEVEL_BY_ROLE_TYPE } from '../caller/access-level';
-import { responseCache } from '../response-cache';
-import { readTags } from '../response-cache/read-tags';
-import { withAcceptEncoding } from '../response-cache/fast-path';
+import { levelOfRole, type Level } from '../access/caller';
+import { responseCache } from '../delivery/response-cache';
+import { readTags } from '../delivery/response-cache/read-tags';
+import { withAcceptEncoding } from '../delivery/response-cache/fast-path';
 import {
   type ReadRequest,
   encodedForm,
@@ -12,11 +12,13 @@ import {
   readJsonBody,
   readRequestOf,
   TOO_LARGE,
-} from '../response-cache/request';
-import { type CachedAnswer, makeCachedAnswer } from '../response-cache/store';
+} from '../delivery/response-cache/request';
+import { type CachedAnswer, makeCachedAnswer } from '../delivery/response-cache/store';
+import { requestAuth } from '../strapi-internals/request-auth';
+import { graphqlBodyReadableFirst } from '../strapi-internals/body-parser';
 
 /**
- * The Koa side of the response cache (src/response-cache): hits are answered, and keys made, at the HTTP server
+ * The Koa side of the response cache (src/delivery/response-cache): hits are answered, and keys made, at the HTTP server
  * (fast-path.ts); here misses go on to GraphQL and their answers are kept: a query (never a mutation) answered 200
  * without errors, for a caller whose access level (and, for a personal answer, whose user) Strapi's own sign-in check
  * confirmed, with no content or access change during the request, tagged with what it read (read-tags.ts). Every
@@ -28,7 +30,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const endpoint = strapi.plugin('graphql')?.config<string>('endpoint') ?? '/graphql';
 
   return async (ctx: Context, next: Next) => {
-    if (!isGraphQLPost(ctx.req, endpoint)) return next();
+    if (!isGraphQLPost(ctx.req, endpoint) || !graphqlBodyReadableFirst(strapi)) return next();
 
     const read = readRequestOf(ctx.req) ?? (await readHere(ctx));
     if (!read) return;
@@ -119,11 +121,11 @@ function send(ctx: Context, answer: CachedAnswer) {
 }
 
 /** The level Strapi's own authentication gave this request, to confirm the one the key was made with. */
-function answeredAs(ctx: Context): AccessLevel | undefined {
+function answeredAs(ctx: Context): Level | undefined {
   const user = ctx.state.user as { role?: { type?: string } } | undefined;
   // Anonymous callers pass Strapi's users-permissions check as the public role, with no credentials.
-  if (!user) return ctx.state.auth?.credentials ? undefined : 'visitor';
-  return LEVEL_BY_ROLE_TYPE[user.role?.type ?? ''];
+  if (!user) return requestAuth(ctx).withCredentials ? undefined : 'visitor';
+  return levelOfRole(user.role?.type);
 }
 
 function hasErrors(answer: string): boolean {

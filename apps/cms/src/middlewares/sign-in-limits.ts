@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { bodyOf } from '../request-body';
+import { bodyOf } from '../platform/http/request-body';
 import {
   clientAddress,
   exhausted,
@@ -9,7 +9,7 @@ import {
   signInKey,
   signInLimiters,
   type SignInLimitSettings,
-} from '../sign-in-limits';
+} from '../accounts/sign-in-limits';
 
 const SIGN_IN = '/api/auth/local';
 const RESET_PASSWORD = '/api/auth/reset-password';
@@ -34,7 +34,7 @@ const accountKey = (value: unknown) =>
     .toLowerCase()
     .slice(0, 320);
 
-/** The sign-in limits of src/sign-in-limits, in front of the users-permissions routes. */
+/** The sign-in limits of src/accounts/sign-in-limits, in front of the users-permissions routes. */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const settings = strapi.config.get<SignInLimitSettings>('product.signInLimits');
 

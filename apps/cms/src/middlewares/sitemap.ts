@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { appUrl } from '../app-url';
-import { loopbackGraphqlUrl } from '../server-rendering';
+import { appUrl } from '../platform/http/app-url';
+import { loopbackGraphqlUrl } from '../delivery/server-rendering';
 
 /**
  * What crawlers read (issue 30): /robots.txt and /sitemap.xml, listing the public pages only. The list is read from

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { chooseEncoding, type ContentCoding } from '../content-encoding';
-import { areaOf, canonicalPath, CMS_AREAS } from '../request-path';
-import { createPageRenderer, type ServerRenderingSettings } from '../server-rendering';
+import { chooseEncoding, type ContentCoding } from '../delivery/content-encoding';
+import { areaOf, canonicalPath, CMS_AREAS } from '../platform/http/request-path';
+import { createPageRenderer, type ServerRenderingSettings } from '../delivery/server-rendering';
 
-/** Paths the CMS answers itself (src/request-path.ts CMS_AREAS); everything else belongs to the web app. */
+/** Paths the CMS answers itself (src/platform/http/request-path.ts CMS_AREAS); everything else belongs to the web app. */
 const isCmsPath = (canonical: string) => CMS_AREAS.includes(areaOf(canonical));
 
 /** The copies the web build writes beside each file (apps/web/vite.config.ts). */

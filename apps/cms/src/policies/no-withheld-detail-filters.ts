@@ -1,12 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import {
-  detailCaller,
-  detailFieldQueried,
-  detailRefusal,
-  readsDetails,
-  type DetailReaders,
-} from '../access/detail-fields';
+import { callerOf } from '../access/caller';
+import { detailFieldQueried, detailRefusal, readsDetails, type DetailReaders } from '../access/detail-fields';
 
 /**
  * GraphQL half of the detail rule for lists: anyone may list the entries, but only a caller who reads the detail
@@ -17,7 +12,7 @@ export default (
   config: { fields: readonly string[]; readers: DetailReaders },
   _deps: { strapi: Core.Strapi },
 ) => {
-  if (readsDetails(config.readers, detailCaller(policyContext.state?.user))) return true;
+  if (readsDetails(config.readers, callerOf(policyContext)?.level)) return true;
   const field = detailFieldQueried(policyContext.args ?? {}, config.fields);
   if (field) throw new errors.PolicyError(detailRefusal(field, config.readers));
   return true;

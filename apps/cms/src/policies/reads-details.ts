@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { detailCaller, readsDetails, type DetailReaders } from '../access/detail-fields';
+import { callerOf } from '../access/caller';
+import { readsDetails, type DetailReaders } from '../access/detail-fields';
 
 /**
  * GraphQL field policy of a detail field (src/access/detail-fields.ts, config `{ readers }`): passes only for a caller
@@ -9,4 +10,4 @@ export default (
   policyContext: { state?: { user?: { role?: { type?: string } } } },
   config: { readers: DetailReaders },
   _deps: { strapi: Core.Strapi },
-) => readsDetails(config.readers, detailCaller(policyContext.state?.user));
+) => readsDetails(config.readers, callerOf(policyContext)?.level);

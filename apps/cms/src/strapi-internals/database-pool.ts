@@ -11,7 +11,7 @@ interface DatabasePool {
 
 /**
  * Reads knex's private connection pool (`strapi.db.connection.client.pool`, a tarn pool) for the operations metrics'
- * pool gauge (src/metrics/index.ts): neither Strapi nor knex (3.x, as @strapi/database 5 pins it) exposes the
+ * pool gauge (src/delivery/metrics/index.ts): neither Strapi nor knex (3.x, as @strapi/database 5 pins it) exposes the
  * pool's counts. Only observation: without it
  * the gauge is not reported.
  */

@@ -18,7 +18,7 @@ interface DatabaseQueries {
 /**
  * Reads knex's `query` event on Strapi's connection and @strapi/database's `strapi.db.metadata` (the tables of each
  * model and the join tables of its relations and components), so that the response cache can tell which content
- * types a request read from the SQL it ran (src/response-cache/read-tags.ts). Neither Strapi nor its Document
+ * types a request read from the SQL it ran (src/delivery/response-cache/read-tags.ts). Neither Strapi nor its Document
  * Service says which tables a read touched (populates, relation loads and the batched loads run below it).
  * knex emits `query` in the async context of the code that runs the statement, transactions included
  * (knex/lib/execution/transaction.js forwards them). Without the hook the cache cannot tag answers, and every

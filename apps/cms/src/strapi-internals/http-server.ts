@@ -10,7 +10,7 @@ import { checkHook, functionProblem, type Hook } from './hooks';
 
 /**
  * Takes Koa's `request` listener off the server and puts a listener in front of it, so that response-cache hits are
- * answered before Koa builds a context (src/response-cache/fast-path.ts). Koa offers no earlier public step.
+ * answered before Koa builds a context (src/delivery/response-cache/fast-path.ts). Koa offers no earlier public step.
  */
 export const koaRequestListenerHook: Hook<Server> = {
   name: "Koa's request listener on strapi.server.httpServer",

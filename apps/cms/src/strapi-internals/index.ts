@@ -12,7 +12,14 @@ import { entityLoadHook } from './entity-manager-load';
 import { wrapResolversHook } from './graphql-wrap-resolvers';
 import { koaRequestListenerHook, requestObserverHook } from './http-server';
 import { generateAbilityHook } from './permission-engine';
-import { publisherTimersHook } from './publisher-timers';
+import { bodyParserHook } from './body-parser';
+import { databaseRelationsHook } from './database-relations';
+import { graphqlNamingHook } from './graphql-naming';
+import { publisherPublicationHook, publisherTimersHook } from './publisher-timers';
+import { requestAuthHook } from './request-auth';
+import { sqliteStatementsHook } from './sqlite-statements';
+import { fileLinksTableHook } from './upload-file-links';
+import { signFileUrlsHook } from './upload-sign-file-urls';
 import { usersPermissionsServiceHooks } from './users-permissions-services';
 import { signInStrategyHook } from './users-permissions-strategy';
 
@@ -24,6 +31,10 @@ export const STRAPI_INTERNALS = [
   generateAbilityHook,
   coreStoreGetHook,
   apiTokenLookupHook,
+  requestAuthHook,
+  fileLinksTableHook,
+  graphqlNamingHook,
+  signFileUrlsHook,
   wrapResolversHook,
   populateHook,
   entityLoadHook,
@@ -32,6 +43,10 @@ export const STRAPI_INTERNALS = [
   databasePoolHook,
   databaseQueriesHook,
   publisherTimersHook,
+  publisherPublicationHook,
+  sqliteStatementsHook,
+  bodyParserHook,
+  databaseRelationsHook,
 ] as const;
 
 export { hookStatuses, type HookStatus } from './hooks';

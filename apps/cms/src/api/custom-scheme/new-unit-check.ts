@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { customUnits } from './services/custom-scheme';
+import { requestAuth } from '../../strapi-internals/request-auth';
 
 /** Content-API callers: signed-in teachers and API tokens (the admin panel and the seed are trusted). */
 const CLIENT_STRATEGIES = ['users-permissions', 'api-token'];
@@ -12,8 +13,8 @@ const CLIENT_STRATEGIES = ['users-permissions', 'api-token'];
 export function checkNewCustomUnits(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     if (context.uid !== 'api::custom-scheme.custom-scheme' || context.action !== 'create') return next();
-    const strategy = strapi.requestContext.get()?.state?.auth?.strategy?.name;
-    if (!CLIENT_STRATEGIES.includes(strategy)) return next();
+    const { strategy } = requestAuth(strapi.requestContext.get());
+    if (!strategy || !CLIENT_STRATEGIES.includes(strategy)) return next();
     const params = context.params as { data?: Record<string, unknown> };
     params.data = await customUnits(strapi).checkNewUnit(params.data ?? {});
     return next();

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { isDatabaseUnavailable } from '../../database/unavailable';
-import type { Viewer } from './services/document-access';
+import { isDatabaseUnavailable } from '../../platform/database/unavailable';
+import { callerOfUser, type Caller, type Level } from '../../access/caller';
 
 /**
  * The cookie the web app keeps in step with its stored sign-in token (apps/web/src/lib/documentCookie.ts), set for
@@ -11,24 +11,24 @@ import type { Viewer } from './services/document-access';
 export const DOCUMENTS_COOKIE = 'documents_token';
 
 /**
- * Who is asking for a file: anonymous, signed in, or an active subscriber (an ended token counts as anonymous). A
- * token whose user cannot be read now (the database out of reach) is not refused: the request fails with a 503.
+ * Who is asking for a file (src/access/caller.ts), from the token in the header or the documents cookie, since the
+ * file routes are outside Strapi's sign-in check: an ended or bad token, or a blocked user, asks as a visitor. A token
+ * whose user cannot be read now (the database out of reach) is not refused: the request fails with a 503.
  */
-export async function viewerOfRequest(strapi: Core.Strapi, ctx: Context): Promise<Viewer> {
+export async function callerOfFileRequest(strapi: Core.Strapi, ctx: Context): Promise<Caller> {
   const header = ctx.get('authorization');
   const token = /^Bearer\s+(.+)$/i.exec(header)?.[1] ?? ctx.cookies.get(DOCUMENTS_COOKIE);
-  if (!token) return 'anonymous';
+  if (!token) return callerOfUser(undefined);
   let payload: { id?: number };
   try {
     payload = await strapi.plugin('users-permissions').service('jwt').verify(token);
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw error;
-    return 'anonymous';
+    return callerOfUser(undefined);
   }
-  if (!payload?.id) return 'anonymous';
+  if (!payload?.id) return callerOfUser(undefined);
   const user = await strapi.plugin('users-permissions').service('user').fetchAuthenticatedUser(payload.id);
-  if (!user || user.blocked) return 'anonymous';
-  return user.role?.type === 'active_subscriber' ? 'subscriber' : 'signed-in';
+  return callerOfUser(user && !user.blocked ? user : undefined);
 }
 
 const MESSAGES: Record<'signed-in' | 'subscriber', { status: 401 | 403; message: string }> = {
@@ -36,15 +36,15 @@ const MESSAGES: Record<'signed-in' | 'subscriber', { status: 401 | 403; message:
   subscriber: { status: 403, message: 'You need an active subscription to access this content.' },
 };
 
-/** The answer to a file the viewer may not open: a signed-in teacher lacking a subscription is told so. */
-export function refuseFile(ctx: Context, viewer: Viewer): void {
+/** The answer to a file the caller may not open: a signed-in teacher lacking a subscription is told so. */
+export function refuseFile(ctx: Context, level: Level): void {
   // Only a draft's file is refused to a subscriber (issue 31): as if it did not exist.
-  if (viewer === 'subscriber') {
+  if (level === 'subscriber') {
     ctx.set('Cache-Control', 'no-store');
     ctx.notFound('No such document');
     return;
   }
-  const refusal = viewer === 'anonymous' ? MESSAGES['signed-in'] : MESSAGES.subscriber;
+  const refusal = level === 'visitor' ? MESSAGES['signed-in'] : MESSAGES.subscriber;
   ctx.status = refusal.status;
   ctx.set('Cache-Control', 'no-store');
   ctx.body = {

@@ -6,9 +6,9 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { contentDisposition, downloadName } from '../document/controllers/document';
 import { mayDownload, type DocumentAccess } from '../document/services/document-access';
-import { refuseFile, viewerOfRequest } from '../document/viewer';
-import { uploadBucket } from '../../upload-storage/bucket';
-import { objectKeyOf } from '../../upload-storage/s3-config';
+import { callerOfFileRequest, refuseFile } from '../document/viewer';
+import { uploadBucket } from '../../platform/upload-storage/bucket';
+import { objectKeyOf } from '../../platform/upload-storage/s3-config';
 import { asSystem } from '../../access/as-system';
 import {
   ACTIVITY_SCORES_POPULATE,
@@ -115,18 +115,18 @@ export async function streamResourceZip(strapi: Core.Strapi, ctx: Context): Prom
   );
 
   // The same rule as /documents/{id}, file by file; what the caller may not open is left out.
-  const viewer = await viewerOfRequest(strapi, ctx);
+  const { level } = await callerOfFileRequest(strapi, ctx);
   const documentAccess = strapi.service('api::document.document');
   const allowed: Resource[] = [];
   for (const resource of resources) {
     const access: DocumentAccess = await documentAccess.accessFor(resource.file.id);
-    if (mayDownload(viewer, access)) allowed.push(resource);
+    if (mayDownload(level, access)) allowed.push(resource);
   }
   const scores: { folder: string; score: PrintableScore }[] = [entry, ...lessons].flatMap((owner, index) =>
     scoresOf(owner).map((score) => ({ folder: index > 0 ? `${safeFileName(owner.title)}/` : '', score })),
   );
-  const printed = mayPrintScore(viewer, 'activity') ? scores : [];
-  if (resources.length + scores.length > 0 && allowed.length + printed.length === 0) return refuseFile(ctx, viewer);
+  const printed = mayPrintScore(level, 'activity') ? scores : [];
+  if (resources.length + scores.length > 0 && allowed.length + printed.length === 0) return refuseFile(ctx, level);
 
   const archive = archiver('zip', { zlib: { level: 6 } });
   archive.on('warning', (error) => strapi.log.warn(`Resource ZIP: ${error}`));
@@ -142,7 +142,7 @@ export async function streamResourceZip(strapi: Core.Strapi, ctx: Context): Prom
   ctx.body = archive.pipe(new PassThrough());
 
   const taken = new Set<string>(['readme.txt']);
-  const missing: string[] = viewer === 'subscriber' ? [...deleted] : [];
+  const missing: string[] = level === 'subscriber' ? [...deleted] : [];
   for (const resource of allowed) {
     const stream = await openStoredFile(strapi, resource.file);
     if (!stream) {

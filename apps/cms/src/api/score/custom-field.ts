@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { fieldError, invalidFields, type FieldError } from '../../field-errors';
+import { fieldError, invalidFields, type FieldError } from '../../platform/http/field-errors';
 import { ABC_NOTATION_FIELD, notationProblem } from './notation';
 
 interface Attribute {

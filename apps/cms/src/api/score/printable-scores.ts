@@ -2,8 +2,9 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { asSystem } from '../../access/as-system';
 import { contentDisposition } from '../document/controllers/document';
-import { accessFromField, mayDownload, type Viewer } from '../document/services/document-access';
-import { refuseFile, viewerOfRequest } from '../document/viewer';
+import type { Level } from '../../access/caller';
+import { accessFromField, mayDownload } from '../document/services/document-access';
+import { callerOfFileRequest, refuseFile } from '../document/viewer';
 import { notationProblem } from './notation';
 import { renderScorePdf } from './score-pdf';
 
@@ -19,8 +20,7 @@ const SCORE_ACCESS = {
   slide: accessFromField(SLIDESHOW, 'activity_slides'),
 };
 
-export const mayPrintScore = (viewer: Viewer, kind: keyof typeof SCORE_ACCESS) =>
-  mayDownload(viewer, SCORE_ACCESS[kind]);
+export const mayPrintScore = (level: Level, kind: keyof typeof SCORE_ACCESS) => mayDownload(level, SCORE_ACCESS[kind]);
 
 /** A score to print: the title shown and the notation it is drawn from. */
 export interface PrintableScore {
@@ -87,8 +87,8 @@ export function registerScoreRoutes(strapi: Core.Strapi): void {
       method: 'GET',
       path: '/documents/scores/activity/:documentId',
       handler: async (ctx: Context) => {
-        const viewer = await viewerOfRequest(strapi, ctx);
-        if (!mayPrintScore(viewer, 'activity')) return refuseFile(ctx, viewer);
+        const { level } = await callerOfFileRequest(strapi, ctx);
+        if (!mayPrintScore(level, 'activity')) return refuseFile(ctx, level);
         const activity = await asSystem(() =>
           strapi.db
             .query(ACTIVITY)
@@ -103,8 +103,8 @@ export function registerScoreRoutes(strapi: Core.Strapi): void {
       method: 'GET',
       path: '/documents/scores/slide/:id',
       handler: async (ctx: Context) => {
-        const viewer = await viewerOfRequest(strapi, ctx);
-        if (!mayPrintScore(viewer, 'slide')) return refuseFile(ctx, viewer);
+        const { level } = await callerOfFileRequest(strapi, ctx);
+        if (!mayPrintScore(level, 'slide')) return refuseFile(ctx, level);
         const id = Number(ctx.params.id);
         if (!Number.isSafeInteger(id) || id <= 0) return noScore(ctx);
         // Slides are components of a slideshow's draft or published row: only a published slideshow's are printed.

@@ -1,13 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import { runOncePerTick } from '../../scheduled-jobs';
+import { runOncePerTick } from '../../platform/scheduled-jobs';
 import { subscriptions } from './services/subscription';
 
-/** The name the job's runs are logged and counted under (src/scheduled-jobs: `jobs:subscription:runs` in Redis). */
+/** The name the job's runs are logged and counted under (src/platform/scheduled-jobs: `jobs:subscription:runs` in Redis). */
 const SUBSCRIPTION_JOB = 'subscription';
 
 /**
  * The scheduled job of config/server.ts: when a trial or subscription ends, the user loses the subscriber role.
- * Every process schedules it; each tick runs in one of them (src/scheduled-jobs).
+ * Every process schedules it; each tick runs in one of them (src/platform/scheduled-jobs).
  */
 export function subscriptionCronTasks(rule: string) {
   return {

@@ -2,7 +2,7 @@
  * The profile fields a teacher fills in (SPEC-GUIDE §3 "User profile", "Registration form") and the CMS's checks of
  * them, declared once: PROFILE_LABELS names the fields, and the REST checks, the registration body
  * (src/extensions/users-permissions/registration.ts) and the GraphQL input (src/extensions/graphql/accounts.ts) are
- * all made from it. Field errors are reported by path (src/field-errors.ts), so the web app shows each under its
+ * all made from it. Field errors are reported by path (src/platform/http/field-errors.ts), so the web app shows each under its
  * field (SPEC-GUIDE §5).
  */
 import type { Data } from '@strapi/strapi';

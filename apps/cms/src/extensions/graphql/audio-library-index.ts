@@ -11,7 +11,7 @@ import { readScopeConfig } from './read-scope';
  *
  * Access is the shadow CRUD's: the caller needs `find` on the three content types it reads (subscribers only,
  * src/access/permissions.ts); only published documents are read (src/access/publication.ts). Its types hold no per-user
- * data, so the response cache shares the answer per access level (src/response-cache/operation.ts decides by type).
+ * data, so the response cache shares the answer per access level (src/delivery/response-cache/operation.ts decides by type).
  */
 
 const AUDIO_LIBRARY_INDEX_LIMITS = { defaultLimit: 24, maxLimit: 100 };

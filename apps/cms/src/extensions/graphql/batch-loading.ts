@@ -3,6 +3,12 @@ import type { Core } from '@strapi/strapi';
 import DataLoader from 'dataloader';
 import { replaceEntityLoad } from '../../strapi-internals/entity-manager-load';
 import { parentsPopulator, type PopulateParents, type Query, type Row } from './populate-parents';
+import {
+  databaseRelationsReadable,
+  tableAttributes,
+  type TableAttribute,
+} from '../../strapi-internals/database-relations';
+import { graphqlNaming } from '../../strapi-internals/graphql-naming';
 
 /**
  * Batched relation loading for GraphQL (the N+1 of nested reads). Strapi's association, component and dynamic-zone
@@ -28,13 +34,7 @@ import { parentsPopulator, type PopulateParents, type Query, type Row } from './
  * Batches live for one request (the GraphQL context) and cache nothing: two calls never share row objects.
  */
 
-interface Attribute {
-  type: string;
-  relation?: string;
-  morphBy?: string;
-  target?: string;
-  joinTable?: unknown;
-}
+type Attribute = TableAttribute;
 
 interface BatchPlan {
   /** Equal for calls that may share one populate: the attribute and its query without the page. */
@@ -76,7 +76,7 @@ export function registerBatchLoading(strapi: Core.Strapi): void {
 
 /** A resolver middleware on every relation, media, component and dynamic-zone field: their loads batch. */
 function relationFieldsConfig(strapi: Core.Strapi) {
-  const { naming } = strapi.plugin('graphql').service('utils');
+  const naming = graphqlNaming(strapi);
   const middlewares = [
     (
       resolve: (...args: unknown[]) => unknown,
@@ -88,7 +88,7 @@ function relationFieldsConfig(strapi: Core.Strapi) {
   ];
   const config: Record<string, { middlewares: typeof middlewares }> = {};
   const models = [
-    ...Object.values(strapi.contentTypes).map((model) => ({ model, typeName: naming.getTypeName(model) as string })),
+    ...Object.values(strapi.contentTypes).map((model) => ({ model, typeName: naming.getTypeName(model) })),
     ...Object.values(strapi.components).map((model) => ({ model, typeName: model.globalId })),
   ];
   for (const { model, typeName } of models) {
@@ -112,7 +112,7 @@ function loadersOf(context: object): RequestLoaders {
 
 function interceptLoad(strapi: Core.Strapi): void {
   const populateParents = parentsPopulator(strapi);
-  if (!populateParents) return;
+  if (!populateParents || !databaseRelationsReadable(strapi)) return;
   replaceEntityLoad(strapi, (strapiLoad) => (uid, entity, field, populate) => {
     const loaders = batchScope.getStore();
     const plan = loaders && planBatch(strapi, uid, entity, field, populate);
@@ -193,7 +193,7 @@ function planBatch(
   populate: unknown,
 ): BatchPlan | undefined {
   if (typeof field !== 'string' || entity?.id === undefined || entity.id === null) return undefined;
-  const attributes = strapi.db.metadata.get(uid)?.attributes as Record<string, Attribute> | undefined;
+  const attributes = tableAttributes(strapi, uid);
   const attribute = attributes?.[field];
   if (!attribute || attribute.type !== 'relation') return undefined;
 
@@ -232,8 +232,8 @@ function relationShape(strapi: Core.Strapi, attribute: Attribute): 'to-one' | 't
     case 'morphOne':
     case 'morphMany': {
       // Media: the file's `related` is a morphToMany with a join table.
-      const target = attribute.target && strapi.db.metadata.get(attribute.target);
-      const inverse = target && attribute.morphBy ? (target.attributes[attribute.morphBy] as Attribute) : undefined;
+      const target = attribute.target ? tableAttributes(strapi, attribute.target) : undefined;
+      const inverse = target && attribute.morphBy ? target[attribute.morphBy] : undefined;
       if (inverse?.relation !== 'morphToMany' || !inverse.joinTable) return undefined;
       return attribute.relation === 'morphOne' ? 'to-one' : 'to-many';
     }

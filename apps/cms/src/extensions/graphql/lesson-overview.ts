@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { readScopeConfig } from './read-scope';
+import { fileUrlSigner } from '../../strapi-internals/upload-sign-file-urls';
 
 /**
  * GraphQL for the lesson overview (SPEC-GUIDE §2 Lesson overview, §7 SchemeLessonsQuery): `lessonOverview(lessonId,
@@ -63,9 +64,7 @@ async function loadLesson(strapi: Core.Strapi, documentId: string) {
   })) as LessonRow | null;
   if (!lesson) return null;
   // As the generic media resolver does: a private upload provider hands out signed addresses.
-  const { signFileUrls } = strapi.plugin('upload').service('file') as {
-    signFileUrls: (file: FileRow) => Promise<FileRow>;
-  };
+  const signFileUrls = fileUrlSigner(strapi) as unknown as (file: FileRow) => Promise<FileRow>;
   for (const document of lesson.documents ?? []) {
     if (document.file) document.file = await signFileUrls(document.file);
   }

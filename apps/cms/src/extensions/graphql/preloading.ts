@@ -7,6 +7,9 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { parentsPopulator, type PopulateParents, type Row } from './populate-parents';
+import { databaseRelationsReadable, tableAttributes } from '../../strapi-internals/database-relations';
+import { graphqlNaming } from '../../strapi-internals/graphql-naming';
+import { fileUrlSigner } from '../../strapi-internals/upload-sign-file-urls';
 
 /**
  * Nested content read ahead of its resolvers (#13: lesson mode's whole lesson in one operation).
@@ -69,15 +72,14 @@ export function registerPreloading(strapi: Core.Strapi): void {
     .use(() => {
       // Runs when the schema is built (graphql bootstrap): the database is up by then.
       const populateParents = parentsPopulator(strapi);
-      if (!populateParents) {
-        strapi.log.warn("GraphQL preloading is off: Strapi's populate helpers were not found.");
+      if (!populateParents || !databaseRelationsReadable(strapi)) {
+        strapi.log.warn("GraphQL preloading is off: Strapi's populate helpers or models were not found.");
         return {};
       }
-      const { signFileUrls } = strapi.plugin('upload').service('file') as { signFileUrls: (file: Row) => Promise<Row> };
       const preloader: Preloader = {
         populateParents,
         pageSize: strapi.plugin('graphql').config('defaultLimit') as number,
-        signFile: signFileUrls,
+        signFile: fileUrlSigner(strapi),
       };
       return { resolversConfig: rootQueriesConfig(strapi, preloader) };
     });
@@ -122,7 +124,7 @@ function hasNoArguments(args: unknown): boolean {
 
 /** A middleware on each content type's root queries: the answer's rows get their asked content attached. */
 function rootQueriesConfig(strapi: Core.Strapi, preloader: Preloader) {
-  const { naming } = strapi.plugin('graphql').service('utils');
+  const naming = graphqlNaming(strapi);
   const config: Record<string, { middlewares: unknown[] }> = {};
   for (const contentType of Object.values(strapi.contentTypes)) {
     if (!contentType.uid.startsWith('api::')) continue;
@@ -215,7 +217,7 @@ function attributesOf(strapi: Core.Strapi, uid: string): Record<string, Attribut
 
 /** The model's own columns as the database layer names them (with `id` and `documentId`, which the schema adds). */
 function columnsOf(strapi: Core.Strapi, uid: string): Set<string> {
-  const attributes = strapi.db.metadata.get(uid).attributes as Record<string, Attribute>;
+  const attributes = tableAttributes(strapi, uid) ?? {};
   return new Set(Object.keys(attributes).filter((name) => attributes[name].type !== 'relation'));
 }
 

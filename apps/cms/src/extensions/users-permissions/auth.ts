@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import { passwordResetMail, registrationAttemptMail, sendMail } from '../../mail/messages';
+import { passwordResetMail, registrationAttemptMail, sendMail } from '../../accounts/mail/messages';
 import { subscriptions } from '../../api/subscription/services/subscription';
 import { userProfiles } from '../../api/user-profile/services/user-profile';
-import { fieldError, invalidFields, type FieldError } from '../../field-errors';
-import { bodyOf } from '../../request-body';
+import { fieldError, invalidFields, type FieldError } from '../../platform/http/field-errors';
+import { bodyOf } from '../../platform/http/request-body';
 import { passwordProblem } from './password-rule';
 import { ADDRESS_TAKEN, parseRegistration, type Registration } from './registration';
 import { resetCode, resetCodeExpired } from './reset-code';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { profileSchema, REGISTRATION_REQUIRED, type ProfileData } from '../../api/user-profile/profile-rules';
-import { fieldErrorsOf, type FieldError } from '../../field-errors';
+import { fieldErrorsOf, type FieldError } from '../../platform/http/field-errors';
 import { PASSWORD_MISSING, passwordProblem } from './password-rule';
 
 /**

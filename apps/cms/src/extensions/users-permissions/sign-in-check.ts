@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { isDatabaseUnavailable } from '../../database/unavailable';
+import { isDatabaseUnavailable } from '../../platform/database/unavailable';
 
 /**
  * Strapi's sign-in check (the users-permissions strategy) answers any error it meets with "not signed in", so a

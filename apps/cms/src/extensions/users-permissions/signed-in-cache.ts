@@ -1,20 +1,20 @@
 import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
-import { cacheLimits } from '../../cache-limits';
-import { accessLevels } from '../../caller/access-level';
-import { createUserTokenVerifier } from '../../caller/user-token';
+import { cacheLimits } from '../../platform/cache-limits';
+import { accessLevels } from '../../accounts/tokens/access-level';
+import { createUserTokenVerifier } from '../../accounts/tokens/user-token';
 import { replaceApiTokenLookup } from '../../strapi-internals/api-token-lookup';
 import { replaceCoreStoreGet } from '../../strapi-internals/core-store';
 import { replaceGenerateAbility } from '../../strapi-internals/permission-engine';
 import { checkUsersPermissionsService } from '../../strapi-internals/users-permissions-services';
 import { notingOutages } from './sign-in-check';
-import { endingEarlierTokens, newSessionId, sessionTokenOf, tokenEnded } from '../../caller/token-ends';
+import { endingEarlierTokens, newSessionId, sessionTokenOf, tokenEnded } from '../../accounts/tokens/token-ends';
 
 /**
  * Every signed-in request makes Strapi verify the token, read the user with their role, read the role's permissions
  * and build a permission checker from them. All four are kept between requests here, exactly as long as they hold:
  * any write that changes who may read what (src/access/permissions.ts ACCESS_CONTENT_TYPES: users, roles, permissions,
- * subscriptions, memberships) forgets them at once, through the access levels (src/caller/access-level.ts).
+ * subscriptions, memberships) forgets them at once, through the access levels (src/accounts/tokens/access-level.ts).
  */
 
 type ServiceFactory = (deps: { strapi: Core.Strapi }) => Record<string, unknown>;
@@ -81,7 +81,7 @@ export function cacheSignedInLookups(plugin: UsersPermissionsPlugin): void {
     const userOf = (id: number) => strapi.plugin('users-permissions').service('user').fetchAuthenticatedUser(id);
     return {
       ...base,
-      // Synchronous, as the plugin's controllers call it. Each token is a session of its own (src/caller/token-ends.ts):
+      // Synchronous, as the plugin's controllers call it. Each token is a session of its own (src/accounts/tokens/token-ends.ts):
       // its id lets Log Out end it alone, the issuing millisecond lets a password change end it with the others.
       issue(payload: Record<string, unknown>, options?: object) {
         const plain = typeof payload.toJSON === 'function' ? (payload.toJSON as () => object)() : payload;
@@ -167,7 +167,7 @@ const SIGN_IN_SETTINGS = { type: 'plugin', name: 'users-permissions', key: 'adva
 /**
  * Every signed-in request read the users-permissions `advanced` settings from the core store (one SQL statement).
  * They are kept like the user and role above: a core-store write counts as an access change (src/access/permissions.ts
- * ACCESS_CONTENT_TYPES), which every process hears (src/changes/cross-process.ts) and which forgets them.
+ * ACCESS_CONTENT_TYPES), which every process hears (src/platform/changes/cross-process.ts) and which forgets them.
  */
 export function cacheSignInSettings(strapi: Core.Strapi): void {
   const kept = new LRUCache<string, object>(cacheLimits(strapi, 'signInSettings'));

@@ -3,7 +3,7 @@ import { accountAuthActions } from './auth';
 import { failSignInCheckOnOutage } from '../../strapi-internals/users-permissions-strategy';
 import { failingOnOutage } from './sign-in-check';
 import { cacheSignedInLookups } from './signed-in-cache';
-import { addTokenEndFields, logOut } from '../../caller/token-ends';
+import { addTokenEndFields, logOut } from '../../accounts/tokens/token-ends';
 
 type ControllerFactory = (deps: { strapi: Core.Strapi }) => Record<string, never>;
 
@@ -23,7 +23,7 @@ type AuthControllerFactory = ControllerFactory & { [PLUGIN_AUTH_CONTROLLER]?: Co
 
 /**
  * Extends the users-permissions plugin: its auth controller gets this product's register, sign-in and password rules
- * and a Log Out that ends one session or all of them (src/caller/token-ends.ts), the look-ups every signed-in request
+ * and a Log Out that ends one session or all of them (src/accounts/tokens/token-ends.ts), the look-ups every signed-in request
  * makes are kept between requests (signed-in-cache.ts), and a database outage during the sign-in check is answered
  * 503, never 401 (sign-in-check.ts).
  */

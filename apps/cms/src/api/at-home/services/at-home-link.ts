@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import Hashids from 'hashids';
-import { secret } from '../../../secrets';
+import { secret } from '../../../platform/secrets';
 
 /**
  * The link a teacher shares with families (SPEC-GUIDE §3 "At-home link: id of first at-home library encoded with user

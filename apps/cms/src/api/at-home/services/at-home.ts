@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { asSystem } from '../../../access/as-system';
 import { decodeAtHomeLink, encodeAtHomeLink } from './at-home-link';
+import { callerOfUser } from '../../../access/caller';
 
 const MEDIA = { fields: ['url', 'name', 'alternativeText', 'caption', 'mime', 'ext'] };
 
@@ -26,7 +27,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       populate: { role: { select: ['type'] } },
     });
     // A genuine link whose teacher is gone or no longer subscribed: one answer for both, which tells nobody which.
-    if (!teacher || teacher.blocked || teacher.role?.type !== 'active_subscriber') return { status: 'expired' };
+    if (!teacher || teacher.blocked || callerOfUser(teacher).level !== 'subscriber') return { status: 'expired' };
     // A family reads the library on the subscribed teacher's behalf, whatever they may read themselves.
     const library = await asSystem(() =>
       strapi.db.query('api::at-home-library.at-home-library').findOne({

@@ -1,5 +1,5 @@
 import { factories, type Core } from '@strapi/strapi';
-import { fieldError, invalidFields } from '../../../field-errors';
+import { fieldError, invalidFields } from '../../../platform/http/field-errors';
 import { customUnitLessons, DEFAULT_REQUIRED_STRANDS, relationIds, type PlanLesson } from '../lesson-rule';
 
 /**

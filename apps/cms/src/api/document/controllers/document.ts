@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { mayDownload, type DocumentAccess } from '../services/document-access';
-import { refuseFile, viewerOfRequest } from '../viewer';
-import { uploadBucket } from '../../../upload-storage/bucket';
-import { objectKeyOf } from '../../../upload-storage/s3-config';
+import { callerOfFileRequest, refuseFile } from '../viewer';
+import { uploadBucket } from '../../../platform/upload-storage/bucket';
+import { objectKeyOf } from '../../../platform/upload-storage/s3-config';
 
 export { DOCUMENTS_COOKIE } from '../viewer';
 
@@ -35,8 +35,6 @@ export function contentDisposition(type: 'inline' | 'attachment', name: string):
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const viewerOf = (ctx: Context) => viewerOfRequest(strapi, ctx);
-
   return {
     /** GET /documents/:fileId (the upload's documentId): the file, under its own name and type. */
     async download(ctx: Context) {
@@ -46,9 +44,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!file) return ctx.notFound('No such document');
 
       const access: DocumentAccess = await strapi.service('api::document.document').accessFor(file.id);
-      const viewer = await viewerOf(ctx);
-      if (!mayDownload(viewer, access)) {
-        refuseFile(ctx, viewer);
+      const { level } = await callerOfFileRequest(strapi, ctx);
+      if (!mayDownload(level, access)) {
+        refuseFile(ctx, level);
         return;
       }
 

@@ -1,6 +1,8 @@
 import type { Core, UID } from '@strapi/strapi';
 import { fileReadersOf } from '../../../access/file-fields';
 import { asSystem } from '../../../access/as-system';
+import { fileLinks } from '../../../strapi-internals/upload-file-links';
+import { mayRead, type Level } from '../../../access/caller';
 
 /**
  * Who may download an uploaded file through /documents/{fileId} and /uploads: as open as the most open published
@@ -15,15 +17,17 @@ import { asSystem } from '../../../access/as-system';
  *   nobody downloads it through the content routes.
  */
 export type DocumentAccess = 'public' | 'signed-in' | 'subscriber' | 'editors';
-export type Viewer = 'anonymous' | 'signed-in' | 'subscriber';
-
 const RANK: Record<DocumentAccess, number> = { public: 0, 'signed-in': 1, subscriber: 2, editors: 3 };
 
-export function mayDownload(viewer: Viewer, access: DocumentAccess): boolean {
-  if (access === 'public') return true;
-  if (access === 'signed-in') return viewer !== 'anonymous';
-  if (access === 'editors') return false;
-  return viewer === 'subscriber';
+/** The least level (src/access/caller.ts) that downloads a file of each access; editors' files go to no caller. */
+const LEVEL_OF_ACCESS: Record<Exclude<DocumentAccess, 'editors'>, Level> = {
+  public: 'visitor',
+  'signed-in': 'registered',
+  subscriber: 'subscriber',
+};
+
+export function mayDownload(level: Level, access: DocumentAccess): boolean {
+  return access !== 'editors' && mayRead(level, LEVEL_OF_ACCESS[access]);
 }
 
 /** The access a file (or a generated document) gets from the field `field` of content type `uid` that links it. */
@@ -33,13 +37,6 @@ export function accessFromField(uid: string, field: string): DocumentAccess {
   if (readers === 'signed-in') return 'signed-in';
   if (readers === 'subscribers') return 'subscriber';
   return 'editors';
-}
-
-interface Attachment {
-  /** A content type or component uid. */
-  type: string;
-  id: number;
-  field: string;
 }
 
 type Schema = {
@@ -53,28 +50,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     ...(Object.values(strapi.contentTypes) as unknown as Schema[]),
     ...(Object.values(strapi.components) as unknown as Schema[]),
   ];
-
-  /** Rows of the upload plugin's morph table: every entry or component that links the file, and through which field. */
-  async function attachmentsOf(fileId: number): Promise<Attachment[]> {
-    const related = strapi.db.metadata.get('plugin::upload.file').attributes.related as {
-      joinTable?: {
-        name: string;
-        joinColumn: { name: string };
-        morphColumn: { idColumn: { name: string }; typeColumn: { name: string } };
-      };
-    };
-    const table = related.joinTable;
-    if (!table) return [];
-    const rows: Record<string, unknown>[] = await strapi.db
-      .connection(table.name)
-      .where(table.joinColumn.name, fileId)
-      .select('*');
-    return rows.map((row) => ({
-      type: String(row[table.morphColumn.typeColumn.name]),
-      id: Number(row[table.morphColumn.idColumn.name]),
-      field: String(row.field ?? ''),
-    }));
-  }
 
   /** The content entries (type and top-level field) that hold a component row, walking up nested components. */
   async function ownersOfComponent(
@@ -112,7 +87,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   async function accessOf(fileId: number): Promise<DocumentAccess> {
-    const attachments = await attachmentsOf(fileId);
+    const attachments = await fileLinks(strapi, fileId);
     // Linked, but by no published entry: a draft's file.
     let best: DocumentAccess = attachments.length ? 'editors' : 'subscriber';
     for (const attachment of attachments) {

@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import type { MemberAccountOverview } from '@classroom/contracts';
 import type { Core, Data, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { invitationMail, sendMail } from '../../../mail/messages';
+import { invitationMail, sendMail } from '../../../accounts/mail/messages';
 import { subscriptions } from '../../subscription/services/subscription';
-import { fieldError } from '../../../field-errors';
+import { fieldError } from '../../../platform/http/field-errors';
 
 /**
  * Member accounts (SPEC-GUIDE §6: "Member account owners can invite members, remove invitations and remove members").

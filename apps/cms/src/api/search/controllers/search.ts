@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors, validateYupSchema, yup } from '@strapi/utils';
 import type { Context } from 'koa';
-import { accessLevels } from '../../../caller/access-level';
-import { FACETS, searchService, type SearchRequest } from '../../../search/service';
+import { accessLevels } from '../../../accounts/tokens/access-level';
+import { FACETS, searchService, type SearchRequest } from '../../../delivery/search/service';
 
 const facet = yup.string().trim().max(200);
 

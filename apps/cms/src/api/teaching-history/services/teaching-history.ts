@@ -1,6 +1,6 @@
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { fieldErrorsOf, invalidFields } from '../../../field-errors';
+import { fieldErrorsOf, invalidFields } from '../../../platform/http/field-errors';
 import { HISTORY_LIMIT, PATHS, RECENT_SHOWN, inputSchema, type HistoryEvent } from '../history-rules';
 
 const UID = 'api::teaching-history.teaching-history';

@@ -1,5 +1,5 @@
 import { factories, type Core, type Modules } from '@strapi/strapi';
-import { fieldErrorsOf, invalidFields } from '../../../field-errors';
+import { fieldErrorsOf, invalidFields } from '../../../platform/http/field-errors';
 import { ACCOUNT_DETAILS_REQUIRED, PROFILE_FIELDS, profileSchema, type ProfileData } from '../profile-rules';
 
 const UID = 'api::user-profile.user-profile';

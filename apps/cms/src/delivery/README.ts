@@ -1,0 +1,15 @@
+/**
+ * delivery: how content reaches readers quickly, and only the operations the product knows.
+ *
+ * Owns:
+ * - trusted-documents/: the client's known GraphQL operations, sent by id; graphql-limits.ts: limits for the rest;
+ * - response-cache/: answers kept per caller level and tagged with what they read, purged by what a write changes;
+ *   content-encoding.ts: their compressed forms;
+ * - server-rendering/: public pages rendered for visitors;
+ * - search/: one index per caller level, built only from what that level reads;
+ * - metrics/: the operations metrics of what is delivered (requests, the cache, the database pool).
+ *
+ * Uses: editorial, accounts, access, platform, strapi-internals
+ * Used by: nothing of the rooms (Strapi's entry points only)
+ */
+export {};

@@ -1,0 +1,161 @@
+import crypto from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Core } from '@strapi/strapi';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { responseCache } from '../response-cache';
+import { areaOf, canonicalPath } from '../../platform/http/request-path';
+import { databasePool } from '../../strapi-internals/database-pool';
+import { observeEveryRequest } from '../../strapi-internals/http-server';
+import { onePerStrapi } from '../../platform/one-per-strapi';
+
+/**
+ * The operations metrics of one CMS process, in Prometheus' text format (prom-client), served at /_metrics to
+ * holders of METRICS_TOKEN only (src/middlewares/operations.ts): request latency, the response cache, the sign-in
+ * limits' refusals, the database pool, and Node's own process metrics.
+ */
+interface ProductMetrics {
+  registry: Registry;
+  /** Called once per finished HTTP request, cache hits answered before Koa included. */
+  requestFinished(req: IncomingMessage, res: ServerResponse, seconds: number): void;
+}
+
+/** The one set of product metrics of this CMS process. */
+export const productMetrics: (strapi: Core.Strapi) => ProductMetrics = onePerStrapi(createMetrics);
+
+/** Times every request at the HTTP server, before the response cache's fast path and Koa see it. */
+export function observeRequests(strapi: Core.Strapi): void {
+  const metrics = productMetrics(strapi);
+  observeEveryRequest(strapi, (req: IncomingMessage, res: ServerResponse) => {
+    const started = process.hrtime.bigint();
+    res.once('finish', () => metrics.requestFinished(req, res, Number(process.hrtime.bigint() - started) / 1e9));
+  });
+}
+
+/** Whether a request may read the metrics: 'off' when no METRICS_TOKEN is set. */
+export function metricsAccess(token: string, authorization: string | undefined): 'off' | 'refused' | 'allowed' {
+  if (!token) return 'off';
+  const offered = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1] ?? '';
+  const digest = (value: string) => crypto.createHash('sha256').update(value).digest();
+  return crypto.timingSafeEqual(digest(offered), digest(token)) ? 'allowed' : 'refused';
+}
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const ADMIN_AREAS = new Set([
+  'admin',
+  'content-manager',
+  'content-type-builder',
+  'upload',
+  'i18n',
+  'users-permissions',
+]);
+
+/** A bounded label for where a request went: the part of the product, never the path itself. */
+function routeOf(canonical: string | undefined): string {
+  if (canonical === undefined) return 'invalid';
+  const area = areaOf(canonical);
+  if (area === 'api') return /^\/api\/(auth|member-account)(\/|$)/.test(canonical) ? 'auth' : 'api';
+  if (area === '_health' || area === '_metrics') return 'operations';
+  if (ADMIN_AREAS.has(area)) return 'admin';
+  if (area === 'graphql' || area === 'uploads' || area === 'documents') return area;
+  return 'web';
+}
+
+/** The limited auth call a 429 answered, by the sign-in limits of src/accounts/sign-in-limits. */
+function limitedCallOf(canonical: string): string {
+  if (/^\/api\/auth\/local\/?$/.test(canonical)) return 'sign-in';
+  if (canonical.startsWith('/api/auth/local/register')) return 'registration';
+  if (/^\/api\/auth\/(forgot|reset|change)-password/.test(canonical)) return 'password';
+  if (canonical.startsWith('/api/member-account')) return 'member-account';
+  return 'other';
+}
+
+function createMetrics(strapi: Core.Strapi): ProductMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const cache = responseCache(strapi);
+
+  const requestDuration = new Histogram({
+    name: 'classroom_http_request_duration_seconds',
+    help: 'Time from a request reaching the HTTP server to its answer being sent, by part of the product and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const signInLimited = new Counter({
+    name: 'classroom_sign_in_limited_total',
+    help: 'Auth calls refused with 429 by the sign-in limits, by call.',
+    labelNames: ['call'] as const,
+    registers: [registry],
+  });
+  const signInRefused = new Counter({
+    name: 'classroom_sign_in_refused_total',
+    help: 'Sign-ins refused for a wrong password or an unknown account (400).',
+    registers: [registry],
+  });
+
+  const counters = cache.counters;
+  const cacheCounter = (name: keyof typeof counters, help: string) =>
+    new Counter({
+      name: `classroom_response_cache_${name}_total`,
+      help,
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(counters[name]);
+      },
+    });
+  cacheCounter('hits', 'GraphQL queries answered from the response cache.');
+  cacheCounter('misses', 'Cacheable GraphQL queries answered by GraphQL (and then kept when they could be).');
+  cacheCounter('bypassed', 'GraphQL requests the response cache does not keep (mutations, malformed queries).');
+  cacheCounter('stored', 'Answers kept by the response cache.');
+  cacheCounter('invalidations', 'Writes that cleared answers from the response cache.');
+  new Gauge({
+    name: 'classroom_response_cache_enabled',
+    help: '1 when the response cache is on (RESPONSE_CACHE_ENABLED).',
+    registers: [registry],
+    collect() {
+      this.set(cache.enabled ? 1 : 0);
+    },
+  });
+  const cacheStore = new Gauge({
+    name: 'classroom_response_cache_store',
+    help: 'What the response cache holds: entries, bytes, max_bytes (with Redis: shared by every process).',
+    labelNames: ['measure'] as const,
+    registers: [registry],
+    async collect() {
+      const stats = await cache.store.stats();
+      cacheStore.set({ measure: 'entries' }, stats.entries);
+      cacheStore.set({ measure: 'bytes' }, stats.bytes);
+      cacheStore.set({ measure: 'max_bytes' }, stats.maxBytes);
+    },
+  });
+  const poolOf = databasePool(strapi);
+  const pool = new Gauge({
+    name: 'classroom_database_pool_connections',
+    help: 'Connections of the database pool: used, free, pending (waiting for a connection), creating, max.',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const knexPool = poolOf();
+      if (!knexPool) return;
+      pool.set({ state: 'used' }, knexPool.numUsed());
+      pool.set({ state: 'free' }, knexPool.numFree());
+      pool.set({ state: 'pending' }, knexPool.numPendingAcquires());
+      pool.set({ state: 'creating' }, knexPool.numPendingCreates());
+      pool.set({ state: 'max' }, knexPool.max);
+    },
+  });
+
+  return {
+    registry,
+    requestFinished(req, res, seconds) {
+      const canonical = canonicalPath((req.url ?? '/').split('?')[0]);
+      const method = METHODS.has(req.method ?? '') ? req.method! : 'other';
+      requestDuration.observe({ method, route: routeOf(canonical), status: String(res.statusCode) }, seconds);
+      if (canonical === undefined || req.method !== 'POST') return;
+      if (res.statusCode === 429 && routeOf(canonical) === 'auth')
+        signInLimited.inc({ call: limitedCallOf(canonical) });
+      if (res.statusCode === 400 && limitedCallOf(canonical) === 'sign-in') signInRefused.inc();
+    },
+  };
+}

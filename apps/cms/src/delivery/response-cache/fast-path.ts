@@ -1,0 +1,129 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Core } from '@strapi/strapi';
+import { takeOverRequests } from '../../strapi-internals/http-server';
+import { notTrustedAnswer, trustedDocuments } from '../trusted-documents';
+import { responseCache } from './index';
+import {
+  type CacheLookup,
+  encodedForm,
+  isGraphQLPost,
+  lookUp,
+  NOT_JSON,
+  readJsonBody,
+  rememberReadRequest,
+  TOO_LARGE,
+} from './request';
+import { graphqlBodyReadableFirst } from '../../strapi-internals/body-parser';
+
+type Koa = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * Answers cache hits at the HTTP server, before Koa builds its context and before any middleware runs: a hit costs a
+ * body read, a key and a map look-up. A request the trusted-documents rule refuses is answered here too, before any
+ * parsing; a trusted operation's id is looked up first, so its answer is found by id. Everything else (misses,
+ * bypasses, other paths) goes on to Strapi's Koa app unchanged, with the body already read and admitted
+ * (src/middlewares/response-cache.ts keeps what misses answer). Public pages a visitor asks for plainly are answered
+ * here too when kept (src/delivery/server-rendering keeps them).
+ * A miss whose key is already being computed in this process waits for that computation and looks again: after a purge,
+ * fifty clients asking the header's query make one computation, not fifty (the answer is kept before it is sent).
+ */
+export function answerHitsAtTheServer(
+  strapi: Core.Strapi,
+  /** The key of a server-rendered page the request asks for, when the server may answer it (src/delivery/server-rendering). */
+  pageKey?: (req: IncomingMessage) => string | undefined,
+): void {
+  const cache = responseCache(strapi);
+  if (!cache.enabled || !graphqlBodyReadableFirst(strapi)) return;
+  const endpoint = strapi.plugin('graphql')?.config<string>('endpoint') ?? '/graphql';
+  const trusted = trustedDocuments(strapi);
+  /** The misses being computed in this process, by scope and key: settled when their response has gone. */
+  const computing = new Map<string, Promise<void>>();
+
+  const answer = async (req: IncomingMessage, res: ServerResponse, koaListener: Koa) => {
+    const read = await readJsonBody(req);
+    if (read === TOO_LARGE || read === NOT_JSON) {
+      const text = JSON.stringify({ errors: [{ message: read, extensions: { code: 'BAD_REQUEST' } }] });
+      res.writeHead(read === TOO_LARGE ? 413 : 400, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(text);
+      return;
+    }
+    const admission = await trusted.admit(read, req.headers.authorization);
+    if (!admission.admitted) {
+      const { status, body } = notTrustedAnswer();
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(JSON.stringify(body));
+      return;
+    }
+    const { params: body, operationId } = admission;
+    let lookup: CacheLookup | undefined;
+    try {
+      lookup = await lookUp(cache, req.headers, body, operationId);
+    } catch (error) {
+      strapi.log.error(`Response cache: lookup failed, answering uncached: ${error}`);
+    }
+    let cached = lookup && (await cache.store.get(lookup.scope, lookup.key).catch(() => undefined));
+    const underWay = lookup && `${lookup.scope}\u0000${lookup.key}`;
+    if (lookup && !cached && underWay) {
+      const earlier = computing.get(underWay);
+      if (earlier) {
+        await earlier;
+        cached = await cache.store.get(lookup.scope, lookup.key).catch(() => undefined);
+      } else {
+        const done = new Promise<void>((resolve) => res.once('close', resolve));
+        computing.set(underWay, done);
+        void done.then(() => computing.delete(underWay));
+      }
+    }
+    if (!lookup || !cached) {
+      rememberReadRequest(req, { body, lookup, admitted: true, operationId });
+      koaListener(req, res);
+      return;
+    }
+    cache.counters.hits += 1;
+    const { encoding, bytes } = encodedForm(cached, req.headers['accept-encoding']);
+    res.writeHead(200, {
+      ...cached.headers,
+      vary: withAcceptEncoding(cached.headers.vary),
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+      'content-length': bytes.length,
+      'x-cache': 'HIT',
+      'x-cache-scope': lookup.scope,
+    });
+    res.end(bytes);
+  };
+
+  /** A kept public page, as Koa sent it; anything else (a miss included) goes on to Koa. */
+  const answerPage = async (req: IncomingMessage, res: ServerResponse, key: string, koaListener: Koa) => {
+    const cached = await cache.store.get('shared', key).catch(() => undefined);
+    if (!cached) return koaListener(req, res);
+    cache.counters.hits += 1;
+    const { encoding, bytes } = encodedForm(cached, req.headers['accept-encoding']);
+    res.writeHead(200, {
+      ...cached.headers,
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+      'content-length': bytes.length,
+      'x-cache': 'HIT',
+    });
+    res.end(bytes);
+  };
+
+  takeOverRequests(strapi, (koaListener) => (req, res) => {
+    if (!isGraphQLPost(req, endpoint)) {
+      const key = pageKey?.(req);
+      if (!key) return koaListener(req, res);
+      answerPage(req, res, key, koaListener).catch((error: unknown) => {
+        strapi.log.error(`Response cache: ${error}`);
+        if (!res.headersSent) koaListener(req, res);
+      });
+      return;
+    }
+    answer(req, res, koaListener).catch((error: unknown) => {
+      strapi.log.error(`Response cache: ${error}`);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ errors: [{ message: 'Internal server error' }] }));
+    });
+  });
+}
+
+export const withAcceptEncoding = (vary: string | undefined) =>
+  !vary ? 'Accept-Encoding' : /accept-encoding/i.test(vary) ? vary : `${vary}, Accept-Encoding`;

@@ -1,0 +1,227 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Core } from '@strapi/strapi';
+import type { IncomingMessage } from 'node:http';
+import type { Context } from 'koa';
+import pLimit from 'p-limit';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { appUrl } from '../../platform/http/app-url';
+import { responseCache } from '../response-cache';
+import { encodedForm } from '../response-cache/request';
+import { EVERY_CHANGE } from '../response-cache/read-tags';
+import { makeCachedAnswer } from '../response-cache/store';
+import { PREVIEW_HEADER, PREVIEW_PARAMETER } from '../../editorial/preview';
+import { clientAddress } from '../../accounts/sign-in-limits';
+
+/**
+ * Public pages rendered on the server for visitors (issue 30) by the web app's server entry
+ * (apps/web/src/entry-server.tsx, built into apps/web/dist-server). Signed-in teachers get the plain shell, and so
+ * does anyone whose page could not be rendered completely: rendering never turns a page into an error.
+ *
+ * A page is kept by what changes it (issue 43): its path and the query parameters a page reads while rendering, so
+ * `?utm_source=…` or a random query string is answered from the kept page, at the HTTP server. Rendering costs CPU
+ * that cached answers need: each client address may have `rendersPerClient` pages rendered a minute (counted in this
+ * process's memory), at most `concurrency` renders run at once with `queue` waiting, and past either bound the plain
+ * shell is sent (the browser renders it) while kept pages are still answered.
+ */
+
+/** The mark the web app keeps beside a stored sign-in (apps/web/src/lib/documentCookie.ts); only its presence counts. */
+export const SIGNED_IN_COOKIE = 'signed_in';
+
+interface ServerEntry {
+  renderPage(request: {
+    url: string;
+    origin: string;
+    graphqlUrl: string;
+    template: string;
+    timeoutMs: number;
+  }): Promise<{ status: number; html: string; kept: boolean } | undefined>;
+}
+
+export interface ServerRenderingSettings {
+  enabled: boolean;
+  /** The folder of the built server entry. */
+  webServerDir: string;
+  timeoutMs: number;
+  /** Pages rendered per client address a minute. */
+  rendersPerClient: number;
+  /** Renders running at once, and waiting for their turn. */
+  concurrency: number;
+  queue: number;
+}
+
+/** The build whose pages this process renders and keeps, by Strapi instance (for cachedPageKey). */
+const builds = new WeakMap<Core.Strapi, string>();
+
+const pageKey = (build: string, address: string) => `page:${build}:${address}`;
+
+/**
+ * Query parameters a server-rendered page reads while rendering: the rest are dropped from the address a page is
+ * rendered at and kept under. None today: the pages that read one (`password-reset`, `view`) read it in the browser,
+ * after the page arrived. A page that comes to read one while rendering lists it here.
+ */
+const RENDERED_QUERY_PARAMETERS: readonly string[] = [];
+
+/** The address a page is rendered at and kept under: its path and the query parameters it reads, in one order. */
+export function pageAddress(pathname: string, search: URLSearchParams): string {
+  const read = [...RENDERED_QUERY_PARAMETERS]
+    .sort()
+    .flatMap((name) => search.getAll(name).map((value): [string, string] => [name, value]));
+  return read.length ? `${pathname}?${new URLSearchParams(read)}` : pathname;
+}
+
+/** Paths the HTTP server's fast path may look up as they come: nothing to decode, no dot segment. */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*\/?$/;
+const SIGNED_IN_MARK = new RegExp(`(?:^|;)\\s*${SIGNED_IN_COOKIE}=`);
+
+/**
+ * The response-cache key of the page a request asks for, when the HTTP server may answer it from the cache before
+ * Koa runs (src/delivery/response-cache/fast-path.ts): a visitor's GET or HEAD of a page this process renders, whatever query
+ * string it carries. Anything else (signed in, a preview, a path Koa would first make canonical) goes through the
+ * whole chain.
+ */
+export function cachedPageKey(strapi: Core.Strapi, req: IncomingMessage): string | undefined {
+  const build = builds.get(strapi);
+  if (!build || (req.method !== 'GET' && req.method !== 'HEAD')) return undefined;
+  const url = req.url ?? '';
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
+  const search = new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1));
+  if (!PLAIN_PATH.test(pathname) || req.headers.authorization || req.headers[PREVIEW_HEADER]) return undefined;
+  if (search.has(PREVIEW_PARAMETER) || SIGNED_IN_MARK.test(req.headers.cookie ?? '')) return undefined;
+  return pageKey(build, pageAddress(pathname, search));
+}
+
+/** Headers of one answer only, or of one caller: never kept with a page. */
+const NOT_KEPT =
+  /^(?:content-length|content-encoding|date|connection|keep-alive|transfer-encoding|x-cache.*|set-cookie|access-control-.*)$/;
+
+/** A real ES module import: TypeScript's CommonJS output would turn `import()` into a `require`. */
+const importModule = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
+
+/** Where this process answers GraphQL, over loopback: the server render asks it as a visitor would. */
+export function loopbackGraphqlUrl(strapi: Core.Strapi): string {
+  const host = strapi.config.get<string>('server.host', '0.0.0.0');
+  const loopback = ['0.0.0.0', '::', 'localhost', ''].includes(host) ? '127.0.0.1' : host;
+  const endpoint = strapi.plugin('graphql')?.config<string>('endpoint') ?? '/graphql';
+  return `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${strapi.config.get<number>('server.port')}${endpoint}`;
+}
+
+/** Whether the request comes from a signed-in browser (or carries a token): such a page is never server-rendered. */
+const isSignedIn = (ctx: Context) => Boolean(ctx.cookies.get(SIGNED_IN_COOKIE) || ctx.get('Authorization'));
+
+/** A page opened from the admin panel's Preview (issue 31): the tab renders the drafts itself, never published HTML. */
+const isPreview = (ctx: Context) => ctx.query?.[PREVIEW_PARAMETER] !== undefined || Boolean(ctx.get(PREVIEW_HEADER));
+
+/**
+ * The renderer of public pages, or undefined when the server entry is not built (or rendering is off). It answers
+ * whether it sent the page; when not, the caller sends the plain shell.
+ */
+export function createPageRenderer(
+  strapi: Core.Strapi,
+  settings: ServerRenderingSettings | undefined,
+  indexFile: string,
+  /** How the server entry is loaded (a test hands in its own). */
+  loadEntry: (file: string) => Promise<unknown> = (file) => importModule(pathToFileURL(file).href),
+): ((ctx: Context) => Promise<boolean>) | undefined {
+  if (!settings?.enabled) return undefined;
+  const entryFile = path.join(settings.webServerDir, 'entry-server.js');
+  if (!fs.existsSync(entryFile) || !fs.existsSync(indexFile)) return undefined;
+  let entry: Promise<ServerEntry> | undefined;
+  const template = fs.readFileSync(indexFile, 'utf8');
+  // Pages of another build (another process sharing Redis during a deploy) are never mixed up with this one's.
+  const build = crypto.createHash('sha256').update(template).digest('hex').slice(0, 12);
+  builds.set(strapi, build);
+  const budget = new RateLimiterMemory({ keyPrefix: 'page-renders', points: settings.rendersPerClient, duration: 60 });
+  const concurrency = Math.max(1, settings.concurrency);
+  const running = pLimit(concurrency);
+  const withinBudget = (ctx: Context) =>
+    budget.consume(clientAddress(ctx.ip)).then(
+      () => true,
+      () => false,
+    );
+  // Counted as it is queued (p-limit counts a call at once), so no two requests take the last place.
+  const isFull = () => running.activeCount + running.pendingCount >= concurrency + Math.max(0, settings.queue);
+
+  return async (ctx) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isSignedIn(ctx) || isPreview(ctx)) return false;
+    const cache = responseCache(strapi);
+    const address = pageAddress(ctx.path, new URLSearchParams(ctx.querystring));
+    const key = cache.enabled ? pageKey(build, address) : undefined;
+    try {
+      const cached = key ? await cache.store.get('shared', key) : undefined;
+      if (cached) {
+        cache.counters.hits += 1;
+        send(ctx, 200, cached.body.toString(), 'HIT', cached);
+        return true;
+      }
+      if (!(await withinBudget(ctx)) || isFull()) return false;
+      const loaded = (entry ??= loadEntry(entryFile) as Promise<ServerEntry>);
+      const { generation, purgeMark, page } = await running(async () => {
+        const [generation, purgeMark] = key
+          ? await Promise.all([cache.store.generation('shared'), cache.store.purgeMark()])
+          : [];
+        const page = await (
+          await loaded
+        ).renderPage({
+          url: address,
+          origin: appUrl(strapi),
+          graphqlUrl: loopbackGraphqlUrl(strapi),
+          template,
+          timeoutMs: settings.timeoutMs,
+        });
+        return { generation, purgeMark, page };
+      });
+      if (!page) return false;
+      const { html } = page;
+      // Not kept: an error page, or a page whose content may end at any time (an at-home link's library).
+      if (page.status !== 200 || !key || !page.kept) {
+        send(ctx, page.status, html, key ? 'BYPASS' : undefined);
+        return true;
+      }
+      const answer = makeCachedAnswer(html, {});
+      send(ctx, 200, html, 'MISS', answer);
+      // The headers the chain gave the page (security, Vary), replayed when the HTTP server answers it from the cache.
+      for (const [name, value] of Object.entries(ctx.response.headers)) {
+        if (!NOT_KEPT.test(name) && value !== undefined) answer.headers[name] = String(value);
+      }
+      cache.counters.misses += 1;
+      // A content change during the render (a newer generation, a purge) keeps the page from being stored. The page's
+      // reads are GraphQL requests of their own, over loopback, so it is tagged as reading everything: any content
+      // write purges it.
+      if (generation !== undefined && purgeMark !== undefined) {
+        await cache.store.set('shared', key, answer, generation, { tags: [EVERY_CHANGE], purgeMark });
+      }
+      return true;
+    } catch (error) {
+      strapi.log.warn(`Server rendering of ${ctx.path} failed, sending the plain page: ${error}`);
+      return false;
+    }
+  };
+}
+
+function send(
+  ctx: Context,
+  status: number,
+  html: string,
+  cacheState: 'HIT' | 'MISS' | 'BYPASS' | undefined,
+  answer?: ReturnType<typeof makeCachedAnswer>,
+) {
+  ctx.status = status;
+  ctx.type = 'html';
+  // Asked again on every visit (content changes show at once), and never shared between visitor and teacher.
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.vary('Cookie');
+  if (cacheState) ctx.set('X-Cache', cacheState);
+  if (!answer) {
+    ctx.body = html;
+    return;
+  }
+  ctx.vary('Accept-Encoding');
+  ctx.compress = false;
+  const { encoding, bytes } = encodedForm(answer, ctx.get('Accept-Encoding') || undefined);
+  if (encoding) ctx.set('Content-Encoding', encoding);
+  ctx.body = bytes;
+}

@@ -1,0 +1,49 @@
+import type { Core } from '@strapi/strapi';
+import { redisConnection } from '../redis';
+import { type Change, shareChangesAcrossProcesses } from './cross-process';
+import { onePerStrapi } from '../one-per-strapi';
+
+/**
+ * The two changes every memo of content or of who-may-read-what listens to: content changed (any write that stales
+ * shared answers: content, files, permissions) and access changed (a role, subscription or membership changed). The
+ * response cache's invalidation (src/delivery/response-cache/index.ts) signals them; the access levels (src/accounts/tokens), search,
+ * the upload door and the signed-in caches listen. With REDIS_URL each signal reaches every process
+ * (cross-process.ts).
+ */
+interface ChangeSignals {
+  /** Runs `listener` after every write that stales shared answers (content, files, permissions), in any process. */
+  onContentChange(listener: () => void): void;
+  contentChanged(): void;
+  /** Runs `listener` whenever who may read what changed, in any process. */
+  onAccessChange(listener: () => void): void;
+  accessChanged(): void;
+}
+
+/** The one set of change signals of this CMS process. */
+export const changeSignals: (strapi: Core.Strapi) => ChangeSignals = onePerStrapi(createChangeSignals);
+
+function createChangeSignals(strapi: Core.Strapi): ChangeSignals {
+  const listeners: Record<Change, (() => void)[]> = { content: [], access: [] };
+  const runListeners = (change: Change) => () => {
+    for (const listener of listeners[change]) listener();
+  };
+  const changes: Record<Change, () => void> = { content: runListeners('content'), access: runListeners('access') };
+  const redis = redisConnection(strapi);
+  const announce = redis ? shareChangesAcrossProcesses(redis, changes) : () => undefined;
+  return {
+    onContentChange(listener) {
+      listeners.content.push(listener);
+    },
+    contentChanged() {
+      changes.content();
+      announce('content');
+    },
+    onAccessChange(listener) {
+      listeners.access.push(listener);
+    },
+    accessChanged() {
+      changes.access();
+      announce('access');
+    },
+  };
+}
