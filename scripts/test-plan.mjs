@@ -22,7 +22,8 @@ export const CMS_TESTS_ON_ENGINES = {
   'cache-tags.test.ts': 'purges by cache tag in the Redis store, and the SQL PostgreSQL runs tagged by table',
   'signed-in-lookups.test.ts': 'the signed-in cache and its purges through Redis',
   'token-ends.test.ts': 'ended sessions seen through the cache that Redis purges',
-  'sign-in-limits.test.ts': 'rate limits counted in Redis',
+  'sign-in-limits.test.ts':
+    'rate limits and known addresses counted in Redis (school-sign-ins.test.ts, the same counters at a school scale, runs on SQLite)',
   'database-unavailable.test.ts': 'a PostgreSQL connection lost and found again',
   'seed.test.ts': 'seeding PostgreSQL, and seeding it again',
   'ownership.test.ts': 'ownership rules over PostgreSQL writes',

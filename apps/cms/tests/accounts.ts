@@ -147,3 +147,18 @@ export async function eventually<T>(read: () => Promise<T>, check: (value: T) =>
   }
   return value;
 }
+
+/** A call from a given client address, as the proxy in front reports it (the harness trusts it: IS_PROXIED). */
+export async function fromAddress(address: string, pathname: string, payload: unknown) {
+  const response = await fetch(`${cmsUrl()}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify(payload),
+  });
+  const body = (await response.json()) as { jwt?: string; error: { message: string } };
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), body };
+}
+
+/** A sign-in from a given client address. */
+export const signInFrom = (address: string, identifier: string, password: string) =>
+  fromAddress(address, '/api/auth/local', { identifier, password });
