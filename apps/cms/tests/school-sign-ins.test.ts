@@ -7,9 +7,11 @@ import { fromAddress, PASSWORD, registration, signInFrom, uniqueEmail } from './
  * The bounds on guessing: tests/sign-in-limits.test.ts.
  */
 describe('a school together from one address', () => {
-  it('lets 60 teachers register, ask for password mails and sign in within a minute, and stops a flood from it', async () => {
-    const school = '203.0.113.61';
-    const teachers = Array.from({ length: 60 }, (_, index) => uniqueEmail(`inset-${index}`));
+  const school = '203.0.113.61';
+  // The staff's accounts: the second test signs in those the first registered.
+  const teachers = Array.from({ length: 60 }, (_, index) => uniqueEmail(`inset-${index}`));
+
+  it('lets 60 teachers register and ask for password mails from the school within a minute', async () => {
     const registered: number[] = [];
     // Staff at their computers at once, ten at a time.
     for (let start = 0; start < teachers.length; start += 10) {
@@ -27,7 +29,9 @@ describe('a school together from one address', () => {
       teachers.map(async (email) => (await fromAddress(school, '/api/auth/forgot-password', { email })).status),
     );
     expect(mails).toEqual(teachers.map(() => 200));
+  }, 120_000);
 
+  it('lets them all sign in there within a minute, and stops a flood from it', async () => {
     // Everyone signs in at 9 o'clock.
     for (const email of teachers) {
       const answer = await signInFrom(school, email, PASSWORD);
@@ -43,5 +47,5 @@ describe('a school together from one address', () => {
     expect(statuses[40]).toBe(429);
     // Another address is not held up.
     expect((await signInFrom('203.0.113.62', teachers[1], PASSWORD)).status).toBe(200);
-  }, 180_000);
+  }, 120_000);
 });
