@@ -561,6 +561,32 @@ export type ComponentLessonActivityEntryInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ComponentLessonLearningObjectiveFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<ComponentLessonLearningObjectiveFiltersInput>>>;
+  not?: InputMaybe<ComponentLessonLearningObjectiveFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<ComponentLessonLearningObjectiveFiltersInput>>>;
+  text?: InputMaybe<StringFilterInput>;
+};
+
+export type ComponentLessonLearningObjectiveInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ComponentLessonVocabularyTermFiltersInput = {
+  and?: InputMaybe<Array<InputMaybe<ComponentLessonVocabularyTermFiltersInput>>>;
+  meaning?: InputMaybe<StringFilterInput>;
+  not?: InputMaybe<ComponentLessonVocabularyTermFiltersInput>;
+  or?: InputMaybe<Array<InputMaybe<ComponentLessonVocabularyTermFiltersInput>>>;
+  term?: InputMaybe<StringFilterInput>;
+};
+
+export type ComponentLessonVocabularyTermInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  meaning?: InputMaybe<Scalars['String']['input']>;
+  term?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ComponentLiveBookingFiltersInput = {
   and?: InputMaybe<Array<InputMaybe<ComponentLiveBookingFiltersInput>>>;
   booking_link?: InputMaybe<StringFilterInput>;
@@ -1140,6 +1166,8 @@ export type LessonFiltersInput = {
   extensionactivities?: InputMaybe<ActivityPageFiltersInput>;
   featured?: InputMaybe<BooleanFilterInput>;
   introduction?: InputMaybe<StringFilterInput>;
+  key_vocabulary?: InputMaybe<ComponentLessonVocabularyTermFiltersInput>;
+  learning_objectives?: InputMaybe<ComponentLessonLearningObjectiveFiltersInput>;
   not?: InputMaybe<LessonFiltersInput>;
   or?: InputMaybe<Array<InputMaybe<LessonFiltersInput>>>;
   page_title?: InputMaybe<StringFilterInput>;
@@ -1159,6 +1187,8 @@ export type LessonInput = {
   extensionactivities?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
   featured?: InputMaybe<Scalars['Boolean']['input']>;
   introduction?: InputMaybe<Scalars['String']['input']>;
+  key_vocabulary?: InputMaybe<Array<InputMaybe<ComponentLessonVocabularyTermInput>>>;
+  learning_objectives?: InputMaybe<Array<InputMaybe<ComponentLessonLearningObjectiveInput>>>;
   locale?: InputMaybe<Scalars['String']['input']>;
   page_title?: InputMaybe<Scalars['String']['input']>;
   publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -1708,6 +1738,7 @@ export type UsersPermissionsUserInput = {
   confirmationToken?: InputMaybe<Scalars['String']['input']>;
   confirmed?: InputMaybe<Scalars['Boolean']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
+  ended_sessions?: InputMaybe<Scalars['String']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
   password?: InputMaybe<Scalars['String']['input']>;
   provider?: InputMaybe<Scalars['String']['input']>;
