@@ -94,7 +94,7 @@ describe('lesson overview (SPEC §2)', () => {
     // The caption's parts are blocks (a browser reads a space between them; jsdom has no layout).
     const slideLink = (name: string) =>
       within(slides)
-        .getByRole('link', { name: new RegExp(`^${name.replace(': ', ':\\s*')}$`) })
+        .getByRole('link', { name: new RegExp(`^${name.replace(/([,:]) /g, '$1\\s*')}$`) })
         .getAttribute('href');
     expect(slideLink('Marching to the Pulse, slide 1: March on the spot')).toBe(`${lessonPath}/slides/act-march/1`);
     expect(slideLink('Marching to the Pulse, slide 2: Pass the beat')).toBe(`${lessonPath}/slides/act-march/2`);

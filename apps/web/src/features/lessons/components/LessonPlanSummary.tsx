@@ -9,7 +9,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 function TotalTimeCard({ total }: { total: TotalTime }) {
   const timed = total.activities - total.freeFlow;
   return (
-    <Card className="lesson-total-time h-100">
+    <Card className="lesson-total-time">
       <Card.Body>
         <h2 id="lesson-total-time" className="h6 text-uppercase text-body-secondary mb-2">
           Total time

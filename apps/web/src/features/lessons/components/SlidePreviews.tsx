@@ -13,7 +13,9 @@ function Thumbnail({ slide }: { slide: SlidePreview }) {
       </span>
       <span className="slide-preview-caption">
         <span className="slide-preview-activity">
-          {slide.activityTitle}, slide {slide.number}
+          {/* The activity is named on its first slide; the later ones say it only to a screen reader. */}
+          <span className={slide.number === 1 ? undefined : 'visually-hidden'}>{slide.activityTitle}, </span>
+          slide {slide.number}
         </span>
         <span className="visually-hidden">: </span>
         <span className="slide-preview-title">{slide.title}</span>
