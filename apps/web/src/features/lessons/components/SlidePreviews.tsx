@@ -26,16 +26,18 @@ function Thumbnail({ slide }: { slide: SlidePreview }) {
 
 /**
  * A strip of the lesson-mode slides, each opening lesson mode at that slide (issue 44); only previews when the lesson
- * has no lesson mode. The strip scrolls sideways, so it can be focused and scrolled with the keyboard.
+ * has no lesson mode. The strip scrolls sideways; the keyboard scrolls it through its links, or focuses it when it has none.
  */
 export function SlidePreviews({ slides }: { slides: SlidePreview[] }) {
   if (slides.length === 0) return null;
+  const linked = slides.some((slide) => slide.href);
   return (
     <section aria-labelledby="lesson-slides" className="mb-4">
       <h2 id="lesson-slides" className="h4">
         Slides <span className="fs-6 text-body-secondary">({slides.length})</span>
       </h2>
-      <div className="slide-previews" tabIndex={0} role="group" aria-labelledby="lesson-slides">
+      {/* A strip that scrolls must be reachable by keyboard: its links are, and without them the strip itself is. */}
+      <div className="slide-previews" tabIndex={linked ? undefined : 0} role="group" aria-labelledby="lesson-slides">
         <ol className="slide-preview-list">
           {slides.map((slide) => (
             <li key={slide.key}>
