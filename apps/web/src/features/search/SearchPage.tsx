@@ -207,7 +207,6 @@ export function SearchPage() {
         </button>
       </form>
 
-      <AppliedFilters params={params} />
       {!isAskable(request) && <p>Type what you are looking for: an activity, a song, a musical idea.</p>}
       {loading && <Spinner />}
       {error && (
@@ -215,6 +214,7 @@ export function SearchPage() {
           {error}
         </p>
       )}
+      {answer && answer.total === 0 && <AppliedFilters params={params} />}
       {answer && answer.total === 0 && (
         <div role="status">
           <p className="lead">
@@ -240,6 +240,8 @@ export function SearchPage() {
             <Facets answer={answer} params={params} />
           </div>
           <div className="col-md-9">
+            {/* After the facets' button, so the keyboard reaches the folded facets first on a phone. */}
+            <AppliedFilters params={params} />
             <p role="status">
               {answer.total === 1 ? '1 result' : `${answer.total} results`}
               {words}
