@@ -66,6 +66,28 @@ describe('a subscriber walks the curriculum: programme, unit, lesson, activity, 
     expect(outline).toEqual(['H3:Warm-up', `H4:${ACTIVITY}`, 'H3:Main activity', 'H4:The Echo Song']);
     await page.getByText('Teaching options').first().waitFor();
 
+    // What a teacher plans from (issue 44): objectives, key vocabulary, total time and the slides, from the CMS.
+    const objectives = page.getByRole('region', { name: 'Learning objectives' });
+    expect(await objectives.getByRole('listitem').allTextContents()).toContain(
+      'Find and keep a steady pulse by marching, tapping and passing the beat.',
+    );
+    await page.getByRole('region', { name: 'Key vocabulary' }).getByText('pulse', { exact: true }).waitFor();
+    expect(await page.getByRole('region', { name: 'Total time' }).textContent()).toMatch(/\d+ minutes/);
+    const slides = page.getByRole('region', { name: /^Slides/ }).getByRole('link');
+    expect(await slides.count()).toBeGreaterThan(2);
+    expect(await slides.first().locator('img').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    // A slide opens lesson mode at that slide.
+    const secondSlide = slides.nth(1);
+    const slideHref = (await secondSlide.getAttribute('href'))!;
+    expect(slideHref).toMatch(/\/slides\/[a-z0-9]+\/2$/);
+    await secondSlide.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl}${slideHref}`);
+    await page.getByRole('link', { name: 'Exit lesson mode' }).first().waitFor();
+    await page.goBack();
+    await expectHeading(page, `Lesson overview ${LESSON}`);
+
     // -> an activity; option and delivery tabs are addresses of their own
     await page.getByRole('link', { name: ACTIVITY, exact: true }).click();
     await expectHeading(page, ACTIVITY);

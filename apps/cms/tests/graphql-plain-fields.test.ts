@@ -37,12 +37,18 @@ describe('fields without a rule answer as the content is', () => {
     );
     expect(result.errors).toBeUndefined();
 
+    // Each activity with its lesson-mode slides and their pictures (the overview's slide previews, issue 44).
+    const withSlides = (path: string) =>
+      `${path}[populate][activity_slideshow][populate][activity_slides][populate][main_image]=true`;
     const lessonPopulate = [
       'populate[documents][populate][file]=true',
-      'populate[activities_above]=true',
+      'populate[learning_objectives]=true',
+      'populate[key_vocabulary]=true',
+      withSlides('populate[activities_above]'),
       'populate[activity_pool][populate][learning_strands]=true',
-      'populate[activities][populate][activity]=true',
-      'populate[extensionactivities]=true',
+      withSlides('populate[activity_pool]'),
+      withSlides('populate[activities][populate][activity]'),
+      withSlides('populate[extensionactivities]'),
       'populate[year_groups][sort][0]=order:asc',
     ];
     const lessonRest = await rest(`/api/lessons/${lessonId}?${lessonPopulate.join('&')}`, subscriber);

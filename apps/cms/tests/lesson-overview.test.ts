@@ -7,9 +7,12 @@ import { adminToken, cmsUrl, graphql, signInAs } from './client';
  * seeded lesson, in the same order, and it must keep their access rule (subscriber content).
  */
 
-const ACTIVITY = 'documentId title time type lesson_summary teaching_option';
+const SLIDES =
+  'activity_slideshow { documentId activity_slides { id title include_in_lesson main_image { documentId url } } }';
+const ACTIVITY = `documentId title time type lesson_summary teaching_option ${SLIDES}`;
+const PLANNING = 'learning_objectives { id text } key_vocabulary { id term meaning }';
 const LESSON = `
-  documentId title page_title introduction disable_lesson_mode
+  documentId title page_title introduction disable_lesson_mode ${PLANNING}
   documents { id title file { documentId url name ext } }
   activities_above { ${ACTIVITY} }
   activity_pool { ${ACTIVITY} }
@@ -43,6 +46,18 @@ const GENERIC = `
 
 interface OverviewAnswer {
   lessonOverview: { lesson: { title: string } | null; scheme: unknown; programme: unknown };
+}
+interface PlanningAnswer {
+  lessonOverview: {
+    lesson: {
+      title: string;
+      learning_objectives: { text: string }[];
+      key_vocabulary: { term: string; meaning: string }[];
+      activities: {
+        activity: { activity_slideshow: { activity_slides: { main_image: { url: string } | null }[] } | null } | null;
+      }[];
+    } | null;
+  };
 }
 interface GenericAnswer {
   lesson: unknown;
@@ -99,8 +114,61 @@ describe('lessonOverview: a lesson overview in one read', () => {
     // Every seeded lesson, and somewhere each list the page shows holds entries.
     expect(pairs.length).toBeGreaterThanOrEqual(30);
     expect([...filledLists].sort()).toEqual(
-      ['activities', 'activities_above', 'activity_pool', 'documents', 'extensionactivities'].sort(),
+      [
+        'activities',
+        'activities_above',
+        'activity_pool',
+        'documents',
+        'extensionactivities',
+        'key_vocabulary',
+        'learning_objectives',
+      ].sort(),
     );
+  });
+
+  it("gives every lesson of a unit objectives, key vocabulary and its activities' slides to plan from (issue 44)", async () => {
+    for (const unit of units) {
+      for (const { documentId } of unit.lessons) {
+        const variables = { lessonId: documentId, schemeId: unit.documentId, programmeSlug: unit.programme!.slug };
+        const { lesson } = (await graphql<PlanningAnswer>(OVERVIEW, variables, subscriber)).data!.lessonOverview;
+        expect(lesson!.learning_objectives.length, lesson!.title).toBeGreaterThan(0);
+        expect(
+          lesson!.learning_objectives.every((objective) => objective.text.length > 10),
+          lesson!.title,
+        ).toBe(true);
+        expect(lesson!.key_vocabulary.length, lesson!.title).toBeGreaterThan(0);
+        for (const { term, meaning } of lesson!.key_vocabulary)
+          expect(meaning.length, term).toBeGreaterThan(term.length);
+      }
+    }
+    const first = units.find((unit) => unit.programme!.slug === 'music-foundations')!;
+    const variables = { lessonId: first.lessons[0].documentId, schemeId: first.documentId, programmeSlug: 'x' };
+    const { lesson } = (await graphql<PlanningAnswer>(OVERVIEW, variables, subscriber)).data!.lessonOverview;
+    const slides = lesson!.activities.flatMap((entry) => entry.activity?.activity_slideshow?.activity_slides ?? []);
+    expect(slides.filter((slide) => slide.main_image?.url).length).toBeGreaterThan(0);
+  });
+
+  it("keeps a lesson's objectives and vocabulary to subscribers, through the overview and Strapi's generic fields", async () => {
+    const registered = await signInAs('registered');
+    const unit = units[0];
+    const lessonId = unit.lessons[0].documentId;
+    const PLAN = `query Plan($lessonId: ID!) { lesson(documentId: $lessonId) { ${PLANNING} } }`;
+    const OVERVIEW_PLAN = `query OverviewPlan($lessonId: ID!) {
+      lessonOverview(lessonId: $lessonId, programmeSlug: "x") { lesson { ${PLANNING} } }
+    }`;
+    const mine = await graphql<{ lesson: { learning_objectives: { text: string }[] } }>(PLAN, { lessonId }, subscriber);
+    const objective = mine.data!.lesson.learning_objectives[0].text;
+    expect(objective).toBeTruthy();
+    for (const [caller, token] of [
+      ['visitor', undefined],
+      ['registered', registered],
+    ] as const) {
+      for (const query of [PLAN, OVERVIEW_PLAN]) {
+        const answer = await graphql(query, { lessonId }, token);
+        expect(answer.errors?.[0].extensions?.code, caller).toBe('FORBIDDEN');
+        expect(JSON.stringify(answer), caller).not.toContain(objective);
+      }
+    }
   });
 
   it('answers null parts, not errors, for ids and slugs that name nothing', async () => {

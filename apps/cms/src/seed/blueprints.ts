@@ -85,6 +85,9 @@ const LessonBlueprint = z.strictObject({
   title: z.string(),
   pageTitle: z.string().optional(),
   introduction: z.string(),
+  // What a teacher plans from on the overview (issue 44): every lesson has both.
+  objectives: z.array(z.string().min(1)).min(1),
+  vocabulary: z.array(z.strictObject({ term: z.string().min(1), meaning: z.string().min(1) })).min(1),
   activities: z.array(LessonEntry),
   activitiesAbove: z.array(z.string()).optional(),
   activityPool: z.array(z.string()).optional(),

@@ -60,6 +60,8 @@ async function seedLesson(
     title: lesson.title,
     page_title: lesson.pageTitle,
     introduction: lesson.introduction,
+    learning_objectives: lesson.objectives.map((text) => ({ text })),
+    key_vocabulary: lesson.vocabulary,
     documents: await lessonDocuments(ctx, lesson, place),
     activities: lesson.activities.map((entry) =>
       typeof entry === 'string'

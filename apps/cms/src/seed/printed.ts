@@ -84,7 +84,8 @@ export async function printLessonPlan(
       {
         heading: 'By the end of the lesson',
         text: '',
-        items: [...new Set(activities.map((activity) => activity.lessonSummary))].map((summary) => ({ text: summary })),
+        // The objectives the overview shows, so the page and the printed plan agree.
+        items: lesson.objectives.map((text) => ({ text })),
       },
       {
         heading: 'Timings',

@@ -144,6 +144,29 @@ export interface LessonActivityEntry extends Struct.ComponentSchema {
   };
 }
 
+export interface LessonLearningObjective extends Struct.ComponentSchema {
+  collectionName: 'components_lesson_learning_objectives';
+  info: {
+    description: 'What pupils will know or be able to do by the end of the lesson, in one sentence.';
+    displayName: 'Lesson learning objective';
+  };
+  attributes: {
+    text: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface LessonVocabularyTerm extends Struct.ComponentSchema {
+  collectionName: 'components_lesson_vocabulary_terms';
+  info: {
+    description: 'A word the lesson teaches, with its meaning in words a pupil understands.';
+    displayName: 'Key vocabulary term';
+  };
+  attributes: {
+    meaning: Schema.Attribute.Text & Schema.Attribute.Required;
+    term: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
 export interface LiveBooking extends Struct.ComponentSchema {
   collectionName: 'components_live_bookings';
   info: {
@@ -323,6 +346,8 @@ declare module '@strapi/strapi' {
       'content.promobox': ContentPromobox;
       'cpd.session': CpdSession;
       'lesson.activity-entry': LessonActivityEntry;
+      'lesson.learning-objective': LessonLearningObjective;
+      'lesson.vocabulary-term': LessonVocabularyTerm;
       'live.booking': LiveBooking;
       'playlist.activity-item': PlaylistActivityItem;
       'playlist.audio-item': PlaylistAudioItem;

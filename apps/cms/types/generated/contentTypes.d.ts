@@ -1020,6 +1020,8 @@ export interface ApiLessonLesson extends Struct.CollectionTypeSchema {
     extensionactivities: Schema.Attribute.Relation<'manyToMany', 'api::activity-page.activity-page'>;
     featured: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     introduction: Schema.Attribute.RichText;
+    key_vocabulary: Schema.Attribute.Component<'lesson.vocabulary-term', true>;
+    learning_objectives: Schema.Attribute.Component<'lesson.learning-objective', true>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::lesson.lesson'> & Schema.Attribute.Private;
     page_title: Schema.Attribute.String;
@@ -1946,6 +1948,7 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
       Schema.Attribute.SetMinMaxLength<{
         minLength: 6;
       }>;
+    ended_sessions: Schema.Attribute.Text & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::users-permissions.user'> & Schema.Attribute.Private;
     password: Schema.Attribute.Password &

@@ -88,7 +88,36 @@ function overviewActivity(
   title: string,
   overrides: Partial<Omit<LessonOverviewActivityFieldsFragment, '__typename'>> = {},
 ): LessonOverviewActivityFieldsFragment {
-  return { ...lessonActivity(documentId, title, overrides), __typename: 'LessonOverviewActivity' };
+  return {
+    activity_slideshow: null,
+    ...lessonActivity(documentId, title, overrides),
+    __typename: 'LessonOverviewActivity',
+  };
+}
+
+/** An activity's lesson-mode slides as lessonOverview answers them; `[title, included?]` each. */
+export function overviewSlideshow(
+  ...slides: [string, boolean?][]
+): LessonOverviewActivityFieldsFragment['activity_slideshow'] {
+  return {
+    __typename: 'LessonOverviewSlideshow',
+    documentId: `slideshow-${componentId()}`,
+    activity_slides: slides.map(([title, included = true], index) => ({
+      __typename: 'LessonOverviewSlide',
+      id: componentId(),
+      title,
+      include_in_lesson: included,
+      main_image:
+        index === 0
+          ? {
+              __typename: 'UploadFile',
+              url: `/uploads/${title.toLowerCase().replace(/\W+/g, '-')}.png`,
+              alternativeText: title,
+              formats: null,
+            }
+          : null,
+    })),
+  };
 }
 
 function overviewDocument(title: string | null, withFile = true) {
@@ -184,6 +213,24 @@ export function lessonPage(overrides: Partial<LessonData> = {}): SchemeLessonsQu
         page_title: null,
         introduction: 'Pupils march and sing.',
         disable_lesson_mode: false,
+        learning_objectives: [
+          { __typename: 'LessonOverviewObjective', id: componentId(), text: 'Find and keep a steady pulse.' },
+          { __typename: 'LessonOverviewObjective', id: componentId(), text: 'Sing back an echo in tune.' },
+        ],
+        key_vocabulary: [
+          {
+            __typename: 'LessonOverviewVocabularyTerm',
+            id: componentId(),
+            term: 'pulse',
+            meaning: 'The steady beat that keeps going through the music.',
+          },
+          {
+            __typename: 'LessonOverviewVocabularyTerm',
+            id: componentId(),
+            term: 'echo',
+            meaning: 'Singing back exactly what you hear.',
+          },
+        ],
         year_groups: [{ ...yearGroup(2), __typename: 'LessonOverviewYearGroup' }],
         documents: [overviewDocument('Lesson plan'), overviewDocument('Assessment grid', false)],
         activities_above: [overviewActivity('act-above', 'Stretch and Breathe', { time: null, type: 'Warm-up' })],
@@ -206,6 +253,7 @@ export function lessonPage(overrides: Partial<LessonData> = {}): SchemeLessonsQu
             title: null,
             activity: overviewActivity('act-march', 'Marching to the Pulse', {
               teaching_option: 'Stand in a **circle**.',
+              activity_slideshow: overviewSlideshow(['March on the spot'], ['Teacher notes', false], ['Pass the beat']),
             }),
           },
           {
@@ -220,7 +268,10 @@ export function lessonPage(overrides: Partial<LessonData> = {}): SchemeLessonsQu
             id: componentId(),
             section_divider: false,
             title: null,
-            activity: overviewActivity('act-echo', 'The Echo Song'),
+            activity: overviewActivity('act-echo', 'The Echo Song', {
+              time: '15 mins',
+              activity_slideshow: overviewSlideshow(['Listen to the echo']),
+            }),
           },
         ],
         extensionactivities: [overviewActivity('act-rhythm', 'Rhythm Grid Compositions', { type: 'Composing' })],

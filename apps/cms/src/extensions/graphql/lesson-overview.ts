@@ -5,7 +5,8 @@ import { fileUrlSigner } from '../../strapi-internals/upload-sign-file-urls';
 /**
  * GraphQL for the lesson overview (SPEC-GUIDE §2 Lesson overview, §7 SchemeLessonsQuery): `lessonOverview(lessonId,
  * programmeSlug) { lesson programme scheme(documentId) }` reads the lesson with its documents and activity lists, the
- * programme for the breadcrumbs, and the published unit for 'Next:' and 'View in Activity Library'.
+ * programme for the breadcrumbs, and the published unit for 'Next:' and 'View in Activity Library'; with the lesson its
+ * objectives and key vocabulary, and with each activity its lesson-mode slides (the overview's previews, issue 44).
  *
  * Why not Strapi's generic `lesson`, `scheme` and `programmes` fields: they resolve about twenty relations one by one,
  * each validating and sanitising its own query and output, and each root read opens a transaction, which made this
@@ -26,6 +27,22 @@ const PROGRAMME = 'api::programme.programme';
 /** What an activity card shows (the web's LessonActivityCardData). */
 const ACTIVITY_CARD = ['documentId', 'title', 'time', 'type', 'lesson_summary', 'teaching_option'];
 const ID_ONLY = { select: ['documentId'] };
+const FILE = ['documentId', 'url', 'name', 'ext', 'caption', 'mime', 'alternativeText', 'formats'];
+/** An activity card with its lesson-mode slides, for the overview's slide previews (issue 44). */
+const WITH_SLIDES = {
+  select: ACTIVITY_CARD,
+  populate: {
+    activity_slideshow: {
+      select: ['documentId'],
+      populate: {
+        activity_slides: {
+          select: ['id', 'title', 'include_in_lesson', 'slide_template'],
+          populate: { main_image: { select: FILE } },
+        },
+      },
+    },
+  },
+};
 
 interface FileRow {
   documentId: string;
@@ -36,9 +53,29 @@ interface FileRow {
   mime: string;
 }
 
+interface CardRow {
+  activity_slideshow?: { activity_slides?: { main_image?: FileRow | null }[] } | null;
+}
+
 interface LessonRow {
   documentId: string;
   documents?: { id: number; title: string | null; file: FileRow | null }[];
+  activities_above?: CardRow[];
+  activity_pool?: CardRow[];
+  activities?: { activity?: CardRow | null }[];
+  extensionactivities?: CardRow[];
+}
+
+/** Every slide picture of the lesson's activity cards, each activity once. */
+function slidePicturesOf(lesson: LessonRow): { main_image?: FileRow | null }[] {
+  const cards = [
+    ...(lesson.activities_above ?? []),
+    ...(lesson.activity_pool ?? []),
+    ...(lesson.activities ?? []).map((entry) => entry.activity),
+    ...(lesson.extensionactivities ?? []),
+  ];
+  const slides = new Set(cards.flatMap((card) => card?.activity_slideshow?.activity_slides ?? []));
+  return [...slides].filter((slide) => slide.main_image);
 }
 
 interface OverviewArgs {
@@ -52,14 +89,16 @@ async function loadLesson(strapi: Core.Strapi, documentId: string) {
     select: ['documentId', 'title', 'page_title', 'introduction', 'disable_lesson_mode'],
     populate: {
       year_groups: { select: ['title', 'order', 'key_stage'], orderBy: { order: 'asc' } },
+      learning_objectives: { select: ['id', 'text'] },
+      key_vocabulary: { select: ['id', 'term', 'meaning'] },
       documents: {
         select: ['id', 'title'],
         populate: { file: { select: ['documentId', 'url', 'name', 'ext', 'caption', 'mime'] } },
       },
-      activities_above: { select: ACTIVITY_CARD },
-      activity_pool: { select: ACTIVITY_CARD },
-      activities: { select: ['id', 'section_divider', 'title'], populate: { activity: { select: ACTIVITY_CARD } } },
-      extensionactivities: { select: ACTIVITY_CARD },
+      activities_above: WITH_SLIDES,
+      activity_pool: WITH_SLIDES,
+      activities: { select: ['id', 'section_divider', 'title'], populate: { activity: WITH_SLIDES } },
+      extensionactivities: WITH_SLIDES,
     },
   })) as LessonRow | null;
   if (!lesson) return null;
@@ -68,6 +107,7 @@ async function loadLesson(strapi: Core.Strapi, documentId: string) {
   for (const document of lesson.documents ?? []) {
     if (document.file) document.file = await signFileUrls(document.file);
   }
+  for (const slide of slidePicturesOf(lesson)) slide.main_image = await signFileUrls(slide.main_image!);
   return lesson;
 }
 
@@ -98,6 +138,20 @@ export function registerLessonOverview(strapi: Core.Strapi): void {
     .service('extension')
     .use(() => ({
       typeDefs: `
+        "A lesson-mode slide of an activity, previewed on the overview (issue 44)."
+        type LessonOverviewSlide {
+          id: ID!
+          title: String
+          include_in_lesson: Boolean
+          slide_template: String
+          main_image: UploadFile
+        }
+
+        type LessonOverviewSlideshow {
+          documentId: ID!
+          activity_slides: [LessonOverviewSlide!]!
+        }
+
         "An activity card of the lesson overview."
         type LessonOverviewActivity {
           documentId: ID!
@@ -106,6 +160,20 @@ export function registerLessonOverview(strapi: Core.Strapi): void {
           type: String
           lesson_summary: String
           teaching_option: String
+          activity_slideshow: LessonOverviewSlideshow
+        }
+
+        "What pupils will know or be able to do by the end of the lesson."
+        type LessonOverviewObjective {
+          id: ID!
+          text: String!
+        }
+
+        "A word the lesson teaches, with its meaning."
+        type LessonOverviewVocabularyTerm {
+          id: ID!
+          term: String!
+          meaning: String!
         }
 
         "A school year the lesson is written for (issue #28)."
@@ -136,6 +204,8 @@ export function registerLessonOverview(strapi: Core.Strapi): void {
           page_title: String
           introduction: String
           disable_lesson_mode: Boolean
+          learning_objectives: [LessonOverviewObjective!]!
+          key_vocabulary: [LessonOverviewVocabularyTerm!]!
           year_groups: [LessonOverviewYearGroup!]!
           documents: [LessonOverviewDocument!]!
           activities_above: [LessonOverviewActivity!]!

@@ -19,6 +19,8 @@ const PURPOSE_BUILT_READS = {
   'Query.lessonOverview': [
     'api::lesson.lesson',
     'api::activity-page.activity-page',
+    // Each activity's lesson-mode slides, previewed on the overview (issue 44).
+    'api::activity-slideshow.activity-slideshow',
     'api::scheme.scheme',
     'api::activity-section.activity-section',
     'api::activity-library.activity-library',

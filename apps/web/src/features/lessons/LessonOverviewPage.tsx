@@ -11,6 +11,8 @@ import { YearGroupBadges } from '../../components/YearGroupBadges';
 import { useRecordLessonOpened } from '../home';
 import { OfflineSave } from '../offline';
 import { schemeLessonsQuery } from './api/lesson';
+import { LessonPlanSummary } from './components/LessonPlanSummary';
+import { SlidePreviews } from './components/SlidePreviews';
 import { toLessonView } from './lessonView';
 import { PageStatus } from '../../components/PageStatus';
 import { useKnownTitle } from '../../components/useKnownTitle';
@@ -66,6 +68,8 @@ function LessonOverview({ customUnit }: { customUnit: boolean }) {
         />
       )}
       <RichText markdown={view.introduction} className="mb-4" />
+      <LessonPlanSummary objectives={view.objectives} vocabulary={view.vocabulary} total={view.totalTime} />
+      <SlidePreviews slides={view.slides} />
       <DocumentList documents={view.documents} />
       {!customUnit && view.documents.length > 0 && <DownloadAllResources kind="lesson" documentId={lesson} />}
 

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { lessonPage, overviewProgramme } from '../../test/curriculum';
@@ -58,6 +59,62 @@ describe('lesson overview (SPEC §2)', () => {
     expect(hrefOf('Next: Patterns in Time')).toBe('/primary/music-foundations/unit/unit-1/lesson/lesson-2');
     const extension = screen.getByRole('region', { name: 'Extension activities' });
     expect(within(extension).getByRole('link', { name: 'Rhythm Grid Compositions' })).toBeInTheDocument();
+  });
+
+  it('shows what a teacher plans from: objectives, total time, key vocabulary and the slides (issue 44)', async () => {
+    logIn();
+    server.use(graphql.query('SchemeLessonsQuery', () => HttpResponse.json({ data: lessonPage() })));
+    const user = userEvent.setup();
+    renderApp(lessonPath);
+    const objectives = await screen.findByRole('region', { name: 'Learning objectives' });
+    expect(
+      within(objectives)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Find and keep a steady pulse.', 'Sing back an echo in tune.']);
+
+    const vocabulary = screen.getByRole('region', { name: 'Key vocabulary' });
+    expect(
+      within(vocabulary)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['pulse', 'echo']);
+    expect(within(vocabulary).getByText('Singing back exactly what you hear.')).toBeInTheDocument();
+
+    // Above (free-flow), the pool's two (10 each), the march (10) and the echo (15); not the extension activity.
+    const time = screen.getByRole('region', { name: 'Total time' });
+    expect(time).toHaveTextContent('45 minutes');
+    expect(time).toHaveTextContent('5 activities, plus 1 free-flow activity');
+    expect(time).toHaveTextContent('Free-flow: no set length. Run it for as long as suits your class.');
+
+    // Every slide lesson mode shows (not the one left out of the lesson), each opening lesson mode at that slide.
+    const slides = screen.getByRole('region', { name: /^Slides/ });
+    const links = within(slides).getAllByRole('link');
+    expect(links).toHaveLength(3);
+    // The caption's parts are blocks (a browser reads a space between them; jsdom has no layout).
+    const slideLink = (name: string) =>
+      within(slides)
+        .getByRole('link', { name: new RegExp(`^${name.replace(/([,:]) /g, '$1\\s*')}$`) })
+        .getAttribute('href');
+    expect(slideLink('Marching to the Pulse, slide 1: March on the spot')).toBe(`${lessonPath}/slides/act-march/1`);
+    expect(slideLink('Marching to the Pulse, slide 2: Pass the beat')).toBe(`${lessonPath}/slides/act-march/2`);
+    expect(slideLink('The Echo Song, slide 1: Listen to the echo')).toBe(`${lessonPath}/slides/act-echo/1`);
+    expect(links[0].querySelector('img')).toHaveAttribute('src', '/uploads/march-on-the-spot.png');
+
+    // 'Free-flow' on an activity card explains itself to a keyboard.
+    const activities = screen.getByRole('region', { name: 'Activities' });
+    await user.click(within(activities).getByRole('button', { name: /^Time:\s*Free-flow$/ }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('no set length');
+  });
+
+  it('previews the slides without links when the lesson has no lesson mode', async () => {
+    logIn();
+    const data = lessonPage({ disable_lesson_mode: true });
+    server.use(graphql.query('SchemeLessonsQuery', () => HttpResponse.json({ data })));
+    renderApp(lessonPath);
+    const slides = await screen.findByRole('region', { name: /^Slides/ });
+    expect(within(slides).queryAllByRole('link')).toEqual([]);
+    expect(within(slides).getByText('Listen to the echo')).toBeInTheDocument();
   });
 
   it("hides 'Start Lesson' when the lesson disables lesson mode, and has no 'Next:' on the last lesson", async () => {

@@ -5,6 +5,7 @@ import type { DocumentData } from '../../lib/documents';
 import type { YearGroupLike } from '../../lib/yearGroups';
 import { mergeLessonActivities, withUnitPool, type LessonActivityEntry } from '../../lib/lessonActivities';
 import { nextLessonIn } from '../../lib/unitLessons';
+import { slidePreviewsOf, totalTimeOf, type SlidePreview, type TotalTime } from './lessonPlan';
 
 interface LessonRoute {
   audience: string;
@@ -22,6 +23,12 @@ interface LessonView {
   /** The years it is written for (issue #28). */
   yearGroups: YearGroupLike[];
   documents: DocumentData[];
+  /** What a teacher plans from (issue 44). */
+  objectives: string[];
+  vocabulary: { term: string; meaning: string }[];
+  /** Of the activities the lesson teaches (not its extensions). */
+  totalTime: TotalTime;
+  slides: SlidePreview[];
   /** Lesson mode, unless the lesson disables it. */
   startLessonHref: string | null;
   entries: LessonActivityEntry<LessonActivityCardData>[];
@@ -75,14 +82,21 @@ export function toLessonView(data: SchemeLessonsQueryQuery, route: LessonRoute):
   };
 
   const heading = route.customUnit ? lesson.page_title || 'Lesson overview' : lesson.page_title || lesson.title;
+  const entries = mergeLessonActivities(activityLists);
+  const startLessonHref = lesson.disable_lesson_mode ? null : `${lessonPath}/slides`;
+  const taught = entries.flatMap((entry) => (entry.kind === 'activity' ? [entry.activity.time] : []));
   return {
     heading,
     subtitle: heading === lesson.title ? null : lesson.title,
     introduction: lesson.introduction ?? null,
     yearGroups: lesson.year_groups,
     documents: lesson.documents,
-    startLessonHref: lesson.disable_lesson_mode ? null : `${lessonPath}/slides`,
-    entries: mergeLessonActivities(activityLists),
+    objectives: lesson.learning_objectives.map((objective) => objective.text),
+    vocabulary: lesson.key_vocabulary.map(({ term, meaning }) => ({ term, meaning })),
+    totalTime: totalTimeOf(taught),
+    slides: slidePreviewsOf(entries, startLessonHref),
+    startLessonHref,
+    entries,
     extensionActivities: lesson.extensionactivities.map((activity) => ({
       kind: 'activity' as const,
       key: `extension-${activity.documentId}`,

@@ -87,10 +87,56 @@ function Facets({ answer, params }: { answer: SearchAnswer; params: URLSearchPar
   );
 }
 
-function Results({ answer }: { answer: SearchAnswer }) {
+/** Browsing a year without words (issue 44): its lessons come first, then units, programmes and the rest. */
+const BROWSE_ORDER = ['lesson', 'unit', 'programme', 'activity'];
+const browseRank = (kind: string) => (BROWSE_ORDER.includes(kind) ? BROWSE_ORDER.indexOf(kind) : BROWSE_ORDER.length);
+
+function resultsInOrder(answer: SearchAnswer, request: SearchRequest) {
+  if (request.q.trim() || !request.yearGroup) return answer.results;
+  return [...answer.results].sort((a, b) => browseRank(a.kind) - browseRank(b.kind));
+}
+
+/** Where a result was found: the fields its words matched, else (browsing without words) the filters it matched. */
+function foundInLabel(result: SearchAnswer['results'][number], filters: string): string | null {
+  if (result.foundIn.length > 0)
+    return `Found in: ${result.foundIn.map((field) => FIELD_NAMES[field] ?? field).join(', ')}`;
+  return filters ? `Listed under: ${filters}` : null;
+}
+
+const whereFound = (result: SearchAnswer['results'][number], filters: string) =>
+  result.subscribersOnly ? 'Subscribe to see what this holds.' : foundInLabel(result, filters);
+
+/** Every applied filter, each with a way to remove it, and one to remove them all (issue 44). */
+function AppliedFilters({ params }: { params: URLSearchParams }) {
+  const chosen = chosenFacets(params);
+  if (chosen.length === 0) return null;
+  const q = params.get('q')?.trim();
+  return (
+    <div className="applied-filters d-flex flex-wrap align-items-center gap-2 mb-3">
+      <h2 className="h6 mb-0">Applied filters</h2>
+      <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
+        {chosen.map(({ facet, value }) => (
+          <li key={facet}>
+            <Link to={withFacet(params, facet, value)} className="btn btn-sm btn-outline-secondary">
+              <span className="visually-hidden">Remove filter: </span>
+              {facetLabel(facet, value)} <span aria-hidden="true">×</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {chosen.length > 1 && (
+        <Link to={q ? `/search?${new URLSearchParams({ q })}` : '/search'} className="btn btn-sm btn-link">
+          Clear all filters
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function Results({ answer, request, filters }: { answer: SearchAnswer; request: SearchRequest; filters: string }) {
   return (
     <ol className="list-unstyled">
-      {answer.results.map((result) => (
+      {resultsInOrder(answer, request).map((result) => (
         <li key={result.id} className="search-result border-bottom py-3">
           <div className="small text-body-secondary">
             {KIND_NAMES[result.kind] ?? result.kind}
@@ -111,11 +157,9 @@ function Results({ answer }: { answer: SearchAnswer }) {
               <Highlighted segments={result.snippet} />
             </p>
           )}
-          <p className="small text-body-secondary mb-0">
-            {result.subscribersOnly
-              ? 'Subscribe to see what this holds.'
-              : `Found in: ${result.foundIn.map((field) => FIELD_NAMES[field] ?? field).join(', ')}`}
-          </p>
+          {whereFound(result, filters) && (
+            <p className="small text-body-secondary mb-0">{whereFound(result, filters)}</p>
+          )}
         </li>
       ))}
     </ol>
@@ -170,6 +214,7 @@ export function SearchPage() {
           {error}
         </p>
       )}
+      {answer && answer.total === 0 && <AppliedFilters params={params} />}
       {answer && answer.total === 0 && (
         <div role="status">
           <p className="lead">
@@ -195,12 +240,14 @@ export function SearchPage() {
             <Facets answer={answer} params={params} />
           </div>
           <div className="col-md-9">
+            {/* After the facets' button, so the keyboard reaches the folded facets first on a phone. */}
+            <AppliedFilters params={params} />
             <p role="status">
               {answer.total === 1 ? '1 result' : `${answer.total} results`}
               {words}
               {within}
             </p>
-            <Results answer={answer} />
+            <Results answer={answer} request={request} filters={filters} />
           </div>
         </div>
       )}

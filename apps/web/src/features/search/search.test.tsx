@@ -215,6 +215,34 @@ describe('the /search page', () => {
     await waitFor(() => expect(document.title).toContain('Search: Year 2'));
   });
 
+  it('browses a year with its lessons first, says where each was found, and clears every filter (issue 44)', async () => {
+    const answer: SearchAnswer = {
+      ...PULSE,
+      total: 3,
+      results: [
+        result('p1', 'programme', 'Music Foundations', { foundIn: [], href: '/primary/music-foundations' }),
+        result('u1', 'unit', 'Pitch and Melody', { foundIn: [], href: '/primary/music-foundations/unit/u1' }),
+        result('l1', 'lesson', 'Up and Down', { foundIn: [], href: '/primary/music-foundations/unit/u1/lesson/l1' }),
+      ],
+    };
+    server.use(http.get('*/api/search', () => HttpResponse.json(answer)));
+    renderApp('/search?yearGroup=Year+2&audience=Primary');
+    await screen.findByText(/^3 results/);
+    const results = screen.getAllByRole('heading', { level: 2 }).filter((heading) => heading.closest('li'));
+    expect(results.map((heading) => heading.textContent)).toEqual([
+      'Up and Down',
+      'Pitch and Melody',
+      'Music Foundations',
+    ]);
+    expect(screen.queryByText(/^Found in:\s*$/)).toBeNull();
+    expect(screen.getAllByText('Listed under: Year 2, Primary')).toHaveLength(3);
+
+    // Every applied filter, the audience too, can be removed, one at a time or all at once.
+    expect(hrefOf(/^Remove filter:\s*Primary/)).toBe('/search?yearGroup=Year+2');
+    expect(hrefOf(/^Remove filter:\s*Year 2/)).toBe('/search?audience=Primary');
+    expect(hrefOf('Clear all filters')).toBe('/search');
+  });
+
   it('folds the facets behind a "Filters" button that counts the chosen ones, for phones', async () => {
     answerSearches();
     renderApp('/search?q=pulse&yearGroup=Year+2&kind=activity');

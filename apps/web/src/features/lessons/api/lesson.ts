@@ -1,6 +1,9 @@
 import { graphql } from '../../../gql';
 
-/** What a lesson overview's activity card shows, from the CMS's purpose-built `lessonOverview`. */
+/**
+ * What a lesson overview's activity card shows, from the CMS's purpose-built `lessonOverview`, with its lesson-mode
+ * slides for the overview's slide previews (issue 44).
+ */
 export const lessonOverviewActivityFields = graphql(`
   fragment LessonOverviewActivityFields on LessonOverviewActivity {
     documentId
@@ -9,6 +12,19 @@ export const lessonOverviewActivityFields = graphql(`
     type
     lesson_summary
     teaching_option
+    activity_slideshow {
+      documentId
+      activity_slides {
+        id
+        title
+        include_in_lesson
+        main_image {
+          url
+          alternativeText
+          formats
+        }
+      }
+    }
   }
 `);
 
@@ -28,6 +44,15 @@ export const schemeLessonsQuery = graphql(`
         page_title
         introduction
         disable_lesson_mode
+        learning_objectives {
+          id
+          text
+        }
+        key_vocabulary {
+          id
+          term
+          meaning
+        }
         year_groups {
           title
           order
