@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
  *   app              index.ts
  *   entry points     middlewares, policies, extensions/graphql, extensions/users-permissions (Strapi loads them)
  *   content API      api (one home: Strapi's content-API folders call one another, as its services do)
- *   features         search, server-rendering, metrics (each reads the response cache)
+ *   features         search, server-rendering, metrics (each reads the response cache), class-sessions
  *   services         response-cache, upload-storage, sign-in-limits, mail, scores, seed, scheduled-publishing.ts,
  *                    drafts-migration.ts, preview-pages.ts
  *   caller           caller (who is asking: token, token ends, access level)
@@ -24,7 +24,7 @@ const LAYERS = [
   ['app', ['index.ts']],
   ['entry points', ['middlewares', 'policies', 'extensions/graphql', 'extensions/users-permissions']],
   ['content API', ['api']],
-  ['features', ['search', 'server-rendering', 'metrics']],
+  ['features', ['search', 'server-rendering', 'metrics', 'class-sessions']],
   [
     'services',
     [

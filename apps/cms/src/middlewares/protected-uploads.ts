@@ -7,6 +7,7 @@ import { cacheLimits } from '../cache-limits';
 import { canonicalPath, isUploadsPath } from '../request-path';
 import { accessLevels } from '../caller/access-level';
 import { changeSignals } from '../changes';
+import { classSessions } from '../class-sessions';
 import { uploadBucket } from '../upload-storage/bucket';
 import { uploadFolder } from '../upload-storage/folder';
 import { objectKeyOf } from '../upload-storage/s3-config';
@@ -28,7 +29,8 @@ interface StoredFile {
  * (banners, feature boxes, logos) to anyone and cacheable by anyone; the others to signed-in teachers or
  * subscribers, proven by the Bearer header or the documents cookie the web app also sets for /uploads, or to a family
  * holding a current Music at Home link to a library that uses the file (`?athome=` on the addresses the at-home call
- * answers); such files are kept in private caches only. Each file's access is remembered until the next content write.
+ * answers), or to a pupil of a running class session (`?class=`, src/class-sessions); such files are kept in private
+ * caches only. Each file's access is remembered until the next content write.
  * Files are read from the uploads folder, or with S3_* set from the private bucket (src/upload-storage).
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
@@ -71,6 +73,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     return files.has(pathname) || files.has(originalOf(pathname));
   }
 
+  /** A pupil of a running class session opens its lesson's files (`?class=` on the addresses the pupil read gives). */
+  async function openedByPupilToken(token: string, pathname: string): Promise<boolean> {
+    const files = await classSessions(strapi).filesOpenedBy(token);
+    return files.has(pathname) || files.has(originalOf(pathname));
+  }
+
   /** The file itself, from the bucket or the uploads folder. */
   async function serve(ctx: Context, pathname: string, file: StoredFile): Promise<void> {
     const key = objectKeyOf(pathname);
@@ -97,9 +105,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
 
     const atHomeCode = typeof ctx.query.athome === 'string' ? ctx.query.athome : '';
+    const pupilToken = typeof ctx.query.class === 'string' ? ctx.query.class : '';
     const viewer = await viewerOfRequest(strapi, ctx);
     const mayOpen =
-      mayDownload(viewer, file.access) || (atHomeCode && (await openedByAtHomeLink(atHomeCode, pathname)));
+      mayDownload(viewer, file.access) ||
+      (atHomeCode && (await openedByAtHomeLink(atHomeCode, pathname))) ||
+      (pupilToken && (await openedByPupilToken(pupilToken, pathname)));
     if (!mayOpen) return refuseFile(ctx, viewer);
     await serve(ctx, pathname, file);
     // Never kept by a shared cache (a proxy, a school's web filter) for the next person who asks.
