@@ -1,3 +1,4 @@
+import '../styles/class-screens.css';
 import { LessonModeDialog } from './LessonModeDialog';
 import type { ClassSessionControls } from '../useClassSession';
 
