@@ -146,6 +146,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     callsPerEmail: env.int('AUTH_RATE_LIMIT_PER_EMAIL_MAX', 5),
     emailWindowMinutes: env.int('AUTH_RATE_LIMIT_PER_EMAIL_WINDOW_MINUTES', 60),
   },
+  /** Class sessions (src/delivery/class-sessions): joins with a code that is not running, per client address and window. */
+  classSessions: {
+    failuresPerAddress: env.int('CLASS_JOIN_FAILURES_MAX', 10),
+    failureWindowMinutes: env.int('CLASS_JOIN_FAILURES_WINDOW_MINUTES', 10),
+  },
   /** Accounts, subscriptions and member accounts (src/api/subscription, src/api/member-account). */
   accounts: {
     /** Length of the free trial a new registration gets. */

@@ -116,6 +116,10 @@ export const ROLE_PERMISSIONS: Record<ProductRole, string[]> = {
     ...['find', 'findOne', 'create', 'delete'].map((action) => `api::custom-scheme.custom-scheme.${action}`),
     // Their own teaching history (only subscribers open lessons); its only routes are these three.
     ...['mine', 'recordOpened', 'recordPosition'].map((action) => `api::teaching-history.teaching-history.${action}`),
+    // Class sessions started from lesson mode; each call checks the session is the caller's (src/delivery/class-sessions).
+    ...['start', 'overview', 'showSlide', 'setJoining', 'removePupil', 'end'].map(
+      (action) => `api::class-session.class-session.${action}`,
+    ),
   ],
 };
 

@@ -7,7 +7,9 @@
  *   content-encoding.ts: their compressed forms;
  * - server-rendering/: public pages rendered for visitors;
  * - search/: one index per caller level, built only from what that level reads;
- * - metrics/: the operations metrics of what is delivered (requests, the cache, the database pool).
+ * - metrics/: the operations metrics of what is delivered (requests, the cache, the database pool);
+ * - class-sessions/: a teacher's lesson followed live on pupils' devices (join codes, the pupils' slides and files,
+ *   events fanned out through Redis).
  *
  * Uses: editorial, accounts, access, platform, strapi-internals
  * Used by: nothing of the rooms (Strapi's entry points only)

@@ -7,6 +7,7 @@ import { cacheLimits } from '../platform/cache-limits';
 import { canonicalPath, isUploadsPath } from '../platform/http/request-path';
 import { accessLevels } from '../accounts/tokens/access-level';
 import { changeSignals } from '../platform/changes';
+import { classSessions } from '../delivery/class-sessions';
 import { uploadBucket } from '../platform/upload-storage/bucket';
 import { uploadFolder } from '../platform/upload-storage/folder';
 import { objectKeyOf } from '../platform/upload-storage/s3-config';
@@ -28,7 +29,8 @@ interface StoredFile {
  * (banners, feature boxes, logos) to anyone and cacheable by anyone; the others to signed-in teachers or
  * subscribers, proven by the Bearer header or the documents cookie the web app also sets for /uploads, or to a family
  * holding a current Music at Home link to a library that uses the file (`?athome=` on the addresses the at-home call
- * answers); such files are kept in private caches only. Each file's access is remembered until the next content write.
+ * answers), or to a pupil of a running class session (`?class=`, src/delivery/class-sessions); such files are kept in
+ * private caches only. Each file's access is remembered until the next content write.
  * Files are read from the uploads folder, or with S3_* set from the private bucket (src/platform/upload-storage).
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
@@ -71,6 +73,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     return files.has(pathname) || files.has(originalOf(pathname));
   }
 
+  /** A pupil of a running class session opens its lesson's files (`?class=` on the addresses the pupil read gives). */
+  async function openedByPupilToken(token: string, pathname: string): Promise<boolean> {
+    const files = await classSessions(strapi).filesOpenedBy(token);
+    return files.has(pathname) || files.has(originalOf(pathname));
+  }
+
   /** The file itself, from the bucket or the uploads folder. */
   async function serve(ctx: Context, pathname: string, file: StoredFile): Promise<void> {
     const key = objectKeyOf(pathname);
@@ -97,8 +105,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
 
     const atHomeCode = typeof ctx.query.athome === 'string' ? ctx.query.athome : '';
+    const pupilToken = typeof ctx.query.class === 'string' ? ctx.query.class : '';
     const { level } = await callerOfFileRequest(strapi, ctx);
-    const mayOpen = mayDownload(level, file.access) || (atHomeCode && (await openedByAtHomeLink(atHomeCode, pathname)));
+    const mayOpen =
+      mayDownload(level, file.access) ||
+      (atHomeCode && (await openedByAtHomeLink(atHomeCode, pathname))) ||
+      (pupilToken && (await openedByPupilToken(pupilToken, pathname)));
     if (!mayOpen) return refuseFile(ctx, level);
     await serve(ctx, pathname, file);
     // Never kept by a shared cache (a proxy, a school's web filter) for the next person who asks.

@@ -35,6 +35,7 @@ const activities = () => import('../features/activities/routes');
 const activityLibrary = () => import('../features/activity-library/routes');
 const audioLibrary = () => import('../features/audio-library/routes');
 const atHome = () => import('../features/at-home/routes');
+const classJoin = () => import('../features/class-join/routes');
 const cpd = () => import('../features/cpd/routes');
 const live = () => import('../features/live/routes');
 const pages = () => import('../features/pages/routes');
@@ -204,6 +205,7 @@ function routeTree(client: ApolloClient): RouteObject[] {
                 { path: ':activity', lazy: screen(atHome, 'AtHomeActivityPage') },
               ],
             },
+            { path: 'join', lazy: screen(classJoin, 'ClassJoinPage') },
           ],
         },
         {

@@ -10,6 +10,7 @@ import { Slideshow } from './Slideshow';
 import { findItem, LESSON_END } from './slideshowModel';
 import { useLessonModeTitle } from './useLessonModeTitle';
 import { useRecordLessonPosition } from '../home';
+import { ClassSessionContext, useClassSessionState } from './useClassSession';
 
 /**
  * SPEC-GUIDE §2 Lesson mode: it opens on the first slide (the picker is one key away, L); an unknown item shows the
@@ -17,6 +18,16 @@ import { useRecordLessonPosition } from '../home';
  */
 export function LessonMode(props: LessonModeProps) {
   useRecordLessonPosition();
+  // A lesson's class session lasts while lesson mode is open, whichever of its screens shows.
+  const classSession = useClassSessionState(props.unit?.lessonId ?? null);
+  return (
+    <ClassSessionContext.Provider value={classSession}>
+      <LessonModeScreen {...props} />
+    </ClassSessionContext.Provider>
+  );
+}
+
+function LessonModeScreen(props: LessonModeProps) {
   const { search } = useLocation();
   if (props.items.length === 0) return <Picker {...props} />;
   if (props.itemId === LESSON_END || props.slide === LESSON_END) return <EndOfLesson {...props} />;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ActivityListDialog } from './components/ActivityList';
+import { ClassScreensDialog } from './components/ClassScreensDialog';
 import { PresenterView } from './components/PresenterView';
 import { ProjectorBar, SlideshowButtons } from './components/ProjectorBar';
 import { ScreenCoverButton } from './components/ScreenCoverButton';
@@ -13,6 +14,8 @@ import type { MediaMessage, RecordingStatus } from './presenterSync';
 import { runCommand, type SlideshowDialog } from './slideshowCommands';
 import { findItem, lessonPosition, slideIndex, slideRecordings } from './slideshowModel';
 import { SlideView } from './templates/SlideView';
+import { classSlideAddress } from './classSlideAddress';
+import { useClassSession } from './useClassSession';
 import { useLessonModeKeys } from './useLessonModeKeys';
 import { useLessonModeTitle } from './useLessonModeTitle';
 import { usePreload } from './usePreload';
@@ -59,6 +62,8 @@ export function Slideshow({
   const [cover, setCover] = useState<ScreenCover>('none');
   const [dialog, setDialog] = useState<SlideshowDialog | null>(null);
   const [typedNumber, setTypedNumber] = useState('');
+  const [classScreensOpen, setClassScreensOpen] = useState(false);
+  const classSession = useClassSession();
   // The projector's recordings as it last reported them (presenter view), for this slide only.
   const [recordings, setRecordings] = useState<{ path: string; statuses: RecordingStatus[] }>({
     path: '',
@@ -110,7 +115,7 @@ export function Slideshow({
       openPresenter,
       hasActivities: items.length > 1,
     });
-  useLessonModeKeys({ enabled: dialog === null, typedNumber, setTypedNumber, run });
+  useLessonModeKeys({ enabled: dialog === null && !classScreensOpen, typedNumber, setTypedNumber, run });
   const swipe = useSwipe({
     onNext: forward ? () => go(forward) : undefined,
     onPrevious: back ? () => go(back) : undefined,
@@ -120,6 +125,12 @@ export function Slideshow({
   // One line for the whole lesson; the place within the activity (or sub-slideshow) as secondary text.
   const position = lessonPosition(items, itemIndex, mainIndex);
   const counter = `Slide ${position.number} of ${position.total}`;
+  // The pupils' screens follow the projector (the presenter window moves it), blanked with it.
+  const { show: showToClass } = classSession;
+  const classSlide = classSlideAddress(item.id, mainIndex + 1, sub ? { id: sub.id, number: index + 1 } : null);
+  useEffect(() => {
+    if (!presenter) showToClass({ position: position.number, id: classSlide, blackout: cover !== 'none' });
+  }, [presenter, showToClass, position.number, classSlide, cover]);
   const within = `slide ${index + 1} of ${slides.length}`;
   const detail = sub ? `${sub.title}: ${within}` : items.length > 1 ? `${item.title} · ${within}` : null;
   const atLast = index === slides.length - 1 && !sub;
@@ -197,6 +208,8 @@ export function Slideshow({
         onOverview={onOverview}
         onHelp={onHelp}
         onPresenter={openPresenter}
+        onClassScreens={classSession.lessonId ? () => setClassScreensOpen(true) : null}
+        classScreensOn={Boolean(classSession.session)}
       />
       <div className="lesson-mode__stage-area" {...swipe}>
         <div className="lesson-mode__stage" ref={stage}>
@@ -223,6 +236,7 @@ export function Slideshow({
       </div>
       {cover !== 'none' && <ScreenCoverButton cover={cover} onUncover={() => setCover('none')} />}
       {dialogs}
+      <ClassScreensDialog show={classScreensOpen} onClose={() => setClassScreensOpen(false)} controls={classSession} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import ListOrdered from 'lucide-react/icons/list-ordered';
 import Menu from 'lucide-react/icons/menu';
 import MonitorSpeaker from 'lucide-react/icons/monitor-speaker';
 import Shrink from 'lucide-react/icons/shrink';
+import TabletSmartphone from 'lucide-react/icons/tablet-smartphone';
 import X from 'lucide-react/icons/x';
 import { useEffect, useState, type ReactNode } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
@@ -53,6 +54,8 @@ export function ProjectorBar({
   onOverview,
   onHelp,
   onPresenter,
+  onClassScreens = null,
+  classScreensOn = false,
 }: {
   exit: string;
   title: string;
@@ -62,6 +65,10 @@ export function ProjectorBar({
   onOverview: () => void;
   onHelp: () => void;
   onPresenter: () => void;
+  /** Opens the class screens (pupils following on their devices); null where lesson mode shows no lesson. */
+  onClassScreens?: (() => void) | null;
+  /** Whether a class session runs. */
+  classScreensOn?: boolean;
 }) {
   const narrow = useNarrowScreen();
   const exitLink = (
@@ -101,6 +108,11 @@ export function ProjectorBar({
             <Dropdown.Item as="button" onClick={onPresenter}>
               Presenter view
             </Dropdown.Item>
+            {onClassScreens && (
+              <Dropdown.Item as="button" onClick={onClassScreens}>
+                Class screens{classScreensOn && ' (on)'}
+              </Dropdown.Item>
+            )}
           </Dropdown.Menu>
         </Dropdown>
       </nav>
@@ -124,6 +136,12 @@ export function ProjectorBar({
         <MonitorSpeaker aria-hidden="true" size={16} />
         Presenter view
       </button>
+      {onClassScreens && (
+        <button type="button" className="btn btn-outline-light btn-sm lesson-mode__tool" onClick={onClassScreens}>
+          <TabletSmartphone aria-hidden="true" size={16} />
+          Class screens{classScreensOn && ' (on)'}
+        </button>
+      )}
       <FullScreenToggle />
     </nav>
   );

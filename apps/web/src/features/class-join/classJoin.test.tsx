@@ -1,0 +1,132 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activityWithSlides } from '../../test/fixtures';
+import { renderApp } from '../../test/renderApp';
+import { server } from '../../test/server';
+
+/** The browser's EventSource, played by the test: it sends the events the CMS would. */
+class FakeEventSource {
+  static CONNECTING = 0;
+  static OPEN = 1;
+  static CLOSED = 2;
+  static opened: FakeEventSource[] = [];
+  readyState = FakeEventSource.CONNECTING;
+  onerror: (() => void) | null = null;
+  private listeners: Record<string, ((event: MessageEvent<string>) => void)[]> = {};
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    (this.listeners[type] ??= []).push(listener);
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  emit(type: string, data: unknown) {
+    this.readyState = FakeEventSource.OPEN;
+    act(() => this.listeners[type]?.forEach((listener) => listener({ data: JSON.stringify(data) } as MessageEvent)));
+  }
+  drop() {
+    this.readyState = FakeEventSource.CONNECTING;
+    act(() => this.onerror?.());
+  }
+}
+
+const stream = () => FakeEventSource.opened.at(-1)!;
+const at = (id: string, blackout = false) => ({ slide: { position: 1, id }, blackout, ended: false });
+
+function classLesson() {
+  server.use(
+    http.post('*/api/class-sessions/join', async ({ request }) => {
+      const { code, name } = (await request.json()) as { code: string; name: string };
+      if (code !== 'ABC234')
+        return HttpResponse.json(
+          {
+            error: {
+              status: 404,
+              message: 'There is no class with that code. Check the code on your teacher’s screen.',
+            },
+          },
+          { status: 404 },
+        );
+      return HttpResponse.json({ data: { token: 'pupil-1', name, ...at('a1/1') } }, { status: 201 });
+    }),
+    http.get('*/api/class-sessions/live/lesson', ({ request }) => {
+      if (request.headers.get('x-pupil-token') !== 'pupil-1') return new HttpResponse(null, { status: 404 });
+      return HttpResponse.json({
+        data: {
+          lesson: {
+            documentId: 'l1',
+            title: 'Pulse',
+            activities: [{ id: '1', activity: activityWithSlides('a1', 'First', 4) }],
+          },
+          ...at('a1/1'),
+        },
+      });
+    }),
+  );
+}
+
+describe('/join: pupils follow the lesson on their own devices (issue 47)', () => {
+  beforeEach(() => {
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    sessionStorage.clear();
+    classLesson();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the code and a name, field by field, and says clearly when the code is wrong', async () => {
+    renderApp('/join');
+    await screen.findByRole('heading', { level: 1, name: 'Join your class' });
+    await userEvent.click(screen.getByRole('button', { name: 'Join the lesson' }));
+    expect(screen.getByLabelText(/Class code/)).toHaveAccessibleDescription(/Type the code from your teacher’s screen/);
+    expect(screen.getByLabelText(/Your first name/)).toHaveAccessibleDescription(/Type your first name or a nickname/);
+
+    await userEvent.type(screen.getByLabelText(/Class code/), 'ZZZ999');
+    await userEvent.type(screen.getByLabelText(/Your first name/), 'Ada');
+    await userEvent.click(screen.getByRole('button', { name: 'Join the lesson' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Class code/)).toHaveAccessibleDescription(/There is no class with that code/),
+    );
+  });
+
+  it('follows the teacher’s slide live, blanks on blackout, shows being offline, and ends with the lesson', async () => {
+    renderApp('/join?code=ABC234');
+    expect(await screen.findByLabelText(/Class code/)).toHaveValue('ABC234');
+    await userEvent.type(screen.getByLabelText(/Your first name/), 'Ada');
+    await userEvent.click(screen.getByRole('button', { name: 'Join the lesson' }));
+
+    await screen.findByRole('heading', { name: 'Slide 1' });
+    expect(stream().url).toBe('/api/class-sessions/live/stream?token=pupil-1');
+    stream().emit('state', at('a1/1'));
+    expect(screen.getByText('Joined as Ada')).toBeInTheDocument();
+
+    stream().emit('state', at('a1/3'));
+    await screen.findByRole('heading', { name: 'Slide 3' });
+    stream().emit('state', at('a1/3', true));
+    expect(await screen.findByText('Look at your teacher.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Slide 3' })).toBeNull();
+
+    stream().drop();
+    expect(screen.getByText('You are offline — reconnecting…')).toBeInTheDocument();
+    // Back online, the stream starts with where the teacher is now.
+    stream().emit('state', at('a1/4'));
+    await screen.findByRole('heading', { name: 'Slide 4' });
+
+    stream().emit('ended', {});
+    expect(await screen.findByRole('heading', { name: 'The lesson has ended' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Join another class' }));
+    await screen.findByRole('heading', { level: 1, name: 'Join your class' });
+  });
+
+  it('tells a removed pupil', async () => {
+    sessionStorage.setItem('class-join:seat', JSON.stringify({ token: 'pupil-1', name: 'Ben' }));
+    renderApp('/join');
+    await screen.findByRole('heading', { name: 'Slide 1' });
+    stream().emit('removed', {});
+    expect(await screen.findByRole('heading', { name: 'You were removed' })).toBeInTheDocument();
+  });
+});
