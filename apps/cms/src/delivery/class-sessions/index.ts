@@ -9,6 +9,7 @@
  * routes are src/api/class-session. Nothing is kept about a child but the name they type, for the session's life.
  */
 import type { Core } from '@strapi/strapi';
+import { callerOfUser } from '../../access/caller';
 import { changeSignals } from '../../platform/changes';
 import { onePerStrapi } from '../../platform/one-per-strapi';
 import { redisConnection } from '../../platform/redis';
@@ -165,7 +166,7 @@ function createClassSessions(strapi: Core.Strapi) {
         where: { id: session.teacherId },
         populate: { role: { select: ['type'] } },
       });
-      return Boolean(teacher && !teacher.blocked && teacher.role?.type === 'active_subscriber');
+      return Boolean(teacher && !teacher.blocked && callerOfUser(teacher).level === 'subscriber');
     },
   };
 }
