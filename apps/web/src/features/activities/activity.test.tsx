@@ -159,7 +159,7 @@ describe('activity page (SPEC §2)', () => {
     renderApp(lessonActivityPath);
     const section = await screen.findByRole('region', { name: 'Score' });
     expect(await within(section).findByRole('img', { name: 'Score: Pulse Song' })).toBeInTheDocument();
-    expect(within(section).getByText('Key: D major')).toBeInTheDocument();
+    expect(await within(section).findByText('Key: D major')).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'Print score (PDF)' })).toHaveAttribute(
       'href',
       '/documents/scores/activity/act-march',
