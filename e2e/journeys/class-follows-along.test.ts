@@ -131,6 +131,9 @@ describe('the class follows the lesson on their own devices', () => {
     for (const pupil of pupils) await showing(pupil, `${lesson.activityId}/1`);
     await panel.getByText('3 pupils have joined').waitFor({ timeout: 10_000 });
     await teacher.screenshot({ path: path.join(screens, 'class-teacher-panel.png') });
+    // The panel with its code, QR code and pupils: axe-clean too.
+    await panel.getByRole('img', { name: /^QR code: opens .*\/join\?code=/ }).waitFor();
+    expect(await seriousViolations(teacher)).toEqual([]);
     await panel.getByRole('button', { name: 'Close' }).click();
 
     // Five slide changes, each on every pupil's screen.

@@ -70,6 +70,9 @@ describe('class screens in lesson mode (issue 47)', () => {
 
     expect(await within(dialog).findByText('ABC 234')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: session().joinUrl })).toHaveAttribute('href', session().joinUrl);
+    // A QR code of the join link (with its code) for the pupils' cameras.
+    const qr = within(dialog).getByRole('img', { name: `QR code: opens ${session().joinUrl}` });
+    expect(qr.querySelectorAll('path').length).toBeGreaterThan(0);
     expect(within(dialog).getByText('2 pupils have joined')).toBeInTheDocument();
     const list = within(dialog).getByRole('list', { name: '2 pupils have joined' });
     expect(

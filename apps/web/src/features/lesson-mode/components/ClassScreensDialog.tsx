@@ -1,3 +1,4 @@
+import { QRCodeSVG } from 'qrcode.react';
 import '../styles/class-screens.css';
 import { LessonModeDialog } from './LessonModeDialog';
 import type { ClassSessionControls } from '../useClassSession';
@@ -39,15 +40,30 @@ export function ClassScreensDialog({
         </>
       ) : (
         <div className="class-screens">
-          <p className="mb-1">
-            Go to <strong>{joinAddress}</strong> and type the code:
-          </p>
-          <p className="class-screens__code" aria-label={`Join code ${session.code.split('').join(' ')}`}>
-            {spaced(session.code)}
-          </p>
-          <p>
-            Or open <a href={session.joinUrl}>{session.joinUrl}</a>
-          </p>
+          <div className="class-screens__join">
+            <div>
+              <p className="mb-1">
+                Go to <strong>{joinAddress}</strong> and type the code:
+              </p>
+              <p className="class-screens__code" aria-label={`Join code ${session.code.split('').join(' ')}`}>
+                {spaced(session.code)}
+              </p>
+              <p>
+                Or scan the code, or open <a href={session.joinUrl}>{session.joinUrl}</a>
+              </p>
+            </div>
+            {/* Dark on white with its quiet zone, as phone cameras read it best from across a room. */}
+            <QRCodeSVG
+              className="class-screens__qr"
+              value={session.joinUrl}
+              size={176}
+              marginSize={4}
+              bgColor="#ffffff"
+              fgColor="#000000"
+              role="img"
+              aria-label={`QR code: opens ${session.joinUrl}`}
+            />
+          </div>
           <h3 className="h6" id="class-screens-pupils">
             {session.pupilCount === 1 ? '1 pupil has joined' : `${session.pupilCount} pupils have joined`}
             {session.locked && ' · joining is locked'}
