@@ -136,9 +136,12 @@ describe('files: one door to /uploads, whatever the spelling of the path', () =>
     expect(freePicture).toBeTruthy();
   });
 
-  it('never gives a subscriber-only file to a visitor or a registered teacher, under any spelling or method', async () => {
-    // The path is made canonical before the file is looked up, whatever the file: every spelling of one file of each
-    // kind (extension, and original or image format), and a few spellings of every other file.
+  /**
+   * Every try of a visitor's or a registered teacher's at a file they may not have: every spelling of one file of each
+   * kind (extension, and original or image format), and a few spellings of every other file. The path is made
+   * canonical before the file is looked up, whatever the file.
+   */
+  function triesAtWithheldFiles() {
     const sampled = new Set<string>();
     const kindsSeen = new Set<string>();
     for (const url of [...paidUrls, ...formatGuesses, ...signedInUrls]) {
@@ -153,7 +156,8 @@ describe('files: one door to /uploads, whatever the spelling of the path', () =>
       sampled.has(url)
         ? [...sameFileSpellings(url), ...nearSpellings(url)]
         : [url, `/%75ploads/${url.slice('/uploads/'.length)}`, `/UPLOADS/${url.slice('/uploads/'.length)}`];
-    const tries = [
+    expect(sampled.size).toBeGreaterThanOrEqual(3);
+    return [
       ...[...paidUrls, ...formatGuesses].flatMap((url) =>
         spellings(url).flatMap((spelling) => [
           { spelling, method: 'GET', token: '' },
@@ -164,16 +168,36 @@ describe('files: one door to /uploads, whatever the spelling of the path', () =>
       // Files for signed-in teachers: never to a visitor either.
       ...signedInUrls.flatMap((url) => spellings(url).map((spelling) => ({ spelling, method: 'GET', token: '' }))),
     ];
-    const opened: string[] = [];
+  }
+
+  /** The tries of `tries` that opened a file (or failed with a 5xx). */
+  async function opened(tries: { spelling: string; method: string; token: string }[]) {
+    const found: string[] = [];
     await inBatches(tries, async ({ spelling, method, token }) => {
       const answer = await send(spelling, { method, token });
       if (answer.status < 300 || answer.status >= 500) {
-        opened.push(`${method} ${spelling} as ${token ? 'registered' : 'visitor'}: ${answer.status}`);
+        found.push(`${method} ${spelling} as ${token ? 'registered' : 'visitor'}: ${answer.status}`);
       }
     });
-    expect(sampled.size).toBeGreaterThanOrEqual(3);
-    expect(tries.length).toBeGreaterThan(1000);
-    expect(opened).toEqual([]);
+    return found;
+  }
+
+  it('never gives a subscriber-only or signed-in file to a visitor, under any spelling', async () => {
+    const tries = triesAtWithheldFiles().filter(({ token, method }) => !token && method === 'GET');
+    expect(tries.length).toBeGreaterThan(350);
+    expect(await opened(tries)).toEqual([]);
+  }, 180_000);
+
+  it('never gives a subscriber-only file to a visitor asking for its headers, under any spelling', async () => {
+    const tries = triesAtWithheldFiles().filter(({ token, method }) => !token && method === 'HEAD');
+    expect(tries.length).toBeGreaterThan(300);
+    expect(await opened(tries)).toEqual([]);
+  }, 180_000);
+
+  it('never gives a subscriber-only file to a registered teacher, under any spelling', async () => {
+    const tries = triesAtWithheldFiles().filter(({ token }) => token);
+    expect(tries.length).toBeGreaterThan(300);
+    expect(await opened(tries)).toEqual([]);
   }, 180_000);
 
   it('gives a subscriber the file under every spelling of its path, kept in private caches only', async () => {

@@ -134,12 +134,12 @@ export function ProjectorBar({
         aria-keyshortcuts="P"
       >
         <MonitorSpeaker aria-hidden="true" size={16} />
-        Presenter view
+        <span className="lesson-mode__tool-label">Presenter view</span>
       </button>
       {onClassScreens && (
         <button type="button" className="btn btn-outline-light btn-sm lesson-mode__tool" onClick={onClassScreens}>
           <TabletSmartphone aria-hidden="true" size={16} />
-          Class screens{classScreensOn && ' (on)'}
+          <span className="lesson-mode__tool-label">Class screens{classScreensOn && ' (on)'}</span>
         </button>
       )}
       <FullScreenToggle />
