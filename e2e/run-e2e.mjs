@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import crypto from 'node:crypto';
 import { startFakeEventsSite } from './support/fake-events-site.mjs';
 import { startSmtpCatcher } from './support/smtp-catcher.mjs';
-import { copyTemplate } from '../scripts/test-template.mjs';
+import { copyTemplate, enginesTemplateSecrets } from '../scripts/test-template.mjs';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(e2eDir, '..');
@@ -126,8 +126,11 @@ export async function startProduct({ workDir, port, baseUrl, boundary }) {
   if (process.env.TEST_DATABASE_URL) env.DATABASE_URL = process.env.TEST_DATABASE_URL;
   else delete env.DATABASE_URL;
   // `npm test` seeds once per run (TEST_TEMPLATE_DIR, scripts/test-template.mjs): on SQLite the product starts from a
-  // copy of that database and uploads instead of seeding again.
-  if (process.env.TEST_TEMPLATE_DIR && !env.DATABASE_URL) {
+  // copy of that database and uploads instead of seeding again; on the engines npm test restored the engines'
+  // template into the database and bucket, and the product needs the secrets it was seeded with.
+  if (process.env.TEST_TEMPLATE_DIR && env.DATABASE_URL) {
+    enginesTemplateSecrets(process.env.TEST_TEMPLATE_DIR, env.SECRETS_FILE);
+  } else if (process.env.TEST_TEMPLATE_DIR) {
     copyTemplate(process.env.TEST_TEMPLATE_DIR, {
       databaseFile: env.DATABASE_FILENAME,
       publicDir: env.PUBLIC_DIR,

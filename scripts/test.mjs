@@ -6,7 +6,8 @@
 //            (scripts/test-template.mjs), then the CMS integration tests on a throw-away copy of it;
 //   browser: once the template is seeded, the journeys in Chromium over the product started on a copy of it, then the
 //            journeys that prove an engine's part on PostgreSQL, Redis and S3 storage.
-// Which tests run on the engines, and why: scripts/test-plan.mjs. Each step's output goes to .test-reports/logs and
+// The passes on the engines start from one seeding too: the first to begin seeds a PostgreSQL and S3 template, and
+// each restores it into its own cluster and bucket. Which tests run on the engines, and why: scripts/test-plan.mjs. Each step's output goes to .test-reports/logs and
 // is printed when the step ends; .test-reports/timings.md tells where the time went (the slowest files of each
 // suite, tests near their time-out). Ends with one summary line: "N passed, N failed".
 import { spawn } from 'node:child_process';
@@ -17,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureDebianPackages } from './engines/debian.mjs';
 import { startScaledEngines } from './engines/scaled-configuration.mjs';
 import { CMS_TESTS_ON_ENGINES, JOURNEYS_ON_ENGINES } from './test-plan.mjs';
+import { restoreEnginesTemplate } from './test-template.mjs';
 import { timingReport } from './test-report/summary.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -112,12 +114,34 @@ function planned(folder, plan) {
   return Object.keys(plan);
 }
 
-/** The engines of the scaled configuration, one set per lane so that two passes at once share no cache or bucket. */
+/**
+ * The demo content seeded once on PostgreSQL and S3 for both passes on the engines (scripts/test-template.mjs
+ * --engines), by whichever pass comes first: true when it was, false when seeding failed (each pass then seeds its own).
+ */
+let enginesTemplate;
+const enginesTemplateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-template-engines-'));
+const seedEnginesTemplate = () =>
+  (enginesTemplate ??= check('Seed the demo content once (PostgreSQL and S3 template)', 'node', [
+    'scripts/test-template.mjs',
+    '--engines',
+    enginesTemplateDir,
+  ]));
+
+/**
+ * The engines of the scaled configuration, one set per lane so that two passes at once share no cluster, cache or
+ * bucket, with the engines' template restored into them.
+ */
 async function scaledEnvironment(database) {
+  const seeded = await seedEnginesTemplate();
   const engines = await startScaledEngines();
   const { DATABASE_URL, ...others } = engines.productEnv(database);
+  let templateEnv = {};
+  if (seeded && engines.s3) {
+    restoreEnginesTemplate(enginesTemplateDir, { postgres: engines.postgres, s3: engines.s3, database });
+    templateEnv = { TEST_TEMPLATE_DIR: enginesTemplateDir };
+  }
   // TEST_DATABASE_URL: the suites' own throw-away database (they never touch a DATABASE_URL of the environment).
-  return { engines, extraEnv: { TEST_DATABASE_URL: DATABASE_URL, ...others } };
+  return { engines, extraEnv: { TEST_DATABASE_URL: DATABASE_URL, ...others, ...templateEnv } };
 }
 
 async function onEngines(label, lane) {
@@ -203,6 +227,7 @@ const browserLane = async () => {
 
 await Promise.all([checksLane(), cmsLane(), browserLane()]);
 fs.rmSync(templateDir, { recursive: true, force: true });
+fs.rmSync(enginesTemplateDir, { recursive: true, force: true });
 
 const cpuTotal = steps.reduce((sum, step) => sum + (step.cpuMs ?? 0), 0);
 steps.push({ label: 'Whole run', ms: Date.now() - runStarted, cpuMs: cpuTotal });

@@ -141,6 +141,25 @@ export async function startPostgres({ installMissing = true } = {}) {
       const result = pg('psql', ['-h', dir, '-p', String(port), '-U', 'postgres', '-d', database, '-At', '-c', sql]);
       return result.stdout.trim().split('\n').filter(Boolean);
     },
+    /** The whole of `database` in pg_dump's custom format (a Buffer), for `restore` into another cluster. */
+    dump(database) {
+      const result = spawnSync(
+        path.join(binDir, 'pg_dump'),
+        ['-h', dir, '-p', String(port), '-U', 'postgres', '-Fc', '--no-owner', database],
+        { ...user, cwd: dir, maxBuffer: 1024 ** 3, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      if (result.status !== 0) throw new Error(`pg_dump ${database} failed:\n${result.stderr}`);
+      return result.stdout;
+    },
+    /** Loads a `dump` into `database` (an empty one of this cluster). */
+    restore(database, dumped) {
+      const result = spawnSync(
+        path.join(binDir, 'pg_restore'),
+        ['-h', dir, '-p', String(port), '-U', 'postgres', '--no-owner', '--exit-on-error', '-d', database],
+        { ...user, cwd: dir, input: dumped, maxBuffer: 64 * 1024 ** 2, stdio: ['pipe', 'pipe', 'pipe'] },
+      );
+      if (result.status !== 0) throw new Error(`pg_restore into ${database} failed:\n${result.stderr}`);
+    },
     /** Stops the server as a crash would (every connection cut), keeping its data. */
     kill() {
       stopServer();

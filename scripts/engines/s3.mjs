@@ -62,6 +62,8 @@ export async function startS3() {
   return {
     endpoint,
     bucket: UPLOADS_BUCKET,
+    /** The folder s3rver keeps the bucket's objects in (each object's file beside its metadata files). */
+    bucketDir: path.join(dir, UPLOADS_BUCKET),
     env: {
       S3_ENDPOINT: endpoint,
       S3_BUCKET: UPLOADS_BUCKET,

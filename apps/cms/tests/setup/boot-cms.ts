@@ -2,8 +2,9 @@
  * Boots the real CMS on a throw-away SQLite file (or the empty PostgreSQL database named by TEST_DATABASE_URL,
  * as `npm test`'s second pass gives) and uploads folder, twice: the first boot seeds the demo
  * content, the second proves that seeding is idempotent. Tests then talk to it over HTTP like any client.
- * On SQLite, `npm test` seeds once per run (scripts/test-template.mjs, TEST_TEMPLATE_DIR): the first boot is then
- * the template's, and this boot over a copy of it is the second.
+ * `npm test` seeds once per run (scripts/test-template.mjs, TEST_TEMPLATE_DIR): the first boot is then the template's,
+ * and this boot over a copy of it (on the engines, the template restored into this pass's database and bucket) is the
+ * second.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,7 +14,7 @@ import { createRequire } from 'node:module';
 import type { TestProject } from 'vitest/node';
 import { startDatabaseControl } from './database-control';
 import { startTrustedDocumentsControl } from './trusted-documents-control';
-import { copyTemplate, countDocuments } from '../../../../scripts/test-template.mjs';
+import { copyTemplate, countDocuments, enginesTemplateSecrets } from '../../../../scripts/test-template.mjs';
 
 const require = createRequire(import.meta.url);
 const appDir = path.resolve(__dirname, '..', '..');
@@ -86,9 +87,12 @@ export default async function setup(project: TestProject) {
   const appContext =
     process.env.CMS_COMPILED === 'true' ? { appDir, distDir: path.join(appDir, 'dist') } : await compileStrapi();
 
-  const templateDir = process.env.TEST_DATABASE_URL ? undefined : process.env.TEST_TEMPLATE_DIR;
+  const templateDir = process.env.TEST_TEMPLATE_DIR;
   let countsAfterFirstBoot: Record<string, number>;
-  if (templateDir) {
+  if (templateDir && process.env.TEST_DATABASE_URL) {
+    // On the engines, npm test restored the template into this database and bucket before this pass began.
+    countsAfterFirstBoot = enginesTemplateSecrets(templateDir, process.env.SECRETS_FILE!);
+  } else if (templateDir) {
     countsAfterFirstBoot = copyTemplate(templateDir, {
       databaseFile: process.env.DATABASE_FILENAME!,
       publicDir: process.env.PUBLIC_DIR!,
