@@ -56,12 +56,23 @@ const SORT_PAIR = ['asc', 'desc'] as const;
 describe.each<Role>(['visitor', 'registered'])('the paywall, generated from the schemas, as a %s', (role) => {
   const token = () => tokens[role];
 
-  it('GraphQL: a filter on what the role may not read answers the same for a match and for nonsense', async () => {
+  // The GraphQL filter probes are the most (about 80 s on PostgreSQL beside a busy core): asked in three parts, each
+  // far from its time-out, and every probe in one of them.
+  it.each([1, 2, 3])(
+    'GraphQL: a filter on what the role may not read answers the same for a match and for nonsense (part %i of 3)',
+    async (part) => {
+      const { filterProbes } = graphqlProbes(role);
+      expect(filterProbes.length).toBeGreaterThan(5);
+      const probes = filterProbes.filter((_, index) => index % 3 === part - 1);
+      expect(probes.length).toBeGreaterThan(1);
+      const results = await asked(probes, FILTER_PAIR, graphqlAnswer, token());
+      expect(results).toHaveLength(probes.length);
+      expect(results.filter((r) => r.oracle).map((r) => r.path)).toEqual([]);
+    },
+  );
+
+  it('GraphQL: the filters are real: for a subscriber, who may read the field, many tell a match from nonsense', async () => {
     const { filterProbes } = graphqlProbes(role);
-    expect(filterProbes.length).toBeGreaterThan(5);
-    const results = await asked(filterProbes, FILTER_PAIR, graphqlAnswer, token());
-    expect(results.filter((r) => r.oracle).map((r) => r.path)).toEqual([]);
-    // The filters are real: for a subscriber, who may read the field, many of them tell a match from nonsense.
     expect(await toldApartBySubscriber(4, filterProbes, FILTER_PAIR, graphqlAnswer)).toBeGreaterThan(3);
   });
 
