@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { adminToken, cmsUrl, rest } from './client';
+import { adminToken, cmsUrl, operationsMetrics, rest } from './client';
 
 /**
  * Publishing at a set time (issue 31): an editor schedules a draft CPD session's publication with the Publisher
@@ -28,6 +28,17 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
   }
 }
 
+/** Search's index measures in this process (/_metrics: builds, failed_builds, …). */
+async function searchIndex(): Promise<Record<string, number>> {
+  const text = await operationsMetrics();
+  return Object.fromEntries(
+    [...text.matchAll(/^classroom_search_index\{measure="(\w+)"\} (\d+)/gm)].map(([, measure, value]) => [
+      measure,
+      Number(value),
+    ]),
+  );
+}
+
 describe('scheduled publishing (issue 31)', () => {
   it('publishes a draft at the time the editor set, and visitors then see it', async () => {
     const title = `Scheduled session ${Date.now()}`;
@@ -40,6 +51,8 @@ describe('scheduled publishing (issue 31)', () => {
     const visible = async () => (await rest(`/api/cpd-sessions/${documentId}`)).status;
     expect(await visible()).toBe(404);
 
+    const indexBefore = await searchIndex();
+    expect(indexBefore.builds).toBeGreaterThan(0);
     const executeAt = new Date(Date.now() + 3_000).toISOString();
     const scheduled = await admin<{ data?: { documentId: string } }>('POST', '/publisher/actions', {
       data: { executeAt, mode: 'publish', entityId: documentId, entitySlug: 'api::cpd-session.cpd-session' },
@@ -58,6 +71,11 @@ describe('scheduled publishing (issue 31)', () => {
         (await admin<{ data: unknown[] }>('GET', `/publisher/actions?filters[entityId][$eq]=${documentId}`)).body,
       (body) => Array.isArray(body?.data) && body.data.length === 0,
     );
+
+    // Search rebuilt itself after the job's publish, outside the job's transaction: no build failed (on PostgreSQL the
+    // deferred rebuild once read through the finished transaction and threw).
+    const indexAfter = await until(searchIndex, (index) => index.builds > indexBefore.builds);
+    expect(indexAfter.failed_builds).toBe(indexBefore.failed_builds);
 
     await admin('DELETE', `${SESSIONS}/${documentId}`);
   });

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Core } from '@strapi/strapi';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { responseCache } from '../response-cache';
+import { searchService } from '../search';
 import { areaOf, canonicalPath } from '../../platform/http/request-path';
 import { databasePool } from '../../strapi-internals/database-pool';
 import { observeEveryRequest } from '../../strapi-internals/http-server';
@@ -11,7 +12,7 @@ import { onePerStrapi } from '../../platform/one-per-strapi';
 /**
  * The operations metrics of one CMS process, in Prometheus' text format (prom-client), served at /_metrics to
  * holders of METRICS_TOKEN only (src/middlewares/operations.ts): request latency, the response cache, the sign-in
- * limits' refusals, the database pool, and Node's own process metrics.
+ * limits' refusals, search's index, the database pool, and Node's own process metrics.
  */
 interface ProductMetrics {
   registry: Registry;
@@ -127,6 +128,20 @@ function createMetrics(strapi: Core.Strapi): ProductMetrics {
       cacheStore.set({ measure: 'entries' }, stats.entries);
       cacheStore.set({ measure: 'bytes' }, stats.bytes);
       cacheStore.set({ measure: 'max_bytes' }, stats.maxBytes);
+    },
+  });
+  const search = searchService(strapi);
+  const searchIndex = new Gauge({
+    name: 'classroom_search_index',
+    help: "Search's index in this process: documents, builds, failed_builds (a build that threw), last_build_ms.",
+    labelNames: ['measure'] as const,
+    registers: [registry],
+    collect() {
+      const stats = search.stats();
+      searchIndex.set({ measure: 'documents' }, stats.documents);
+      searchIndex.set({ measure: 'builds' }, stats.builds);
+      searchIndex.set({ measure: 'failed_builds' }, stats.failedBuilds);
+      searchIndex.set({ measure: 'last_build_ms' }, stats.lastBuildMs);
     },
   });
   const poolOf = databasePool(strapi);

@@ -144,7 +144,7 @@ interface SearchService {
   contentChanged(): void;
   /** Brings the index up to date now. */
   refresh(): Promise<void>;
-  stats(): { documents: number; builds: number; lastBuildMs: number };
+  stats(): { documents: number; builds: number; failedBuilds: number; lastBuildMs: number };
   /** The CMS is shutting down: no more builds, and a build cut short by the closing database is not an error. */
   stop(): void;
   readonly stopped: boolean;
@@ -163,7 +163,7 @@ function createSearchService(
   let built = 0;
   let building: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
-  const stats = { documents: 0, builds: 0, lastBuildMs: 0 };
+  const stats = { documents: 0, builds: 0, failedBuilds: 0, lastBuildMs: 0 };
   let stopped = false;
 
   const refresh = async (): Promise<void> => {
@@ -184,9 +184,14 @@ function createSearchService(
             builds: stats.builds + 1,
             lastBuildMs: Math.round(performance.now() - started),
           });
-        })().finally(() => {
-          building = undefined;
-        });
+        })()
+          .catch((error: unknown) => {
+            if (!stopped) stats.failedBuilds += 1;
+            throw error;
+          })
+          .finally(() => {
+            building = undefined;
+          });
       }
       await building;
     }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import { redisConnection } from '../redis';
 import { type Change, shareChangesAcrossProcesses } from './cross-process';
@@ -19,14 +20,23 @@ interface ChangeSignals {
   accessChanged(): void;
 }
 
+/**
+ * The async context this module was loaded in: no request and no database transaction. Listeners run in it, so work
+ * they defer (search's rebuild a moment later) never inherits the writer's transaction, which has ended by then
+ * (Strapi keeps a transaction in async-local storage: a deferred read in its context failed "Transaction query
+ * already complete" after scheduled publishing on PostgreSQL).
+ */
+const outsideAnyWrite = AsyncLocalStorage.snapshot();
+
 /** The one set of change signals of this CMS process. */
 export const changeSignals: (strapi: Core.Strapi) => ChangeSignals = onePerStrapi(createChangeSignals);
 
 function createChangeSignals(strapi: Core.Strapi): ChangeSignals {
   const listeners: Record<Change, (() => void)[]> = { content: [], access: [] };
-  const runListeners = (change: Change) => () => {
-    for (const listener of listeners[change]) listener();
-  };
+  const runListeners = (change: Change) => () =>
+    outsideAnyWrite(() => {
+      for (const listener of listeners[change]) listener();
+    });
   const changes: Record<Change, () => void> = { content: runListeners('content'), access: runListeners('access') };
   const redis = redisConnection(strapi);
   const announce = redis ? shareChangesAcrossProcesses(redis, changes) : () => undefined;
