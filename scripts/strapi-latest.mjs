@@ -2,10 +2,10 @@
 // `npm run test:strapi-latest`: the upgrade canary. Copies this repository (tracked and new files, without
 // node_modules or builds) to a scratch folder, sets every @strapi/* dependency to the newest complete Strapi 5 release
 // (the newest @strapi/strapi whose own @strapi/* packages are all on the registry; each of ours at that version or its
-// newest before it), installs there and runs the CMS suite against it. A hook of apps/cms/src/strapi-internals that the new release no
-// longer has stops the CMS at start-up with its name, so the suite fails loudly. Prints a summary (and writes it to
-// summary.json in the scratch folder); exits non-zero when the install or a test fails. Not part of `npm test`: it
-// downloads a release, and takes a while.
+// newest before it), installs there and runs the CMS suite against it. A hook of apps/cms/src/strapi-internals that the
+// new release no longer has stops the CMS at start-up with its name, so the suite fails loudly. Prints a summary (and
+// writes it to summary.json in the scratch folder); exits non-zero when the install or a test fails. Not part of `npm
+// test`: it downloads a release, and takes a while.
 //   STRAPI_LATEST_DIR  the scratch folder (default: /tmp/strapi-latest), emptied first
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

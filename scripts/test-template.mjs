@@ -6,8 +6,9 @@
 // (e2e/run-e2e.mjs) start from a copy of it instead of seeding again, and the copy's start proves seeding idempotent.
 // `node scripts/test-template.mjs --engines DIR` seeds the same content on PostgreSQL and S3-compatible storage (a
 // throw-away cluster and bucket of its own) and keeps a dump of the database (template.pgdump) and the bucket's
-// folder (bucket/): the passes on the engines restore them into their own cluster and bucket (`restoreEnginesTemplate`),
-// as a `CREATE DATABASE … TEMPLATE` would within one cluster, and keep their engines apart from each other.
+// folder (bucket/): the passes on the engines restore them into their own cluster and bucket
+// (`restoreEnginesTemplate`), as a `CREATE DATABASE … TEMPLATE` would within one cluster, and keep their engines apart
+// from each other.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';

@@ -7,9 +7,10 @@
 //   browser: once the template is seeded, the journeys in Chromium over the product started on a copy of it, then the
 //            journeys that prove an engine's part on PostgreSQL, Redis and S3 storage.
 // The passes on the engines start from one seeding too: the first to begin seeds a PostgreSQL and S3 template, and
-// each restores it into its own cluster and bucket. Which tests run on the engines, and why: scripts/test-plan.mjs. Each step's output goes to .test-reports/logs and
-// is printed when the step ends; .test-reports/timings.md tells where the time went (the slowest files of each
-// suite, tests near their time-out). Ends with one summary line: "N passed, N failed".
+// each restores it into its own cluster and bucket. Which tests run on the engines, and why: scripts/test-plan.mjs.
+// Each step's output goes to .test-reports/logs and is printed when the step ends; .test-reports/timings.md tells where
+// the time went (the slowest files of each suite, tests near their time-out). Ends with one summary line: "N passed, N
+// failed".
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -116,7 +117,8 @@ function planned(folder, plan) {
 
 /**
  * The demo content seeded once on PostgreSQL and S3 for both passes on the engines (scripts/test-template.mjs
- * --engines), by whichever pass comes first: true when it was, false when seeding failed (each pass then seeds its own).
+ * --engines), by whichever pass comes first: true when it was, false when seeding failed (each pass then seeds its
+ * own).
  */
 let enginesTemplate;
 const enginesTemplateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-template-engines-'));

@@ -1,6 +1,9 @@
 import net from 'node:net';
 
-/** A TCP port free on loopback right now, for an engine, a product process or a stand-in server that a script or a bench starts. */
+/**
+ * A TCP port free on loopback right now, for an engine, a product process or a stand-in server that a script or a bench
+ * starts.
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

@@ -125,8 +125,8 @@ export async function scheduledPublicationAppearsOnce(topology, { aheadMs = 60_0
 }
 
 /**
- * The subscription job's ticks, as the processes log them ("subscription job ran (tick …)", src/platform/scheduled-jobs):
- * each tick ran in exactly one process, and ticks did run (every 2 s in the topology).
+ * The subscription job's ticks, as the processes log them ("subscription job ran (tick …)",
+ * src/platform/scheduled-jobs): each tick ran in exactly one process, and ticks did run (every 2 s in the topology).
  */
 export function scheduledJobRanOncePerTick({ processes }, { job = 'subscription', minimumTicks = 3 } = {}) {
   const runs = new Map();

@@ -1,5 +1,6 @@
 // The product at scale on loopback: PostgreSQL, Redis and the S3 stand-in (scripts/engines/scaled-configuration.mjs),
-// N CMS processes (`node server.mjs` in apps/cms, production mode, the same secrets and engines) and HAProxy in front of them.
+// N CMS processes (`node server.mjs` in apps/cms, production mode, the same secrets and engines) and HAProxy in front
+// of them.
 // `npm run test:scale` (run.mjs) drives it; benchmarks import `startScaleTopology` for the handles to kill and restart
 // each part.
 import { spawn, spawnSync } from 'node:child_process';
@@ -18,7 +19,9 @@ import { startScaledEngines } from '../engines/scaled-configuration.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const cmsDir = path.join(root, 'apps', 'cms');
 
-/** Every secret of apps/cms (src/platform/secrets.ts callers), the same for every process, as a deployment sets them. */
+/**
+ * Every secret of apps/cms (src/platform/secrets.ts callers), the same for every process, as a deployment sets them.
+ */
 export function sharedSecrets() {
   const random = () => crypto.randomBytes(32).toString('base64');
   return {

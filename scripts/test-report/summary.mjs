@@ -1,6 +1,6 @@
-// The timing report `npm test` writes at its end: each step's wall and processor time; per Vitest suite, the 20 slowest test files
-// (their set-up and import time apart from their tests' time) and every test that came closer than 3× to its own
-// time-out. Read from the files scripts/test-report/timing-reporter.mjs wrote.
+// The timing report `npm test` writes at its end: each step's wall and processor time; per Vitest suite, the 20 slowest
+// test files (their set-up and import time apart from their tests' time) and every test that came closer than 3× to its
+// own time-out. Read from the files scripts/test-report/timing-reporter.mjs wrote.
 import fs from 'node:fs';
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;

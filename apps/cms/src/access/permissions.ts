@@ -60,7 +60,8 @@ export const SUBSCRIBER_CONTENT = [
  * own playlists, custom units and teaching history are saved as they are made. */
 export const EDITORIAL_TYPES = [...PUBLIC_CONTENT, ...SUBSCRIBER_CONTENT].map((type) => `api::${type}.${type}`);
 
-// E-mail confirmation is not used, so its calls are granted to nobody (the resend call tells whether an address exists).
+// E-mail confirmation is not used, so its calls are granted to nobody (the resend call tells whether an address
+// exists).
 const SIGN_IN = [
   'plugin::users-permissions.auth.callback',
   'plugin::users-permissions.auth.connect',
@@ -116,7 +117,8 @@ export const ROLE_PERMISSIONS: Record<ProductRole, string[]> = {
     ...['find', 'findOne', 'create', 'delete'].map((action) => `api::custom-scheme.custom-scheme.${action}`),
     // Their own teaching history (only subscribers open lessons); its only routes are these three.
     ...['mine', 'recordOpened', 'recordPosition'].map((action) => `api::teaching-history.teaching-history.${action}`),
-    // Class sessions started from lesson mode; each call checks the session is the caller's (src/delivery/class-sessions).
+    // Class sessions started from lesson mode; each call checks the session is the caller's
+    // (src/delivery/class-sessions).
     ...['start', 'overview', 'showSlide', 'setJoining', 'removePupil', 'end'].map(
       (action) => `api::class-session.class-session.${action}`,
     ),
@@ -128,8 +130,8 @@ export const leastLevelReading = (uid: string): Level | undefined =>
   LEVELS.find((level) => ROLE_PERMISSIONS[roleOfLevel(level)].includes(`${uid}.find`));
 
 /**
- * Content that belongs to one user. The response cache (src/delivery/response-cache) never shares an answer that reaches
- * any of it, and writing it leaves every shared answer fresh.
+ * Content that belongs to one user. The response cache (src/delivery/response-cache) never shares an answer that
+ * reaches any of it, and writing it leaves every shared answer fresh.
  */
 export const PER_USER_CONTENT_TYPES: UID.Schema[] = [
   ...OWNED_TYPES,

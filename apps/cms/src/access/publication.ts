@@ -7,12 +7,12 @@
  *   engine applies to the read and to every populated relation at any depth (src/access/content-access.ts
  *   subscribes it);
  * - the GraphQL read-ahead and batch loads, which populate rows in hand (src/extensions/graphql/populate-parents.ts).
- * Content-API requests read published versions only. A request carrying a valid preview token (src/editorial/preview.ts) reads
- * the one document the token names as its draft, and everything else published (issue 43): the draft stands in for
- * the published version at the root of a read, and what the draft links to (Strapi links a draft to the drafts of
- * other documents) is read as those documents' published versions (standInPublishedLinks). The admin panel and work
- * outside a request (seed, scheduled publishing, migrations) see both: the product's own jobs outside a request (the
- * search index) ask for published versions themselves.
+ * Content-API requests read published versions only. A request carrying a valid preview token
+ * (src/editorial/preview.ts) reads the one document the token names as its draft, and everything else published (issue
+ * 43): the draft stands in for the published version at the root of a read, and what the draft links to (Strapi links a
+ * draft to the drafts of other documents) is read as those documents' published versions (standInPublishedLinks). The
+ * admin panel and work outside a request (seed, scheduled publishing, migrations) see both: the product's own jobs
+ * outside a request (the search index) ask for published versions themselves.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';

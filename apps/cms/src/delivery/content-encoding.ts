@@ -1,13 +1,16 @@
 /**
  * Choosing between an answer's Brotli and gzip forms by the request's Accept-Encoding, for every answer the CMS keeps
- * compressed: the web app's built files (src/middlewares/spa.ts) and cached GraphQL answers (src/delivery/response-cache).
+ * compressed: the web app's built files (src/middlewares/spa.ts) and cached GraphQL answers
+ * (src/delivery/response-cache).
  */
 export type ContentCoding = 'br' | 'gzip';
 
 /** Brotli first: it is the smaller, so it wins when a client rates both alike. */
 const BY_PREFERENCE: readonly ContentCoding[] = ['br', 'gzip'];
 
-/** The q-value an Accept-Encoding header gives a content coding (RFC 9110 §12.5.3); `*` stands for any coding not named. */
+/**
+ * The q-value an Accept-Encoding header gives a content coding (RFC 9110 §12.5.3); `*` stands for any coding not named.
+ */
 function qualityOf(acceptEncoding: string, coding: string): number {
   let wildcard = 0;
   for (const part of acceptEncoding.split(',')) {

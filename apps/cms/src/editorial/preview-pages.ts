@@ -3,8 +3,8 @@ import { mintPreviewToken, PREVIEW_PARAMETER } from './preview';
 
 /**
  * The web app's page for an entry (issue 31: the admin panel's Preview opens it), from the draft being edited: the
- * same addresses the search results link to (src/delivery/search/catalogue.ts). Undefined for a type without a page of its own,
- * or an entry no page shows yet (a lesson in no unit): the panel then offers no preview.
+ * same addresses the search results link to (src/delivery/search/catalogue.ts). Undefined for a type without a page of
+ * its own, or an entry no page shows yet (a lesson in no unit): the panel then offers no preview.
  */
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -116,8 +116,8 @@ function activityPage(activity: Row | null | undefined): string | undefined {
 }
 
 /**
- * The address of an entry's page showing its draft, with a token for that document (src/editorial/preview.ts), for the admin
- * panel's Preview: undefined for a type without a page of its own (the panel then offers no preview).
+ * The address of an entry's page showing its draft, with a token for that document (src/editorial/preview.ts), for the
+ * admin panel's Preview: undefined for a type without a page of its own (the panel then offers no preview).
  */
 export async function previewLink(
   strapi: Core.Strapi,

@@ -6,8 +6,8 @@
  * draft and the published versions of everything else (src/access/publication.ts), with the caller's own access: the
  * token changes which version of one document is read, never who may read it, so a leaked token opens no paywall and
  * no other draft. Its answers are never kept: `Cache-Control: private, no-store`, `X-Robots-Tag: noindex`, and the
- * response cache passes it by (src/delivery/response-cache/request.ts). A forged, altered or expired token, or one whose
- * editor is no longer an active admin, is ignored: the request reads published versions.
+ * response cache passes it by (src/delivery/response-cache/request.ts). A forged, altered or expired token, or one
+ * whose editor is no longer an active admin, is ignored: the request reads published versions.
  */
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';

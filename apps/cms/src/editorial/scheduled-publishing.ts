@@ -8,7 +8,8 @@ import { publisherPublication, type PublisherAction } from '../strapi-internals/
  * timer in the one process that stored it, and every process runs the overdue ones when it starts, with no lock
  * (its README, "Multi-instance"). So here:
  * - the plugin's own timers are off (src/strapi-internals/publisher-timers.ts), and the product's scheduled job
- *   (config/server.ts cron, once per tick across processes, src/platform/scheduled-jobs) runs every due action, whichever
+ *   (config/server.ts cron, once per tick across processes, src/platform/scheduled-jobs) runs every due action,
+ * whichever
  *   process stored it;
  * - its before-publish and before-unpublish hooks claim each change of a document once across processes, so the
  *   overdue run at start-up and the job never both publish the same draft.

@@ -7,8 +7,8 @@ const METRICS_PATH = '/_metrics';
 
 /**
  * The operations endpoints. `/_health` says whether this process is up, and nothing else (a load balancer's check);
- * `/_metrics` gives the Prometheus metrics (src/delivery/metrics) to a scraper holding METRICS_TOKEN, and does not exist
- * without one.
+ * `/_metrics` gives the Prometheus metrics (src/delivery/metrics) to a scraper holding METRICS_TOKEN, and does not
+ * exist without one.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const token = strapi.config.get<string>('product.metricsToken', '');

@@ -12,7 +12,9 @@ import { uploadBucket } from '../platform/upload-storage/bucket';
 import { uploadFolder } from '../platform/upload-storage/folder';
 import { objectKeyOf } from '../platform/upload-storage/s3-config';
 
-/** Strapi's image formats are stored beside the original as `<format>_<original name>` (in the bucket's prefix, if any). */
+/**
+ * Strapi's image formats are stored beside the original as `<format>_<original name>` (in the bucket's prefix, if any).
+ */
 const FORMAT_PREFIX = /^(\/uploads\/(?:[^/]+\/)*)(?:thumbnail|small|medium|large|xlarge|xsmall)_/;
 const originalOf = (pathname: string) => pathname.replace(FORMAT_PREFIX, '$1');
 
@@ -23,15 +25,15 @@ interface StoredFile {
 }
 
 /**
- * The one door to uploaded files. Every request whose canonical path (src/platform/http/request-path.ts) is under /uploads is
- * answered here, whatever its spelling, and never passed on: no static handler serves the uploads folder. A file is
- * sent only to those who may read it, by the same rule as /documents/{id} (src/api/document): public content's files
- * (banners, feature boxes, logos) to anyone and cacheable by anyone; the others to signed-in teachers or
+ * The one door to uploaded files. Every request whose canonical path (src/platform/http/request-path.ts) is under
+ * /uploads is answered here, whatever its spelling, and never passed on: no static handler serves the uploads folder. A
+ * file is sent only to those who may read it, by the same rule as /documents/{id} (src/api/document): public content's
+ * files (banners, feature boxes, logos) to anyone and cacheable by anyone; the others to signed-in teachers or
  * subscribers, proven by the Bearer header or the documents cookie the web app also sets for /uploads, or to a family
  * holding a current Music at Home link to a library that uses the file (`?athome=` on the addresses the at-home call
  * answers), or to a pupil of a running class session (`?class=`, src/delivery/class-sessions); such files are kept in
- * private caches only. Each file's access is remembered until the next content write.
- * Files are read from the uploads folder, or with S3_* set from the private bucket (src/platform/upload-storage).
+ * private caches only. Each file's access is remembered until the next content write. Files are read from the uploads
+ * folder, or with S3_* set from the private bucket (src/platform/upload-storage).
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const fileByPath = new LRUCache<string, StoredFile | 'unknown'>(cacheLimits(strapi, 'uploadFiles'));

@@ -18,12 +18,12 @@ import { requestAuth } from '../strapi-internals/request-auth';
 import { graphqlBodyReadableFirst } from '../strapi-internals/body-parser';
 
 /**
- * The Koa side of the response cache (src/delivery/response-cache): hits are answered, and keys made, at the HTTP server
- * (fast-path.ts); here misses go on to GraphQL and their answers are kept: a query (never a mutation) answered 200
- * without errors, for a caller whose access level (and, for a personal answer, whose user) Strapi's own sign-in check
- * confirmed, with no content or access change during the request, tagged with what it read (read-tags.ts). Every
- * GraphQL answer says `X-Cache: HIT`, `MISS` or `BYPASS`. First in the middleware chain, so a kept answer carries
- * every header the rest of the chain (security, CORS) gave it.
+ * The Koa side of the response cache (src/delivery/response-cache): hits are answered, and keys made, at the HTTP
+ * server (fast-path.ts); here misses go on to GraphQL and their answers are kept: a query (never a mutation) answered
+ * 200 without errors, for a caller whose access level (and, for a personal answer, whose user) Strapi's own sign-in
+ * check confirmed, with no content or access change during the request, tagged with what it read (read-tags.ts). Every
+ * GraphQL answer says `X-Cache: HIT`, `MISS` or `BYPASS`. First in the middleware chain, so a kept answer carries every
+ * header the rest of the chain (security, CORS) gave it.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const cache = responseCache(strapi);

@@ -38,7 +38,9 @@ interface LandingFeature {
   } | null;
 }
 
-/** The Secondary key stages whose landing pages have programme, project and page addresses beneath them (SPEC-GUIDE §2). */
+/**
+ * The Secondary key stages whose landing pages have programme, project and page addresses beneath them (SPEC-GUIDE §2).
+ */
 const KEY_STAGES = new Set(['ks3', 'ks4', 'ks5']);
 
 /** The addresses a key stage's landing page links to, as its feature boxes do (the web app's landingFeatureHref). */

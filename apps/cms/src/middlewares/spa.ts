@@ -6,7 +6,9 @@ import { chooseEncoding, type ContentCoding } from '../delivery/content-encoding
 import { areaOf, canonicalPath, CMS_AREAS } from '../platform/http/request-path';
 import { createPageRenderer, type ServerRenderingSettings } from '../delivery/server-rendering';
 
-/** Paths the CMS answers itself (src/platform/http/request-path.ts CMS_AREAS); everything else belongs to the web app. */
+/**
+ * Paths the CMS answers itself (src/platform/http/request-path.ts CMS_AREAS); everything else belongs to the web app.
+ */
 const isCmsPath = (canonical: string) => CMS_AREAS.includes(areaOf(canonical));
 
 /** The copies the web build writes beside each file (apps/web/vite.config.ts). */
@@ -45,7 +47,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const root = strapi.config.get<string>('product.webDistDir');
   const indexFile = path.join(root, 'index.html');
   if (!fs.existsSync(indexFile)) strapi.log.warn(`Web app not built: ${indexFile} is missing`);
-  // Public pages come with their content for visitors (issue 30); everything else is the shell, rendered in the browser.
+  // Public pages come with their content for visitors (issue 30); everything else is the shell, rendered in the
+  // browser.
   const renderPage = createPageRenderer(
     strapi,
     strapi.config.get<ServerRenderingSettings | undefined>('product.serverRendering'),

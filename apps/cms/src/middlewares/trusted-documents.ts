@@ -4,15 +4,17 @@ import { readRequestOf } from '../delivery/response-cache/request';
 import { ADMITTED, type GraphQLParams, notTrustedAnswer, trustedDocuments } from '../delivery/trusted-documents';
 
 /**
- * The trusted-documents rule (src/delivery/trusted-documents) for every request that reaches the GraphQL route: POSTs whose
- * body the HTTP server's fast path did not admit (the response cache off), GETs, and any other spelling or content
- * type. A refused request answers 400 here, before the router, authentication and GraphQL run; an admitted one goes on
- * with a known id's text in place of the id, marked for the GraphQL backstop (src/extensions/graphql/limits.ts).
+ * The trusted-documents rule (src/delivery/trusted-documents) for every request that reaches the GraphQL route: POSTs
+ * whose body the HTTP server's fast path did not admit (the response cache off), GETs, and any other spelling or
+ * content type. A refused request answers 400 here, before the router, authentication and GraphQL run; an admitted one
+ * goes on with a known id's text in place of the id, marked for the GraphQL backstop
+ * (src/extensions/graphql/limits.ts).
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const endpoint = strapi.plugin('graphql')?.config<string>('endpoint') ?? '/graphql';
   const trusted = trustedDocuments(strapi);
-  // Strapi's router matches the route with or without a trailing slash (src/platform/http/request-path.ts lower-cases the area).
+  // Strapi's router matches the route with or without a trailing slash (src/platform/http/request-path.ts lower-cases
+  // the area).
   const isEndpoint = (path: string) => path === endpoint || path === `${endpoint}/`;
 
   return async (ctx: Context, next: Next) => {

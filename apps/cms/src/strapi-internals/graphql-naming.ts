@@ -28,9 +28,9 @@ export const NAMING_FUNCTIONS = [
 /**
  * Reads the GraphQL plugin's naming service (`strapi.plugin('graphql').service('utils').naming`, undocumented), the
  * one place that knows which GraphQL type and query names the plugin gives each model: the response cache keeps
- * answers holding per-user types to their user (src/delivery/response-cache/index.ts), and the read-ahead and batch loading
- * hang their middlewares on each model's fields and root queries. A shared answer holding a teacher's own playlist
- * depends on it: the CMS refuses to start when the service no longer has these names.
+ * answers holding per-user types to their user (src/delivery/response-cache/index.ts), and the read-ahead and batch
+ * loading hang their middlewares on each model's fields and root queries. A shared answer holding a teacher's own
+ * playlist depends on it: the CMS refuses to start when the service no longer has these names.
  */
 export const graphqlNamingHook: Hook<GraphqlNaming> = {
   name: "GraphQL plugin's utils.naming service",

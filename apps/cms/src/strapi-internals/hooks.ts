@@ -63,7 +63,9 @@ export class StrapiInternalChanged extends Error {
   }
 }
 
-/** On the Strapi instance under a registered symbol: the compiled copy of this module (dist/) and the tests' share it. */
+/**
+ * On the Strapi instance under a registered symbol: the compiled copy of this module (dist/) and the tests' share it.
+ */
 const STATUSES = Symbol.for('classroom.strapi-internals.statuses');
 type WithStatuses = { [STATUSES]?: Map<string, HookStatus> };
 const loggedOff = new Set<string>();

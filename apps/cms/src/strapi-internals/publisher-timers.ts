@@ -19,8 +19,8 @@ interface PublicationService {
 /**
  * Replaces strapi-plugin-publisher's `action` service `scheduleCronJob`, which starts a timer for each stored action in
  * the process that stored it, with no lock across processes; the product's once-per-tick job runs due actions
- * instead (src/editorial/scheduled-publishing.ts). Without it the plugin's own timers run too, and the once-per-change claims
- * still publish each draft once: it turns off and says so.
+ * instead (src/editorial/scheduled-publishing.ts). Without it the plugin's own timers run too, and the once-per-change
+ * claims still publish each draft once: it turns off and says so.
  */
 export const publisherTimersHook: Hook<PublisherActions> = {
   name: 'strapi-plugin-publisher action.scheduleCronJob',

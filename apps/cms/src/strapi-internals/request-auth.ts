@@ -12,10 +12,11 @@ interface RequestState {
 }
 
 /**
- * Reads `ctx.state.auth.strategy.name` and `.credentials` (the auth strategy that let the request in: 'users-permissions', 'api-token',
- * 'admin') and `ctx.state.route.info.type` (the route's API: 'content-api' or 'admin'), which Strapi's auth service
- * (@strapi/core dist/services/auth) and router set and document nowhere. Who is asking (src/access) and whose
- * request a write is depend on them: the CMS refuses to start when the installed auth service no longer sets them so.
+ * Reads `ctx.state.auth.strategy.name` and `.credentials` (the auth strategy that let the request in:
+ * 'users-permissions', 'api-token', 'admin') and `ctx.state.route.info.type` (the route's API: 'content-api' or
+ * 'admin'), which Strapi's auth service (@strapi/core dist/services/auth) and router set and document nowhere. Who is
+ * asking (src/access) and whose request a write is depend on them: the CMS refuses to start when the installed auth
+ * service no longer sets them so.
  */
 export const requestAuthHook: Hook<Authentication> = {
   name: 'ctx.state.auth.strategy and ctx.state.route.info',

@@ -1,4 +1,6 @@
-/** An uploaded image ready for an <img>: Strapi gives a url plus resized `formats` (thumbnail, small, medium, large). */
+/**
+ * An uploaded image ready for an <img>: Strapi gives a url plus resized `formats` (thumbnail, small, medium, large).
+ */
 export interface ImageView {
   url: string;
   alt: string;

@@ -18,7 +18,9 @@ import { bearerToken, createUserTokenVerifier } from './user-token';
  * signed-in-cache.ts), which a user write clears at once in every process (src/platform/changes).
  */
 export const TOKENS_VALID_AFTER = 'tokens_valid_after';
-/** `{ [session id]: the expiry of its token in ms, or null }`, as JSON in text: a write is made only if it is unchanged. */
+/**
+ * `{ [session id]: the expiry of its token in ms, or null }`, as JSON in text: a write is made only if it is unchanged.
+ */
 export const ENDED_SESSIONS = 'ended_sessions';
 
 const USER = 'plugin::users-permissions.user';

@@ -2,7 +2,10 @@ import type { Core } from '@strapi/strapi';
 import { runOncePerTick } from '../../platform/scheduled-jobs';
 import { subscriptions } from './services/subscription';
 
-/** The name the job's runs are logged and counted under (src/platform/scheduled-jobs: `jobs:subscription:runs` in Redis). */
+/**
+ * The name the job's runs are logged and counted under (src/platform/scheduled-jobs: `jobs:subscription:runs` in
+ * Redis).
+ */
 const SUBSCRIPTION_JOB = 'subscription';
 
 /**

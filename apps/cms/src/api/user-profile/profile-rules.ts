@@ -2,8 +2,8 @@
  * The profile fields a teacher fills in (SPEC-GUIDE §3 "User profile", "Registration form") and the CMS's checks of
  * them, declared once: PROFILE_LABELS names the fields, and the REST checks, the registration body
  * (src/extensions/users-permissions/registration.ts) and the GraphQL input (src/extensions/graphql/accounts.ts) are
- * all made from it. Field errors are reported by path (src/platform/http/field-errors.ts), so the web app shows each under its
- * field (SPEC-GUIDE §5).
+ * all made from it. Field errors are reported by path (src/platform/http/field-errors.ts), so the web app shows each
+ * under its field (SPEC-GUIDE §5).
  */
 import type { Data } from '@strapi/strapi';
 import { z } from 'zod';
@@ -52,7 +52,9 @@ const MAX_LENGTH = 200;
 
 type ProfileText = z.ZodType<string | null | undefined>;
 
-/** One field: text of at most 200 characters once trimmed; a required one must not be blank, an optional blank is null. */
+/**
+ * One field: text of at most 200 characters once trimmed; a required one must not be blank, an optional blank is null.
+ */
 function profileText(label: string, required: boolean): ProfileText {
   const text = z
     .string({

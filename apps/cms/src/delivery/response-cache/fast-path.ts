@@ -29,7 +29,10 @@ type Koa = (req: IncomingMessage, res: ServerResponse) => void;
  */
 export function answerHitsAtTheServer(
   strapi: Core.Strapi,
-  /** The key of a server-rendered page the request asks for, when the server may answer it (src/delivery/server-rendering). */
+  /**
+   * The key of a server-rendered page the request asks for, when the server may answer it
+   * (src/delivery/server-rendering).
+   */
   pageKey?: (req: IncomingMessage) => string | undefined,
 ): void {
   const cache = responseCache(strapi);

@@ -20,9 +20,9 @@ import {
  *   is refused while this window's and the last one's exceed the scope's budget, which bounds what Redis holds
  *   without relying on its `maxmemory` policy;
  * - a user's generation comes from one sequence shared by all users, so a value never comes back for that user;
- * - each tag (src/delivery/response-cache/read-tags.ts) is a set of the answer keys tagged with it; a purge deletes those
- *   answers and the set, and notes the purge's number under the tag (kept as long as answers live), and an answer is
- *   stored only if none of its tags was purged since the number read before it was computed (the same script).
+ * - each tag (src/delivery/response-cache/read-tags.ts) is a set of the answer keys tagged with it; a purge deletes
+ *   those answers and the set, and notes the purge's number under the tag (kept as long as answers live), and an answer
+ *   is stored only if none of its tags was purged since the number read before it was computed (the same script).
  * While Redis is out of reach every look-up misses and nothing is stored, without waiting or throwing; clears that
  * could not be made are made when it answers again, and every process clears once when it reconnects (writes it
  * made meanwhile could not clear).
@@ -50,8 +50,8 @@ local generation = redis.call('GET', KEYS[1]) or '0'
 return redis.call('GET', KEYS[2] .. ':' .. generation)`;
 
 // KEYS: the scope's generation, the answer, the byte budget, the purged-tag prefix, the tagged-set prefix.
-// ARGV: the generation read before computing, the answer, its time to live (ms), its size, the scope's budget, the purge
-// mark read before computing, then the answer's tags.
+// ARGV: the generation read before computing, the answer, its time to live (ms), its size, the scope's budget, the
+// purge mark read before computing, then the answer's tags.
 const STORE_ANSWER = `
 local generation = redis.call('GET', KEYS[1]) or '0'
 if generation ~= ARGV[1] then return 0 end

@@ -98,7 +98,8 @@ export async function lookUp(
   operationId?: string,
 ): Promise<CacheLookup | undefined> {
   if (!isRecord(body) || typeof body.query !== 'string') return undefined; // batches and stray JSON: GraphQL answers
-  // A preview (src/editorial/preview.ts) is never answered from, nor kept in, the cache, whether its token is valid or not.
+  // A preview (src/editorial/preview.ts) is never answered from, nor kept in, the cache, whether its token is valid or
+  // not.
   if (headers[PREVIEW_HEADER]) return undefined;
   const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
   const shape = cache.describe(body.query, operationName, operationId);

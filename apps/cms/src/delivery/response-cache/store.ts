@@ -27,8 +27,8 @@ export interface CacheStoreStats {
 export type AnswerScope = 'shared' | 'personal';
 
 /**
- * What an answer read (src/delivery/response-cache/read-tags.ts), and the purge mark read before it was computed: an answer
- * one of whose tags was purged since is stale, and is not stored.
+ * What an answer read (src/delivery/response-cache/read-tags.ts), and the purge mark read before it was computed: an
+ * answer one of whose tags was purged since is stale, and is not stored.
  */
 export interface AnswerReads {
   tags: readonly string[];

@@ -10,10 +10,11 @@ import { asSystem } from '../../access/as-system';
 
 /**
  * Everything the shared indexes hold, read from the database with the addresses the web app links it at
- * (apps/web/src: programme, unit and lesson pages by documentId, activities at /{audience}/{programme}/activity/-/-/{id},
- * audio at /audiolibrary/..., CPD and live pages by slug). Each piece of text carries who may read it (./access.ts),
- * so each access level's index is built from its own readable text only (`documentAt`). Owned content (playlists,
- * custom units) is not here: it is searched per caller at query time (./owned.ts).
+ * (apps/web/src: programme, unit and lesson pages by documentId, activities at
+ * /{audience}/{programme}/activity/-/-/{id}, audio at /audiolibrary/..., CPD and live pages by slug). Each piece of
+ * text carries who may read it (./access.ts), so each access level's index is built from its own readable text only
+ * (`documentAt`). Owned content (playlists, custom units) is not here: it is searched per caller at query time
+ * (./owned.ts).
  */
 
 export { SHARED_KINDS, type SharedKind } from './catalogue-reading';
@@ -38,7 +39,8 @@ export async function loadCatalogue(strapi: Core.Strapi): Promise<CatalogueEntry
     entries.push({
       id: `${kind}:${row.documentId}`,
       kind,
-      // Listed as what its page needs: a live production's card is public, its page (the result's link) subscriber content.
+      // Listed as what its page needs: a live production's card is public, its page (the result's link) subscriber
+      // content.
       access: readerOfType(uid) === 'visitor' && detailRuleOf(uid)?.readers !== 'subscribers' ? 'public' : 'subscriber',
       ...place,
       text: { title: passage(uid, 'title', row.title), ...text },

@@ -40,7 +40,10 @@ export interface SearchDocument extends Partial<Record<Exclude<TextField, 'title
   audiences: string[];
   programmes: string[];
   activityType?: string;
-  /** Year groups ("Year 2"), key stages ("KS1") and learning strands: facets, present only where this level may read them. */
+  /**
+   * Year groups ("Year 2"), key stages ("KS1") and learning strands: facets, present only where this level may read
+   * them.
+   */
   yearGroups?: string[];
   keyStages?: string[];
   learningStrands?: string[];

@@ -300,8 +300,8 @@ function createSearchService(
  * Each teacher's own playlists and custom units as a small index of their own, kept between their searches (reading
  * and indexing them was most of a signed-in search's time). An index is used only while the response cache's stamps
  * of that teacher's data are unchanged: their own writes bump their user generation, other writes to owned data the
- * personal one, in every process when the store is Redis (src/delivery/response-cache/store.ts). When the store cannot tell
- * (Redis out of reach), the index is read fresh. Entries live no longer than the store's answers do, as a Redis
+ * personal one, in every process when the store is Redis (src/delivery/response-cache/store.ts). When the store cannot
+ * tell (Redis out of reach), the index is read fresh. Entries live no longer than the store's answers do, as a Redis
  * stamp expires after that.
  */
 function ownedIndexes(strapi: Core.Strapi) {

@@ -27,7 +27,9 @@ import { clientAddress } from '../../accounts/sign-in-limits';
  * shell is sent (the browser renders it) while kept pages are still answered.
  */
 
-/** The mark the web app keeps beside a stored sign-in (apps/web/src/lib/documentCookie.ts); only its presence counts. */
+/**
+ * The mark the web app keeps beside a stored sign-in (apps/web/src/lib/documentCookie.ts); only its presence counts.
+ */
 export const SIGNED_IN_COOKIE = 'signed_in';
 
 interface ServerEntry {
@@ -78,8 +80,8 @@ const SIGNED_IN_MARK = new RegExp(`(?:^|;)\\s*${SIGNED_IN_COOKIE}=`);
 
 /**
  * The response-cache key of the page a request asks for, when the HTTP server may answer it from the cache before
- * Koa runs (src/delivery/response-cache/fast-path.ts): a visitor's GET or HEAD of a page this process renders, whatever query
- * string it carries. Anything else (signed in, a preview, a path Koa would first make canonical) goes through the
+ * Koa runs (src/delivery/response-cache/fast-path.ts): a visitor's GET or HEAD of a page this process renders, whatever
+ * query string it carries. Anything else (signed in, a preview, a path Koa would first make canonical) goes through the
  * whole chain.
  */
 export function cachedPageKey(strapi: Core.Strapi, req: IncomingMessage): string | undefined {

@@ -11,7 +11,8 @@ import { onePerStrapi } from '../../platform/one-per-strapi';
  * (TRUSTED_DOCUMENTS=only, the default in production) the CMS runs for visitors and teachers only those operations;
  * a raw document is run only for an API token an admin made (an integration), within the GraphQL limits.
  * This module owns the manifests and the admission of one request, decided before any parsing; the response cache
- * (src/delivery/response-cache) and src/middlewares/trusted-documents.ts call it. It uses Strapi's own API-token strategy.
+ * (src/delivery/response-cache) and src/middlewares/trusted-documents.ts call it. It uses Strapi's own API-token
+ * strategy.
  */
 
 export type TrustedDocumentsMode = 'only' | 'off';
@@ -89,7 +90,8 @@ function createTrustedDocuments(strapi: Core.Strapi): TrustedDocuments {
     mode: () => settings().mode,
     text,
     async admit(body, authorization) {
-      // A batch or stray JSON: never the app's; Apollo refuses it too (batches are off: src/extensions/graphql/limits.ts).
+      // A batch or stray JSON: never the app's; Apollo refuses it too (batches are off:
+      // src/extensions/graphql/limits.ts).
       if (!isRecord(body)) return settings().mode === 'off' ? { admitted: true, params: body } : { admitted: false };
       const params = body as GraphQLParams;
       const id = persistedQueryId(params.extensions);

@@ -3,7 +3,8 @@ import { readScopeConfig } from './read-scope';
 
 /**
  * GraphQL for the header's audience menus (SPEC-GUIDE §2 Header, §7 AudiencesAndProgrammes, sent by every page):
- * `audienceMenus { documentId slug title features { title is_preview programme live_programme project landing_page } }`.
+ * `audienceMenus { documentId slug title features { title is_preview programme live_programme project landing_page }
+ * }`.
  *
  * Why not Strapi's generic `audiences` field: it resolves each feature box's programme link and its four targets as
  * separate relation fields, each validating and sanitising its own query and output, which made the one query every

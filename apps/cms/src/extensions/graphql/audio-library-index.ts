@@ -11,7 +11,8 @@ import { readScopeConfig } from './read-scope';
  *
  * Access is the shadow CRUD's: the caller needs `find` on the three content types it reads (subscribers only,
  * src/access/permissions.ts); only published documents are read (src/access/publication.ts). Its types hold no per-user
- * data, so the response cache shares the answer per access level (src/delivery/response-cache/operation.ts decides by type).
+ * data, so the response cache shares the answer per access level (src/delivery/response-cache/operation.ts decides by
+ * type).
  */
 
 const AUDIO_LIBRARY_INDEX_LIMITS = { defaultLimit: 24, maxLimit: 100 };
@@ -115,9 +116,9 @@ const slice = <T>(cards: readonly T[], args: { start?: number | null; limit?: nu
 
 /**
  * Every library of the audience (every library without a slug), in a stable order so pages never shift: published
- * versions only, and a preview's one draft, as src/access/publication.ts narrows every read and populate. Through the query
- * engine rather than the Document Service, so that a page's recordings are counted by the database (`count: true`)
- * instead of every excerpt being read and shaped: the catalogue's size then costs one row per page, not one per
+ * versions only, and a preview's one draft, as src/access/publication.ts narrows every read and populate. Through the
+ * query engine rather than the Document Service, so that a page's recordings are counted by the database (`count:
+ * true`) instead of every excerpt being read and shaped: the catalogue's size then costs one row per page, not one per
  * recording.
  */
 async function loadLibraries(strapi: Core.Strapi, audienceSlug: string | null | undefined): Promise<LibraryRow[]> {

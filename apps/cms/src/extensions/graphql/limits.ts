@@ -11,8 +11,8 @@ export const GRAPHQL_PAGES = { defaultLimit: 100, maxLimit: 500 };
  * the token limit as Apollo's own parse option (GraphQL's overlapping-fields rule compares every pair of same-named
  * fields, so the document's size bounds its work), and a time budget per request: once it is spent, every field not
  * yet resolved answers an error instead of more work. They bound what only a raw document can bring: in production
- * visitors and teachers send trusted documents (src/delivery/trusted-documents), so these guard the development server and
- * the API-token path. (A row-count estimate of every operation went with trusted documents: issue 42.)
+ * visitors and teachers send trusted documents (src/delivery/trusted-documents), so these guard the development server
+ * and the API-token path. (A row-count estimate of every operation went with trusted documents: issue 42.)
  * `maxRecursiveSelections` makes Apollo validate in two passes: GraphQL's own rules (fragment cycles and unknown
  * fragments refused) with its fragment-bomb count first, then the configured rules, Strapi's depth limit among them,
  * which follows every spread without memory and so must only see documents of bounded size.

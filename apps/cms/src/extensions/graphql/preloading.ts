@@ -30,7 +30,8 @@ import { fileUrlSigner } from '../../strapi-internals/upload-sign-file-urls';
  * - dynamic zones and polymorphic relations;
  * - everything under a root query asking for drafts or a publication filter (its relations' answers depend on them).
  * Relations to draft-and-publish types are read as the request may see them (src/access/publication.ts narrows every
- * populate: published versions, and a preview's one draft), as Strapi's relation resolvers answer a built-in root query;
+ * populate: published versions, and a preview's one draft), as Strapi's relation resolvers answer a built-in root
+ * query;
  * - anything under such a field.
  * Answers are the same as Strapi's: the same populate helper orders each list as `load` does; lists are cut to the
  * GraphQL default page (`defaultLimit`) as Strapi cuts them; media addresses are signed as its media resolver signs

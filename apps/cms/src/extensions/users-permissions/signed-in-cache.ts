@@ -62,7 +62,10 @@ async function readThrough<K extends number | string, V extends object>(
   return fresh;
 }
 
-/** A role's permissions are flat rows (id, action, dates): a copy of each row is a whole copy, at a fraction of the cost. */
+/**
+ * A role's permissions are flat rows (id, action, dates): a copy of each row is a whole copy, at a fraction of the
+ * cost.
+ */
 const copyRows = (rows: object[]) => rows.map((row) => ({ ...row }));
 
 /** The plugin's services object outlives a Strapi instance (a second boot in one process, as the tests do). */
@@ -81,8 +84,9 @@ export function cacheSignedInLookups(plugin: UsersPermissionsPlugin): void {
     const userOf = (id: number) => strapi.plugin('users-permissions').service('user').fetchAuthenticatedUser(id);
     return {
       ...base,
-      // Synchronous, as the plugin's controllers call it. Each token is a session of its own (src/accounts/tokens/token-ends.ts):
-      // its id lets Log Out end it alone, the issuing millisecond lets a password change end it with the others.
+      // Synchronous, as the plugin's controllers call it. Each token is a session of its own
+      // (src/accounts/tokens/token-ends.ts): its id lets Log Out end it alone, the issuing millisecond lets a password
+      // change end it with the others.
       issue(payload: Record<string, unknown>, options?: object) {
         const plain = typeof payload.toJSON === 'function' ? (payload.toJSON as () => object)() : payload;
         const stamped = legacy() ? { ...plain, iatms: Date.now(), sid: newSessionId() } : plain;

@@ -23,9 +23,9 @@ type AuthControllerFactory = ControllerFactory & { [PLUGIN_AUTH_CONTROLLER]?: Co
 
 /**
  * Extends the users-permissions plugin: its auth controller gets this product's register, sign-in and password rules
- * and a Log Out that ends one session or all of them (src/accounts/tokens/token-ends.ts), the look-ups every signed-in request
- * makes are kept between requests (signed-in-cache.ts), and a database outage during the sign-in check is answered
- * 503, never 401 (sign-in-check.ts).
+ * and a Log Out that ends one session or all of them (src/accounts/tokens/token-ends.ts), the look-ups every signed-in
+ * request makes are kept between requests (signed-in-cache.ts), and a database outage during the sign-in check is
+ * answered 503, never 401 (sign-in-check.ts).
  */
 export default (plugin: UsersPermissionsPlugin) => {
   const extended = plugin.controllers.auth as AuthControllerFactory;

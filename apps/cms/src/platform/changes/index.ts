@@ -7,9 +7,9 @@ import { onePerStrapi } from '../one-per-strapi';
 /**
  * The two changes every memo of content or of who-may-read-what listens to: content changed (any write that stales
  * shared answers: content, files, permissions) and access changed (a role, subscription or membership changed). The
- * response cache's invalidation (src/delivery/response-cache/index.ts) signals them; the access levels (src/accounts/tokens), search,
- * the upload door and the signed-in caches listen. With REDIS_URL each signal reaches every process
- * (cross-process.ts).
+ * response cache's invalidation (src/delivery/response-cache/index.ts) signals them; the access levels
+ * (src/accounts/tokens), search, the upload door and the signed-in caches listen. With REDIS_URL each signal reaches
+ * every process (cross-process.ts).
  */
 interface ChangeSignals {
   /** Runs `listener` after every write that stales shared answers (content, files, permissions), in any process. */

@@ -4,7 +4,9 @@
  * leaked (`/%75ploads/...`, `/uploads%2f...`).
  */
 
-/** The areas the CMS answers itself; Strapi's router matches them in any case, so their first segment is lower-cased. */
+/**
+ * The areas the CMS answers itself; Strapi's router matches them in any case, so their first segment is lower-cased.
+ */
 export const CMS_AREAS: readonly string[] = [
   '_health',
   '_metrics',

@@ -4,7 +4,8 @@ import { Redis } from 'ioredis';
 /**
  * The one Redis connection of a CMS process, made when REDIS_URL is set and shared by the features that several
  * processes must share: the response cache (src/delivery/response-cache/redis-store.ts), the sign-in limits
- * (src/accounts/sign-in-limits) and the scheduled jobs' lock (src/platform/scheduled-jobs). Without REDIS_URL nothing here connects.
+ * (src/accounts/sign-in-limits) and the scheduled jobs' lock (src/platform/scheduled-jobs). Without REDIS_URL nothing
+ * here connects.
  *
  * Redis is a help, never a dependency: while it is out of reach commands fail at once (no offline queue) and a
  * stalled one within `commandTimeoutMs`, so no request waits on it; each feature then works as one process does.

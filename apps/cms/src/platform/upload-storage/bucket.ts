@@ -13,7 +13,9 @@ export interface UploadBucket {
    * caller's: they depend on who may read the file.
    */
   send(ctx: Context, key: string): Promise<void>;
-  /** The object's bytes as a stream (for the resources ZIP), or null when it is missing or the store is not answering. */
+  /**
+   * The object's bytes as a stream (for the resources ZIP), or null when it is missing or the store is not answering.
+   */
   open(key: string): Promise<Readable | null>;
 }
 

@@ -41,7 +41,8 @@ const staffWidthFor = (width: number) => Math.max(460, Math.min(width, 1400) - 2
 
 /**
  * abcjs's responsive drawing sizes itself by inline styles (an absolutely placed SVG in a padded box); the score's
- * stylesheet sizes it instead, from the drawing's proportions, so a slide can fit it to its height as well as its width.
+ * stylesheet sizes it instead, from the drawing's proportions, so a slide can fit it to its height as well as its
+ * width.
  */
 function fitToLayout(music: HTMLElement, svg: SVGSVGElement | null) {
   music.removeAttribute('style');

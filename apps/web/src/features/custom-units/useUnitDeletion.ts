@@ -5,7 +5,8 @@ import { deleteCustomSchemeMutation } from './api/customUnits';
 
 /**
  * Deleting a unit once the teacher confirms: which unit the dialog asks about, the call, and why it failed (the
- * dialog stays open with the reason). `afterDelete` runs once the CMS has deleted it (leave the page, or reload a list).
+ * dialog stays open with the reason). `afterDelete` runs once the CMS has deleted it (leave the page, or reload a
+ * list).
  */
 export function useUnitDeletion(afterDelete: () => void | Promise<unknown>) {
   const [deleteUnit, deletion] = useMutation(deleteCustomSchemeMutation);

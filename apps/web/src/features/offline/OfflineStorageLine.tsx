@@ -8,7 +8,9 @@ export interface OfflineUsage {
   room: number;
 }
 
-/** The saves' real size, beside the limit or the browser's quota for this site (navigator.storage), whichever is less. */
+/**
+ * The saves' real size, beside the limit or the browser's quota for this site (navigator.storage), whichever is less.
+ */
 export async function readOfflineUsage(): Promise<OfflineUsage> {
   const saved = savedBytes(await listSaved());
   const estimate = await navigator.storage?.estimate?.().catch(() => undefined);

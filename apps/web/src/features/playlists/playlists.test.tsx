@@ -66,7 +66,8 @@ describe('playlists list (SPEC §2 Playlists list)', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Your Playlists' })).toBeVisible();
     expect(screen.queryByText('Create your own playlists of audio and activities')).toBeNull();
 
-    // Four items are stored, one pointing at an activity that no longer exists: it is not counted, as its page omits it.
+    // Four items are stored, one pointing at an activity that no longer exists: it is not counted, as its page omits
+    // it.
     expect(cardOf('Friday warm-ups').getByText('Primary')).toBeVisible();
     expect(cardOf('Friday warm-ups').getByText('3 items')).toBeVisible();
     expect(cardOf('Calm down').getByText('SEND')).toBeVisible();

@@ -10,7 +10,9 @@ import { secret } from '../../../platform/secrets';
  */
 const hashids = new Hashids('music-classroom-at-home', 8, 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789');
 
-/** 128 bits of HMAC-SHA256, base64url: `<obfuscated ids>-<signature>` (no dot: the address must not look like a file). */
+/**
+ * 128 bits of HMAC-SHA256, base64url: `<obfuscated ids>-<signature>` (no dot: the address must not look like a file).
+ */
 function signatureOf(ids: string): string {
   return crypto
     .createHmac('sha256', secret('AT_HOME_LINK_SECRET'))

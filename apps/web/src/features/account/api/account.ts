@@ -71,7 +71,9 @@ export async function requestPasswordMail(email: string): Promise<void> {
   await restRequest('/api/auth/forgot-password', { method: 'POST', body: { email } });
 }
 
-/** POST /api/auth/logout with `{ scope: 'all' }` (Strapi's own word): every session of the account ends, this one too. */
+/**
+ * POST /api/auth/logout with `{ scope: 'all' }` (Strapi's own word): every session of the account ends, this one too.
+ */
 export async function signOutOfEveryDevice(): Promise<void> {
   await restRequest('/api/auth/logout', { method: 'POST', body: { scope: 'all' } });
 }

@@ -15,7 +15,9 @@ function ScoreLink({ score }: { score: { documentId: string; caption: string | n
   );
 }
 
-/** A collection or audio page: crumbs, what it is and its title, its content, and the score beside it when it has one. */
+/**
+ * A collection or audio page: crumbs, what it is and its title, its content, and the score beside it when it has one.
+ */
 export function AudioEntryFrame({
   crumbs,
   kind,

@@ -26,7 +26,8 @@ function Thumbnail({ slide }: { slide: SlidePreview }) {
 
 /**
  * A strip of the lesson-mode slides, each opening lesson mode at that slide (issue 44); only previews when the lesson
- * has no lesson mode. The strip scrolls sideways; the keyboard scrolls it through its links, or focuses it when it has none.
+ * has no lesson mode. The strip scrolls sideways; the keyboard scrolls it through its links, or focuses it when it has
+ * none.
  */
 export function SlidePreviews({ slides }: { slides: SlidePreview[] }) {
   if (slides.length === 0) return null;
