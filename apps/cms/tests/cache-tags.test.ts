@@ -21,6 +21,12 @@ async function ask<T>(query: string, token?: string) {
 let sequence = 0;
 const unique = (label: string) => `${label}${Date.now()}x${(sequence += 1)}`;
 
+/** A visitor's server-rendered page: its cache state and its HTML. */
+async function page(pathname: string) {
+  const response = await fetch(`${cmsUrl()}${pathname}`, { headers: { accept: 'text/html' } });
+  return { cache: response.headers.get('x-cache'), html: await response.text() };
+}
+
 const PROGRAMMES = '/content-manager/collection-types/api::programme.programme';
 const LESSONS = '/content-manager/collection-types/api::lesson.lesson';
 
@@ -109,5 +115,46 @@ describe('cache tags: a write purges the answers that read what it wrote, and on
       await publish(LESSONS, first.documentId, first.title, admin);
     }
     expect((await ask<{ lesson: Titled }>(firstQuery, subscriber)).data.lesson.title).toBe(first.title);
+  });
+
+  it('keeps a rendered page through a write it did not read, and renders it anew after one it did', async () => {
+    const lessons = await ask<{ lessons: Titled[] }>(
+      `query ${unique('LessonForPages')} { lessons(sort: "title:asc") { documentId title } }`,
+      subscriber,
+    );
+    const lesson = lessons.data.lessons[0];
+    const { data } = await ask<{ programmes: (Titled & { slug: string; audience: { slug: string } | null })[] }>(
+      `query ${unique('ProgrammePages')} { programmes(sort: "title:asc") { documentId title slug audience { slug } } }`,
+    );
+    // A programme page at /{audience}/{programme} (secondary programmes sit under their key stage).
+    const programme = data.programmes.find((entry) => entry.audience && entry.audience.slug !== 'secondary')!;
+    const programmePage = `/${programme.audience!.slug}/${programme.slug}`;
+    for (const pathname of ['/', programmePage]) {
+      const first = await page(pathname);
+      expect(first.html, `${pathname} is rendered on the server`).toContain('id="root"><');
+      expect((await page(pathname)).cache, pathname).toBe('HIT');
+    }
+
+    // A lesson is read by neither page (lessons are subscriber content): both stay kept.
+    try {
+      await publish(LESSONS, lesson.documentId, `${lesson.title} (pages ${sequence})`, admin);
+      expect((await page('/')).cache).toBe('HIT');
+      expect((await page(programmePage)).cache).toBe('HIT');
+    } finally {
+      await publish(LESSONS, lesson.documentId, lesson.title, admin);
+    }
+
+    // The programme is read by its page: rendered anew, with the change.
+    const edited = `${programme.title} (page ${sequence})`;
+    try {
+      await publish(PROGRAMMES, programme.documentId, edited, admin);
+      const rendered = await page(programmePage);
+      expect(rendered.cache).toBe('MISS');
+      expect(rendered.html).toContain(edited);
+      expect((await page(programmePage)).cache).toBe('HIT');
+    } finally {
+      await publish(PROGRAMMES, programme.documentId, programme.title, admin);
+    }
+    expect((await page(programmePage)).html).toContain(programme.title);
   });
 });

@@ -34,6 +34,10 @@ interface RenderRequest {
   template: string;
   /** The render gives up (and the plain shell is served) after this long. */
   timeoutMs: number;
+  /** Sent with every GraphQL request: the CMS's own render secret, which asks each answer to name what it read. */
+  graphqlHeaders?: Record<string, string>;
+  /** The answers' header naming, space-separated, what each read (the CMS's cache tags). */
+  readsHeader?: string;
 }
 
 interface RenderedPage {
@@ -41,6 +45,11 @@ interface RenderedPage {
   html: string;
   /** False for a page the response cache must not keep for the next visitor (an at-home link's library). */
   kept: boolean;
+  /**
+   * What the page's GraphQL answers read, all together: the CMS keeps the page tagged with it. Undefined when any
+   * answer did not say (or no `readsHeader` was given): the page then counts as reading everything.
+   */
+  reads?: string[];
 }
 
 /**
@@ -67,6 +76,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       }),
     ),
   );
+  const reads = { tags: new Set<string>(), known: Boolean(request.readsHeader) };
+  const fetchNotingReads: typeof fetch = async (input, init) => {
+    const response = await fetch(input, { ...init, signal });
+    const named = request.readsHeader ? response.headers.get(request.readsHeader) : null;
+    if (named === null) reads.known = false;
+    else for (const tag of named.split(' ')) if (tag) reads.tags.add(tag);
+    return response;
+  };
   const cache = createCache();
   const client = new ApolloClient({
     ssrMode: true,
@@ -74,7 +91,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       noteFailures,
       // By id, as the browser asks: the CMS runs only the app's trusted documents (README "Trusted documents").
       trustedDocumentsLink(),
-      new HttpLink({ uri: request.graphqlUrl, fetch: (input, init) => fetch(input, { ...init, signal }) }),
+      new HttpLink({ uri: request.graphqlUrl, headers: request.graphqlHeaders, fetch: fetchNotingReads }),
     ]),
     cache,
   });
@@ -137,7 +154,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       '<div id="root"></div>',
       `<div id="root">${result}</div><script type="application/json" id="${SERVER_STATE_ID}">${serialiseForScript(state)}</script>`,
     );
-  return { status: pageHead.notFound ? 404 : context.statusCode, html, kept: isKeptWhenRendered(page.route) };
+  return {
+    status: pageHead.notFound ? 404 : context.statusCode,
+    html,
+    kept: isKeptWhenRendered(page.route),
+    ...(reads.known && reads.tags.size ? { reads: [...reads.tags] } : {}),
+  };
 }
 
 /** The app's files the shell preloads (vite.config.ts: preloadFirstVisitChunk marks them), space-separated. */

@@ -14,6 +14,7 @@ import {
   TOO_LARGE,
 } from '../delivery/response-cache/request';
 import { type CachedAnswer, makeCachedAnswer } from '../delivery/response-cache/store';
+import { asksForReads, READS_HEADER, readsHeaderValue } from '../delivery/response-cache/page-reads';
 import { requestAuth } from '../strapi-internals/request-auth';
 import { graphqlBodyReadableFirst } from '../strapi-internals/body-parser';
 
@@ -66,7 +67,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     ) {
       return;
     }
-    const kept = makeCachedAnswer(answer, headers);
+    const kept = { ...makeCachedAnswer(answer, headers), tags };
+    // Server rendering's own request: what the answer read, for the page it renders (page-reads.ts).
+    if (asksForReads(ctx.req.headers)) ctx.set(READS_HEADER, readsHeaderValue(tags));
     send(ctx, kept);
     // No generation or purge mark: the store could not tell it (Redis out of reach), so the answer is sent, not kept.
     if (generation === undefined || purgeMark === undefined) return;
@@ -102,6 +105,7 @@ const PER_RESPONSE_HEADERS = new Set([
   'x-cache-scope',
   'x-response-time',
   'set-cookie',
+  READS_HEADER,
 ]);
 
 function replayableHeaders(ctx: Context): Record<string, string> {

@@ -14,6 +14,7 @@ import {
   TOO_LARGE,
 } from './request';
 import { graphqlBodyReadableFirst } from '../../strapi-internals/body-parser';
+import { asksForReads, READS_HEADER, readsHeaderValue } from './page-reads';
 
 type Koa = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -91,6 +92,8 @@ export function answerHitsAtTheServer(
       'content-length': bytes.length,
       'x-cache': 'HIT',
       'x-cache-scope': lookup.scope,
+      // Server rendering's own request: what the kept answer read, for the page it renders (page-reads.ts).
+      ...(cached.tags && asksForReads(req.headers) ? { [READS_HEADER]: readsHeaderValue(cached.tags) } : {}),
     });
     res.end(bytes);
   };

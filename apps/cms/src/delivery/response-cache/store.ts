@@ -8,6 +8,8 @@ export interface CachedAnswer {
   body: Buffer;
   gzip?: Buffer;
   br?: Buffer;
+  /** What it read (read-tags.ts), when known: a server-rendered page is kept with its answers' tags (page-reads.ts). */
+  tags?: readonly string[];
 }
 
 export interface CacheStoreStats {

@@ -11,6 +11,7 @@ import { appUrl } from '../../platform/http/app-url';
 import { responseCache } from '../response-cache';
 import { encodedForm } from '../response-cache/request';
 import { EVERY_CHANGE } from '../response-cache/read-tags';
+import { READS_HEADER, renderRequestHeaders } from '../response-cache/page-reads';
 import { makeCachedAnswer } from '../response-cache/store';
 import { PREVIEW_HEADER, PREVIEW_PARAMETER } from '../../editorial/preview';
 import { clientAddress } from '../../accounts/sign-in-limits';
@@ -39,7 +40,9 @@ interface ServerEntry {
     graphqlUrl: string;
     template: string;
     timeoutMs: number;
-  }): Promise<{ status: number; html: string; kept: boolean } | undefined>;
+    graphqlHeaders?: Record<string, string>;
+    readsHeader?: string;
+  }): Promise<{ status: number; html: string; kept: boolean; reads?: string[] } | undefined>;
 }
 
 export interface ServerRenderingSettings {
@@ -173,6 +176,9 @@ export function createPageRenderer(
           graphqlUrl: loopbackGraphqlUrl(strapi),
           template,
           timeoutMs: settings.timeoutMs,
+          // Each answer then names what it read (src/delivery/response-cache/page-reads.ts).
+          graphqlHeaders: renderRequestHeaders(),
+          readsHeader: READS_HEADER,
         });
         return { generation, purgeMark, page };
       });
@@ -190,11 +196,12 @@ export function createPageRenderer(
         if (!NOT_KEPT.test(name) && value !== undefined) answer.headers[name] = String(value);
       }
       cache.counters.misses += 1;
-      // A content change during the render (a newer generation, a purge) keeps the page from being stored. The page's
-      // reads are GraphQL requests of their own, over loopback, so it is tagged as reading everything: any content
-      // write purges it.
+      // A content change during the render (a newer generation, a purge of what it read) keeps the page from being
+      // stored. The page is tagged with what its GraphQL answers read, so a write purges only the pages that read what
+      // it wrote; when any answer did not say (or none was asked), with everything: any content write purges it.
       if (generation !== undefined && purgeMark !== undefined) {
-        await cache.store.set('shared', key, answer, generation, { tags: [EVERY_CHANGE], purgeMark });
+        const tags = page.reads?.length ? page.reads : [EVERY_CHANGE];
+        await cache.store.set('shared', key, answer, generation, { tags, purgeMark });
       }
       return true;
     } catch (error) {
