@@ -362,3 +362,219 @@ describe('the seeded catalogue', () => {
     expect(year2.length).toBeGreaterThanOrEqual(4);
   });
 });
+
+/** Text as a reader compares it: case, spacing and punctuation aside. */
+const normalised = (text: string | null | undefined) =>
+  (text ?? '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** The pitches a tune plays, as abcjs plays it (MIDI numbers, in order, rests left out). */
+function pitchesOf(abc: string): number[] {
+  const [tune] = abcjs.parseOnly(abc);
+  const { tracks } = tune.setUpAudio({}) as unknown as { tracks: { cmd: string; pitch?: number; start?: number }[][] };
+  return tracks[0].filter((event) => event.cmd === 'note').map((event) => event.pitch!);
+}
+const intervalsOf = (pitches: number[]) => pitches.slice(1).map((pitch, index) => pitch - pitches[index]);
+
+/**
+ * The openings of well-known traditional tunes (public domain, by no known composer), long enough that no other tune
+ * starts the same: a seeded song that sets one of them, in any key and with any words, is credited as traditional.
+ */
+const TRADITIONAL_OPENINGS: Record<string, string> = {
+  'Frère Jacques': 'CDEC|CDEC|EF G2|EF G2|',
+  'Twinkle, Twinkle, Little Star': 'CCGG|AAG2|FFEE|DDC2|',
+  'Hot Cross Buns': 'ED C2|ED C2|C/C/C/C/ D/D/D/D/|',
+  'London Bridge Is Falling Down': 'G>A GF|EF G2|DE F2|',
+  'Mary Had a Little Lamb': 'EDCD|EE E2|DD D2|EG G2|',
+  'Row, Row, Row Your Boat': 'C3 C3|C2D E3|E2D E2F|G6|',
+  'Old MacDonald Had a Farm': 'GGGD|EE D2|BBAA|G3 D|',
+  'Three Blind Mice': 'E3 D3|C6|E3 D3|C6|G3 F2F|E6|',
+  'Au Clair de la Lune': 'CCCD|E2D2|CEDD|C4|',
+  'When the Saints Go Marching In': 'z CEF|G4|z CEF|G4|',
+  Greensleeves: 'A|c2d e>fe|d2B G>AB|',
+  'Scarborough Fair': 'D2D|A2A|EFE|D3|',
+};
+const openingIntervals = (notes: string) => intervalsOf(pitchesOf(`X:1\nL:1/8\nK:C\n${notes}`));
+
+describe('a catalogue a music lead would believe (issue 44 row 7)', () => {
+  it('teaches Music Foundations as a term: at least three units of four lessons, each planned in full', async () => {
+    const { data } = await graphql<{
+      programmes: {
+        units: {
+          title: string;
+          lessons: {
+            title: string;
+            introduction: string | null;
+            learning_objectives: { text: string }[];
+            key_vocabulary: { term: string }[];
+            activities: { section_divider: boolean | null; activity: { title: string } | null }[];
+          }[];
+        }[];
+      }[];
+    }>(
+      `
+        {
+          programmes(filters: { slug: { eq: "music-foundations" } }) {
+            units {
+              title
+              lessons {
+                title
+                introduction
+                learning_objectives {
+                  text
+                }
+                key_vocabulary {
+                  term
+                }
+                activities {
+                  section_divider
+                  activity {
+                    title
+                  }
+                }
+              }
+            }
+          }
+        }
+      `,
+      {},
+      subscriber,
+    );
+    const units = data!.programmes[0].units;
+    expect(units.length).toBeGreaterThanOrEqual(3);
+    for (const unit of units) {
+      expect(unit.lessons.length, unit.title).toBeGreaterThanOrEqual(4);
+      for (const lesson of unit.lessons) {
+        const where = `${unit.title} › ${lesson.title}`;
+        expect(normalised(lesson.introduction).split(' ').length, where).toBeGreaterThanOrEqual(8);
+        expect(lesson.learning_objectives.length, where).toBeGreaterThanOrEqual(2);
+        expect(lesson.key_vocabulary.length, where).toBeGreaterThanOrEqual(2);
+        const activities = lesson.activities.filter((entry) => !entry.section_divider && entry.activity);
+        expect(activities.length, where).toBeGreaterThanOrEqual(2);
+      }
+    }
+    // A term's lessons, not a few lessons under several names.
+    const titles = units.flatMap((unit) => unit.lessons.map((lesson) => lesson.title));
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it('sums up every lesson in words of its own: no summary or page title is the lesson title again', async () => {
+    const { data } = await graphql<{
+      lessons: { title: string; page_title: string | null; introduction: string | null }[];
+    }>('{ lessons(pagination: { limit: 500 }) { title page_title introduction } }', {}, subscriber);
+    expect(data!.lessons.length).toBeGreaterThan(30);
+    const restated = data!.lessons.filter((lesson) => {
+      const title = normalised(lesson.title);
+      const summaries = [lesson.introduction, lesson.page_title].filter(Boolean).map(normalised);
+      return (
+        !lesson.introduction?.trim() || summaries.some((summary) => summary === title || summary.startsWith(title))
+      );
+    });
+    expect(restated.map((lesson) => [lesson.title, lesson.page_title, lesson.introduction])).toEqual([]);
+  });
+
+  it("writes every activity's slides for it: no prompt shared by two activities, and a picture of its own", async () => {
+    const { data } = await graphql<{
+      activityPages: {
+        title: string;
+        activity_slideshow: {
+          activity_slides: {
+            slide_text: string | null;
+            secondary_slide_text: string | null;
+            main_image: { url: string; alternativeText: string | null; caption: string | null } | null;
+          }[];
+        } | null;
+      }[];
+    }>(
+      `
+        {
+          activityPages(pagination: { limit: 500 }) {
+            title
+            activity_slideshow {
+              activity_slides {
+                slide_text
+                secondary_slide_text
+                main_image {
+                  url
+                  alternativeText
+                  caption
+                }
+              }
+            }
+          }
+        }
+      `,
+      {},
+      subscriber,
+    );
+    const withSlides = data!.activityPages.filter((activity) => activity.activity_slideshow);
+    expect(withSlides.length).toBeGreaterThan(40);
+    const activitiesByPrompt = new Map<string, Set<string>>();
+    const activitiesByPicture = new Map<string, Set<string>>();
+    for (const activity of withSlides) {
+      const slides = activity.activity_slideshow!.activity_slides;
+      expect(slides.length, activity.title).toBeGreaterThanOrEqual(2);
+      for (const prompt of slides.flatMap((slide) => [slide.slide_text, slide.secondary_slide_text])) {
+        if (!normalised(prompt)) continue;
+        activitiesByPrompt.set(
+          normalised(prompt),
+          (activitiesByPrompt.get(normalised(prompt)) ?? new Set()).add(activity.title),
+        );
+      }
+      // The first slide is the activity's own: its title, what pupils read, and its picture.
+      const picture = slides[0].main_image;
+      expect(picture, activity.title).not.toBeNull();
+      expect(picture!.alternativeText?.trim(), activity.title).toBeTruthy();
+      expect(picture!.caption?.trim(), activity.title).toBeTruthy();
+      activitiesByPicture.set(picture!.url, (activitiesByPicture.get(picture!.url) ?? new Set()).add(activity.title));
+    }
+    const shared = (byKey: Map<string, Set<string>>) =>
+      [...byKey].filter(([, titles]) => titles.size > 1).map(([key, titles]) => `${key}: ${[...titles].join(', ')}`);
+    expect(shared(activitiesByPrompt)).toEqual([]);
+    expect(shared(activitiesByPicture)).toEqual([]);
+  });
+
+  it('credits every traditional tune as traditional, on the score and in its notation, whatever its words', async () => {
+    const { data } = await graphql<{
+      activityPages: {
+        title: string;
+        notation: string | null;
+        activityOptions: { documents: Document[] }[];
+      }[];
+    }>(
+      `{ activityPages(pagination: { limit: 500 }) { title notation
+          activityOptions { documents { ${DOCUMENT} } } } }`,
+      {},
+      subscriber,
+    );
+    const references = Object.entries(TRADITIONAL_OPENINGS).map(([name, notes]) => ({
+      name,
+      intervals: openingIntervals(notes),
+    }));
+    const found = new Set<string>();
+    for (const activity of data!.activityPages.filter((candidate) => candidate.notation)) {
+      const intervals = intervalsOf(pitchesOf(activity.notation!));
+      const tune = references.find((reference) =>
+        reference.intervals.every((interval, index) => intervals[index] === interval),
+      );
+      if (!tune) continue;
+      found.add(tune.name);
+      const where = `${activity.title} (the tune of ${tune.name})`;
+      expect(/^C:.*\btrad/im.test(activity.notation!), where).toBe(true);
+      const score = activity.activityOptions
+        .flatMap((option) => option.documents)
+        .find((document) => document.title?.endsWith(' score'));
+      expect(score, `${where} has its printed score`).toBeDefined();
+      const printed = await printedText(await storedBytes(score!.file!.url));
+      expect(
+        printed.some((text) => /\btraditional\b/i.test(text)),
+        where,
+      ).toBe(true);
+    }
+    // The Echo Song is Frère Jacques with new words: it is found, and credited, as the round itself is.
+    expect(found).toContain('Frère Jacques');
+    expect(found.size).toBeGreaterThanOrEqual(10);
+  }, 60_000);
+});

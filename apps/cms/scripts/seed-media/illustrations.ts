@@ -17,6 +17,12 @@ const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, wi
 const noteHead = (x: number, y: number, s: number, fill: string) =>
   `<ellipse cx="${x}" cy="${y}" rx="${s}" ry="${s * 0.72}" transform="rotate(-20 ${x} ${y})" fill="${fill}"/>` +
   line(x + s * 0.9, y, x + s * 0.9, y - s * 3.2, fill, s * 0.25);
+/** A cloud of three puffs over a flat base. */
+const cloud = (x: number, y: number, s: number, fill: string) =>
+  circle(x - s * 0.6, y + s * 0.1, s * 0.45, fill) +
+  circle(x, y - s * 0.15, s * 0.6, fill) +
+  circle(x + s * 0.6, y + s * 0.1, s * 0.45, fill) +
+  rect(x - s * 1.05, y + s * 0.1, s * 2.1, s * 0.45, fill, `rx="${s * 0.2}"`);
 /** A simple person: head and body, arms and legs by angle (degrees from straight down). */
 function person(x: number, y: number, s: number, fill: string, arms: [number, number], legs: [number, number]) {
   const limb = (fromX: number, fromY: number, angle: number, length: number) => {
@@ -403,4 +409,48 @@ export const ILLUSTRATIONS: Record<string, Draw> = {
             : ''),
       )
       .join(''),
+  rain: (cx, cy, s, accent) =>
+    cloud(cx, cy - s * 0.5, s, WHITE) +
+    [-0.9, -0.3, 0.3, 0.9]
+      .map((offset, i) =>
+        line(
+          cx + offset * s,
+          cy + s * (0.25 + (i % 2) * 0.2),
+          cx + offset * s - s * 0.12,
+          cy + s * (0.6 + (i % 2) * 0.2),
+          accent,
+          s * 0.09,
+        ),
+      )
+      .join('') +
+    noteHead(cx - s * 1.5, cy + s * 0.9, s * 0.14, WHITE) +
+    noteHead(cx + s * 1.4, cy + s * 1.1, s * 0.14, WHITE),
+  storm: (cx, cy, s, accent) =>
+    cloud(cx, cy - s * 0.6, s, '#adb5bd') +
+    `<polygon points="${cx},${cy - s * 0.1} ${cx - s * 0.35},${cy + s * 0.6} ${cx - s * 0.05},${cy + s * 0.6} ${cx - s * 0.25},${cy + s * 1.3} ${cx + s * 0.35},${cy + s * 0.4} ${cx + s * 0.05},${cy + s * 0.4} ${cx + s * 0.2},${cy - s * 0.1}" fill="#ffd60a"/>` +
+    [-1.1, -0.7, 0.7, 1.1]
+      .map((offset, i) =>
+        line(
+          cx + offset * s,
+          cy + s * (0.1 + (i % 2) * 0.3),
+          cx + offset * s - s * 0.12,
+          cy + s * (0.45 + (i % 2) * 0.3),
+          accent,
+          s * 0.08,
+        ),
+      )
+      .join(''),
+  moon: (cx, cy, s, accent) =>
+    `<circle cx="${cx - s * 0.6}" cy="${cy - s * 0.4}" r="${s * 0.75}" fill="#f1faee"/>` +
+    `<circle cx="${cx - s * 0.25}" cy="${cy - s * 0.6}" r="${s * 0.65}" fill="${accent}"/>` +
+    [0, 1, 2, 3].map((i) => noteHead(cx + s * (0.2 + i * 0.45), cy + s * (1 - i * 0.3), s * 0.14, WHITE)).join(''),
+  train: (cx, cy, s, accent) =>
+    rect(cx - s * 1.6, cy - s * 0.2, s * 1.5, s * 0.8, WHITE, `rx="${s * 0.1}"`) +
+    rect(cx - s * 1.45, cy - s * 0.75, s * 0.5, s * 0.55, WHITE) +
+    rect(cx - s * 0.7, cy - s * 0.55, s * 0.3, s * 0.35, WHITE) +
+    rect(cx, cy - s * 0.1, s * 1.4, s * 0.7, accent, `rx="${s * 0.1}"`) +
+    [-1.3, -0.6, 0.3, 1.1].map((x) => circle(cx + x * s, cy + s * 0.7, s * 0.2, INK)).join('') +
+    circle(cx - s * 0.55, cy - s * 0.95, s * 0.16, WHITE, 'opacity="0.7"') +
+    circle(cx - s * 0.3, cy - s * 1.2, s * 0.22, WHITE, 'opacity="0.5"') +
+    line(cx - s * 1.8, cy + s * 0.95, cx + s * 1.8, cy + s * 0.95, INK, s * 0.06),
 };

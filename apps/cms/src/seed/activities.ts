@@ -1,4 +1,10 @@
-import type { ActivityBlueprint, ActivityOptionBlueprint, CurriculumAudienceSlug, SongBlueprint } from './blueprints';
+import type {
+  ActivityBlueprint,
+  ActivityOptionBlueprint,
+  CurriculumAudienceSlug,
+  SlideBlueprint,
+  SongBlueprint,
+} from './blueprints';
 import { DEMO_VIDEO, fileId, lookUp, uploadedFile, type SeedContext } from './context';
 import { DEMO_SONGS } from './demo-data';
 import { createDocument, type DocumentId } from './documents';
@@ -108,38 +114,69 @@ async function seedActivityOption(
   });
 }
 
-/** What pupils are asked while they listen, by the kind of activity. */
-const LISTENING_QUESTIONS: Record<ActivityBlueprint['type'], string> = {
-  Listening: 'What do you hear? Which instruments are playing?',
-  Singing: 'Listen first. Where does the tune go up, and where does it go down?',
-  Composing: 'Which of these sounds could you use in your own piece?',
-  Performing: 'Tap the pulse gently on your knees while you listen.',
-};
-
-/** Teacher-facing notes from the option: what to do, then how to take it further. */
-const optionNotes = (option: ActivityOptionBlueprint): string =>
-  [option.introduction, option.introductionPt2].filter(Boolean).join('\n\n');
-
 /** The score slide of a song: its notation with the words, its recording, and how to teach it in the notes. */
-function scoreSlide(ctx: SeedContext, activity: ActivityBlueprint): object[] {
-  if (!activity.song) return [];
+function scoreSlide(ctx: SeedContext, activity: ActivityBlueprint, written: { text: string; notes?: string }): object {
+  if (!activity.song) throw new Error(`Demo seed: ${activity.key} has a score slide but names no song`);
   const song = songOf(activity.song);
-  const sung = song.abc.includes('\nw:');
-  return [
-    {
-      title: song.name,
-      slide_template: 'score',
-      slide_text: sung ? 'Follow the notes and sing the words.' : 'Follow the notes as the music plays.',
-      notation: song.abc,
-      audio: fileId(ctx, activity.song),
-      presenter_notes: `${song.teaching}\n\n*About the music:* ${song.about}`,
-    },
-  ];
+  return {
+    title: song.name,
+    slide_template: 'score',
+    slide_text: written.text,
+    notation: song.abc,
+    audio: fileId(ctx, activity.song),
+    presenter_notes: written.notes ?? `${song.teaching}\n\n*About the music:* ${song.about}`,
+  };
 }
 
-/** The slides every standard activity slideshow has: pupils read the slide, the teacher reads the notes. */
+/** A slide as its activity's blueprint writes it; pictures and recordings default to the activity's own. */
+function writtenSlide(ctx: SeedContext, activity: ActivityBlueprint, slide: SlideBlueprint): object {
+  if (slide.template === 'score') return scoreSlide(ctx, activity, slide);
+  const written = {
+    title: slide.title,
+    slide_template: slide.template,
+    slide_text: slide.text,
+    presenter_notes: slide.notes,
+  };
+  const image = (key?: string) => fileId(ctx, key ?? activity.picture);
+  const audio = (key?: string) => fileId(ctx, key ?? activity.audio);
+  switch (slide.template) {
+    case 'image':
+      return { ...written, main_image: image(slide.image) };
+    case 'audio':
+      return { ...written, audio: audio(slide.audio) };
+    case 'audio_and_image':
+      return { ...written, main_image: image(slide.image), audio: audio(slide.audio) };
+    case 'two_columns':
+      return {
+        ...written,
+        secondary_slide_text: slide.secondaryText,
+        main_image: slide.image ? image(slide.image) : undefined,
+        secondary_image: slide.secondaryImage ? image(slide.secondaryImage) : undefined,
+      };
+    case 'video':
+      return {
+        ...written,
+        videos: [
+          slide.file
+            ? { title: slide.film, film_setup: 'single', video_file: fileId(ctx, slide.file) }
+            : { title: slide.film, film_setup: 'single', embed: DEMO_VIDEO },
+        ],
+      };
+    case 'audiocards':
+      return {
+        ...written,
+        audiocards: slide.cards.map((card) => ({
+          title: card.title,
+          image: image(card.image),
+          audio: audio(card.audio),
+        })),
+      };
+  }
+}
+
+/** A standard slideshow: the activity's title, what pupils read and its picture, then the slides written for it. */
 function standardSlides(ctx: SeedContext, activity: ActivityBlueprint): object[] {
-  const slides: object[] = [
+  return [
     {
       title: activity.title,
       slide_template: 'image',
@@ -147,46 +184,8 @@ function standardSlides(ctx: SeedContext, activity: ActivityBlueprint): object[]
       main_image: fileId(ctx, activity.picture),
       presenter_notes: `${activity.introduction}\n\n${activity.teachingOption}`,
     },
-    ...scoreSlide(ctx, activity),
-    {
-      title: 'Listen together',
-      slide_template: 'audio_and_image',
-      slide_text: LISTENING_QUESTIONS[activity.type],
-      main_image: fileId(ctx, activity.picture),
-      audio: fileId(ctx, activity.audio),
-      presenter_notes: `${activity.lessonSummary} Music: ${activity.music}.`,
-    },
+    ...(activity.slides ?? []).map((slide) => writtenSlide(ctx, activity, slide)),
   ];
-  if (activity.type === 'Listening') {
-    slides.push({
-      title: 'Watch the orchestra',
-      slide_template: 'video',
-      slide_text: 'Watch the players closely. Which instruments can you see and hear?',
-      videos: [{ title: 'The orchestra in rehearsal', film_setup: 'single', embed: DEMO_VIDEO }],
-      presenter_notes: 'Pause the film whenever pupils spot an instrument and ask them to name its family.',
-    });
-  }
-  if (activity.type === 'Composing') {
-    slides.push({
-      title: 'Plan your piece',
-      slide_template: 'two_columns',
-      slide_text: '**Start with:**\n\n- a steady pulse\n- one short idea\n- a clear ending',
-      secondary_slide_text: '**Then try:**\n\n- repeating your idea\n- changing one thing\n- adding a second layer',
-      main_image: fileId(ctx, activity.picture),
-      secondary_image: fileId(ctx, 'cardComposing'),
-      presenter_notes: `Give groups a time limit and a signal to stop. Equipment: ${activity.equipment}.`,
-    });
-  }
-  const [first, second] = activity.options;
-  slides.push({
-    title: `Your turn: ${first.title}`,
-    slide_template: 'audio',
-    slide_text:
-      activity.type === 'Listening' ? 'Listen again and show what you notice.' : 'Your turn! Join in with the music.',
-    audio: fileId(ctx, activity.audio),
-    presenter_notes: `${optionNotes(first)}\n\n*Another way:* ${second.title}. ${optionNotes(second)}`,
-  });
-  return slides;
 }
 
 async function seedSubSlideshow(ctx: SeedContext, title: string, slides: object[]): Promise<DocumentId> {
