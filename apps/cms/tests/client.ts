@@ -56,6 +56,17 @@ export async function rest(pathname: string, token?: string): Promise<Response> 
   return fetch(`${cmsUrl()}${pathname}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 }
 
+/** Search's index measures in this process, from /_metrics: documents, builds, failed_builds, catalogue_reads, … */
+export async function searchIndexMetrics(): Promise<Record<string, number>> {
+  const text = await operationsMetrics();
+  return Object.fromEntries(
+    [...text.matchAll(/^classroom_search_index\{measure="(\w+)"\} (\d+)/gm)].map(([, measure, value]) => [
+      measure,
+      Number(value),
+    ]),
+  );
+}
+
 /** The operations metrics (Prometheus text) at /_metrics, read with the token the tests boot the CMS with. */
 export async function operationsMetrics(): Promise<string> {
   const response = await fetch(`${cmsUrl()}/_metrics`, {

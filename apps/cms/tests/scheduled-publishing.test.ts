@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { adminToken, cmsUrl, operationsMetrics, rest } from './client';
+import { adminToken, cmsUrl, rest, searchIndexMetrics as searchIndex } from './client';
 
 /**
  * Publishing at a set time (issue 31): an editor schedules a draft CPD session's publication with the Publisher
@@ -26,17 +26,6 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
     if (done(value)) return value;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-}
-
-/** Search's index measures in this process (/_metrics: builds, failed_builds, …). */
-async function searchIndex(): Promise<Record<string, number>> {
-  const text = await operationsMetrics();
-  return Object.fromEntries(
-    [...text.matchAll(/^classroom_search_index\{measure="(\w+)"\} (\d+)/gm)].map(([, measure, value]) => [
-      measure,
-      Number(value),
-    ]),
-  );
 }
 
 describe('scheduled publishing (issue 31)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call } from './accounts';
-import { graphql, demoCallers } from './client';
+import { graphql, demoCallers, searchIndexMetrics } from './client';
 import { DETAIL_RULES, detailFieldsOf } from '../src/access/detail-fields';
 import { PUBLIC_CONTENT } from '../src/access/permissions';
 import { readerOf } from '../src/delivery/search/access';
@@ -200,6 +200,41 @@ describe('search across the classroom', () => {
     // Deleted: gone from the very next search too.
     const after = await found('dvorak colorful organize', subscriber);
     expect(after.results.find((result) => result.id === `lesson:${lessonId}`)).toBeUndefined();
+  });
+
+  it('reads again only what a publish touched, and finds the change on the very next search', async () => {
+    const LESSONS = '/content-manager/collection-types/api::lesson.lesson';
+    // A lesson the index holds (one placed in a unit), and its title as the editor sees it.
+    const listed = (await found('pulse', subscriber)).results.find((result) => result.id.startsWith('lesson:'))!;
+    const documentId = listed.id.slice('lesson:'.length);
+    const opened = await call<{ data: { documentId: string; title: string } }>(
+      'GET',
+      `${LESSONS}/${documentId}`,
+      undefined,
+      admin,
+    );
+    const lesson = opened.body.data;
+    await found(lesson.title, subscriber); // the index is up to date
+    const before = await searchIndexMetrics();
+    const renamed = `Quavers crotchets semibreves ${Date.now()}`;
+    expect(
+      (await call('POST', `${LESSONS}/${lesson.documentId}/actions/publish`, { title: renamed }, admin)).status,
+    ).toBe(200);
+    try {
+      const answer = await found('quavers crotchets semibreves', subscriber);
+      expect(answer.results.map((result) => result.id)).toContain(`lesson:${lesson.documentId}`);
+      const after = await searchIndexMetrics();
+      expect(after.builds).toBeGreaterThan(before.builds);
+      // What read lessons was read again; what read no lesson (programmes, audio, pages) came from what was kept.
+      expect(after.catalogue_reads).toBeGreaterThan(before.catalogue_reads);
+      expect(after.catalogue_reads_kept).toBeGreaterThan(before.catalogue_reads_kept);
+      expect(after.failed_builds).toBe(before.failed_builds);
+    } finally {
+      await call('POST', `${LESSONS}/${lesson.documentId}/actions/publish`, { title: lesson.title }, admin);
+    }
+    // Its own title again, found by it.
+    const restored = await found(lesson.title, subscriber);
+    expect(restored.results.find((result) => result.id === `lesson:${lesson.documentId}`)?.title).toBeDefined();
   });
 
   it('offers other searches when nothing is found', async () => {

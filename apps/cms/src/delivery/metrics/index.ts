@@ -133,7 +133,9 @@ function createMetrics(strapi: Core.Strapi): ProductMetrics {
   const search = searchService(strapi);
   const searchIndex = new Gauge({
     name: 'classroom_search_index',
-    help: "Search's index in this process: documents, builds, failed_builds (a build that threw), last_build_ms.",
+    help:
+      "Search's index in this process: documents, builds, failed_builds (a build that threw), last_build_ms, " +
+      'catalogue_reads (from the database) and catalogue_reads_kept (a write touched nothing they read).',
     labelNames: ['measure'] as const,
     registers: [registry],
     collect() {
@@ -142,6 +144,8 @@ function createMetrics(strapi: Core.Strapi): ProductMetrics {
       searchIndex.set({ measure: 'builds' }, stats.builds);
       searchIndex.set({ measure: 'failed_builds' }, stats.failedBuilds);
       searchIndex.set({ measure: 'last_build_ms' }, stats.lastBuildMs);
+      searchIndex.set({ measure: 'catalogue_reads' }, stats.catalogueReads);
+      searchIndex.set({ measure: 'catalogue_reads_kept' }, stats.catalogueReadsKept);
     },
   });
   const poolOf = databasePool(strapi);

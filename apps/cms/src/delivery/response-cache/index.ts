@@ -162,8 +162,8 @@ export function invalidateOnWrites(strapi: Core.Strapi): void {
     if (changesAccess.has(uid)) changes.accessChanged();
     if (uid.startsWith('admin::')) return; // the admin panel's own users, roles and tokens
     if (draftOnly) {
-      // No shared answer holds a draft; the file-access memo and search still hear of it (a draft may link a file).
-      changes.contentChanged();
+      // No shared answer holds a draft; the file-access memo still hears of it (a draft may link a file).
+      changes.contentChanged([]);
       return;
     }
     cache.counters.invalidations += 1;
@@ -171,7 +171,7 @@ export function invalidateOnWrites(strapi: Core.Strapi): void {
       // Who may read what changed (roles, permissions): every answer goes. Otherwise only what read this write.
       const tags = changesAccess.has(uid) ? undefined : tagging.ofWrite(uid, documentId);
       (tags ? cache.store.purge(tags) : cache.store.clear('shared')).catch(report);
-      changes.contentChanged();
+      changes.contentChanged(tags);
       return;
     }
     // Per-user data stales only personal answers, and a teacher's own playlists, units and profile only theirs.

@@ -4,12 +4,13 @@ import { searchService } from './service';
 
 /**
  * Search across the classroom (issue #16). The index is built at start, after the seed, and rebuilt after every
- * content write through the hook that clears the response cache, so what an editor saves is found on the next search.
+ * content write through the hook that purges the response cache, so what an editor publishes is found on the next
+ * search; a rebuild reads again only what the write touched (catalogue.ts).
  * Served by GET /api/search (src/api/search).
  */
 export function startSearch(strapi: Core.Strapi): void {
   const service = searchService(strapi);
-  changeSignals(strapi).onContentChange(() => service.contentChanged());
+  changeSignals(strapi).onContentChange((written) => service.contentChanged(written));
   service
     .refresh()
     .then(() => {

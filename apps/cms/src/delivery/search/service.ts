@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { cacheLimits } from '../../platform/cache-limits';
 import { responseCache } from '../response-cache';
 import { LEVELS, type Level } from '../../access/caller';
-import { loadCatalogue } from './catalogue';
+import { catalogueReader } from './catalogue';
 import { ownedDocuments } from './owned';
 import { documentAt } from './passages';
 import {
@@ -140,11 +140,22 @@ function view(hit: IndexHit, hidden: boolean): SearchResultView {
 
 interface SearchService {
   search(request: SearchRequest, searcher: Searcher): Promise<SearchAnswer>;
-  /** Content changed: the index is rebuilt soon, and before the next search at the latest. */
-  contentChanged(): void;
+  /**
+   * Content changed (`written`: the write's cache tags; undefined: anything may have): the index is rebuilt soon, and
+   * before the next search at the latest, re-reading only what the write touched (catalogue.ts).
+   */
+  contentChanged(written?: readonly string[]): void;
   /** Brings the index up to date now. */
   refresh(): Promise<void>;
-  stats(): { documents: number; builds: number; failedBuilds: number; lastBuildMs: number };
+  stats(): {
+    documents: number;
+    builds: number;
+    failedBuilds: number;
+    lastBuildMs: number;
+    /** The catalogue's reads from the database, and those answered from what was kept (catalogue.ts). */
+    catalogueReads: number;
+    catalogueReadsKept: number;
+  };
   /** The CMS is shutting down: no more builds, and a build cut short by the closing database is not an error. */
   stop(): void;
   readonly stopped: boolean;
@@ -164,6 +175,7 @@ function createSearchService(
   let building: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   const stats = { documents: 0, builds: 0, failedBuilds: 0, lastBuildMs: 0 };
+  const catalogue = catalogueReader(strapi);
   let stopped = false;
 
   const refresh = async (): Promise<void> => {
@@ -172,7 +184,7 @@ function createSearchService(
         const generation = changes;
         building = (async () => {
           const started = performance.now();
-          const entries = await loadCatalogue(strapi);
+          const entries = await catalogue.load();
           for (const level of LEVELS) {
             indexes[level].rebuild(entries.flatMap((entry) => documentAt(level, entry) ?? []));
             // Searches wait for the whole build (built < changes), so other requests may run between the indexes.
@@ -276,7 +288,10 @@ function createSearchService(
   return {
     search,
     refresh,
-    contentChanged() {
+    contentChanged(written) {
+      // A draft save: no published content changed, nothing to read again.
+      if (written && written.length === 0) return;
+      catalogue.forget(written);
       changes += 1;
       clearTimeout(timer);
       timer = setTimeout(
@@ -285,7 +300,10 @@ function createSearchService(
       );
       timer.unref();
     },
-    stats: () => ({ ...stats }),
+    stats: () => {
+      const reads = catalogue.stats();
+      return { ...stats, catalogueReads: reads.reads, catalogueReadsKept: reads.kept };
+    },
     stop() {
       stopped = true;
       clearTimeout(timer);

@@ -6,8 +6,9 @@ export type Change = 'content' | 'access';
 const CHANGES_CHANNEL = 'response-cache:changes';
 
 /**
- * Makes every process see the changes one process sees, on one Redis channel: each message names the change and the
- * process that saw it (which has acted on it already). A process that was cut off from Redis missed the messages sent
+ * Makes every process see the changes one process sees, on one Redis channel: each message names the change, the
+ * process that saw it (which has acted on it already) and, for a content change, what was written (its tags, none
+ * when anything may have changed). A process that was cut off from Redis missed the messages sent
  * meanwhile, so it acts on both changes when it is back, and announces both (its own announcements may have been
  * lost). Returns the announcer.
  * The answers themselves need no message (every process reads the shared generations in Redis); these changes drop
@@ -16,15 +17,21 @@ const CHANGES_CHANNEL = 'response-cache:changes';
  */
 export function shareChangesAcrossProcesses(
   redis: RedisConnection,
-  changes: Record<Change, () => void>,
-): (change: Change) => void {
+  changes: Record<Change, (written?: readonly string[]) => void>,
+): (change: Change, written?: readonly string[]) => void {
   const processId = crypto.randomUUID();
-  const announce = (change: Change) => void redis.publish(CHANGES_CHANNEL, `${change} ${processId}`);
+  // Tags hold no spaces; `-` alone says "nothing was written" (an empty list), no tags at all "anything".
+  const announce = (change: Change, written?: readonly string[]) =>
+    void redis.publish(
+      CHANGES_CHANNEL,
+      [change, processId, ...(written ? (written.length ? written : ['-']) : [])].join(' '),
+    );
   redis.subscribe(
     CHANGES_CHANNEL,
     (message) => {
-      const [change, sender] = message.split(' ');
-      if (sender !== processId && (change === 'content' || change === 'access')) changes[change]();
+      const [change, sender, ...tags] = message.split(' ');
+      if (sender === processId || (change !== 'content' && change !== 'access')) return;
+      changes[change](tags.length ? tags.filter((tag) => tag !== '-') : undefined);
     },
     () => {
       changes.content();

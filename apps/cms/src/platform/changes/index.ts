@@ -12,9 +12,13 @@ import { onePerStrapi } from '../one-per-strapi';
  * every process (cross-process.ts).
  */
 interface ChangeSignals {
-  /** Runs `listener` after every write that stales shared answers (content, files, permissions), in any process. */
-  onContentChange(listener: () => void): void;
-  contentChanged(): void;
+  /**
+   * Runs `listener` after every write that stales shared answers (content, files, permissions), in any process, with
+   * what the write wrote as the response cache tags it (src/delivery/response-cache/read-tags.ts): undefined when
+   * anything may have changed, none when no published content did (a draft save).
+   */
+  onContentChange(listener: (written?: readonly string[]) => void): void;
+  contentChanged(written?: readonly string[]): void;
   /** Runs `listener` whenever who may read what changed, in any process. */
   onAccessChange(listener: () => void): void;
   accessChanged(): void;
@@ -32,21 +36,24 @@ const outsideAnyWrite = AsyncLocalStorage.snapshot();
 export const changeSignals: (strapi: Core.Strapi) => ChangeSignals = onePerStrapi(createChangeSignals);
 
 function createChangeSignals(strapi: Core.Strapi): ChangeSignals {
-  const listeners: Record<Change, (() => void)[]> = { content: [], access: [] };
-  const runListeners = (change: Change) => () =>
+  const listeners: Record<Change, ((written?: readonly string[]) => void)[]> = { content: [], access: [] };
+  const runListeners = (change: Change) => (written?: readonly string[]) =>
     outsideAnyWrite(() => {
-      for (const listener of listeners[change]) listener();
+      for (const listener of listeners[change]) listener(written);
     });
-  const changes: Record<Change, () => void> = { content: runListeners('content'), access: runListeners('access') };
+  const changes: Record<Change, (written?: readonly string[]) => void> = {
+    content: runListeners('content'),
+    access: runListeners('access'),
+  };
   const redis = redisConnection(strapi);
   const announce = redis ? shareChangesAcrossProcesses(redis, changes) : () => undefined;
   return {
     onContentChange(listener) {
       listeners.content.push(listener);
     },
-    contentChanged() {
-      changes.content();
-      announce('content');
+    contentChanged(written) {
+      changes.content(written);
+      announce('content', written);
     },
     onAccessChange(listener) {
       listeners.access.push(listener);
