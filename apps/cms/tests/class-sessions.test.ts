@@ -1,3 +1,4 @@
+import type { ClassSessionView, JoinedClass, PupilLesson } from '@classroom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, post, register, uniqueEmail } from './accounts';
 import { cmsUrl, graphql, rest, signInAs } from './client';
@@ -8,24 +9,9 @@ import { CODE_ALPHABET } from '../src/delivery/class-sessions/codes';
  * follow the teacher's slide through server-sent events, and read that lesson's slides and nothing else; the teacher
  * alone controls it; ending it stops every pupil at once; wrong codes are limited per address.
  */
-interface TeacherView {
-  id: string;
-  code: string;
-  joinUrl: string;
-  expiresAt: string;
-  locked: boolean;
-  pupils: { id: string; name: string }[];
-  pupilCount: number;
-}
-
-interface Joined {
-  token: string;
-  slide: { position: number; id: string | null };
-  blackout: boolean;
-}
-
-const start = (lesson: string, token?: string) => post<{ data: TeacherView }>('/api/class-sessions', { lesson }, token);
-const join = (code: string, name: string) => post<{ data: Joined }>('/api/class-sessions/join', { code, name });
+const start = (lesson: string, token?: string) =>
+  post<{ data: ClassSessionView }>('/api/class-sessions', { lesson }, token);
+const join = (code: string, name: string) => post<{ data: JoinedClass }>('/api/class-sessions/join', { code, name });
 const pupilCall = (pathname: string, pupilToken: string) =>
   fetch(`${cmsUrl()}${pathname}`, { headers: { 'x-pupil-token': pupilToken } });
 
@@ -132,7 +118,12 @@ describe('class sessions', () => {
     expect(joined.body.data.token).toBeTruthy();
     expect(joined.body.data.slide.position).toBe(1);
     expect((await join(session.code, 'Ben')).status).toBe(201);
-    const view = await call<{ data: TeacherView }>('GET', `/api/class-sessions/${session.id}`, undefined, subscriber);
+    const view = await call<{ data: ClassSessionView }>(
+      'GET',
+      `/api/class-sessions/${session.id}`,
+      undefined,
+      subscriber,
+    );
     expect(view.body.data.pupilCount).toBe(2);
     expect(view.body.data.pupils.map((pupil) => pupil.name)).toEqual(['Ada', 'Ben']);
     // Pupils learn nothing of each other.
@@ -150,8 +141,9 @@ describe('class sessions', () => {
   it('lets only the teacher who started it control it', async () => {
     const session = (await start(lessonA, subscriber)).body.data;
     const { body } = await join(session.code, 'Cleo');
-    const pupil = (await call<{ data: TeacherView }>('GET', `/api/class-sessions/${session.id}`, undefined, subscriber))
-      .body.data.pupils[0];
+    const pupil = (
+      await call<{ data: ClassSessionView }>('GET', `/api/class-sessions/${session.id}`, undefined, subscriber)
+    ).body.data.pupils[0];
     const asOther = (method: string, pathname: string, payload?: unknown) =>
       call(method, `/api/class-sessions/${session.id}${pathname}`, payload, otherTeacher);
     expect((await asOther('GET', '')).status).toBe(403);
@@ -167,7 +159,7 @@ describe('class sessions', () => {
       body: JSON.stringify({ position: 2 }),
     });
     expect(withPupilToken.status).toBe(403);
-    const view = await call<{ data: { slide: { position: number } } }>(
+    const view = await call<{ data: ClassSessionView }>(
       'GET',
       `/api/class-sessions/${session.id}`,
       undefined,
@@ -230,9 +222,14 @@ describe('class sessions', () => {
     await call('PUT', `/api/class-sessions/${session.id}/joining`, { locked: false }, subscriber);
     expect((await join(session.code, 'Finn')).status).toBe(201);
 
-    const view = await call<{ data: TeacherView }>('GET', `/api/class-sessions/${session.id}`, undefined, subscriber);
+    const view = await call<{ data: ClassSessionView }>(
+      'GET',
+      `/api/class-sessions/${session.id}`,
+      undefined,
+      subscriber,
+    );
     const eve = view.body.data.pupils.find((entry) => entry.name === 'Eve')!;
-    const removed = await call<{ data: TeacherView }>(
+    const removed = await call<{ data: ClassSessionView }>(
       'DELETE',
       `/api/class-sessions/${session.id}/pupils/${eve.id}`,
       undefined,
@@ -255,7 +252,9 @@ describe('class sessions', () => {
     const pupil = (await join(session.code, 'Gus')).body.data.token;
     const lesson = await pupilCall('/api/class-sessions/live/lesson', pupil);
     expect(lesson.status).toBe(200);
-    const body = (await lesson.json()) as { data: { lesson: { documentId: string; activities: unknown[] } } };
+    const body = (await lesson.json()) as {
+      data: PupilLesson & { lesson: { documentId: string; activities: unknown[] } };
+    };
     expect(body.data.lesson.documentId).toBe(lessonA);
     expect(body.data.lesson.activities.length).toBeGreaterThan(0);
     expect(JSON.stringify(body)).not.toContain('presenter_notes');

@@ -8,6 +8,7 @@
  * slides (./pupil-lesson.ts). It may use src/redis, src/access/as-system and src/sign-in-limits' address rule; the
  * routes are src/api/class-session. Nothing is kept about a child but the name they type, for the session's life.
  */
+import type { ClassState, PupilRefusal } from '@classroom/contracts';
 import type { Core } from '@strapi/strapi';
 import { callerOfUser } from '../../access/caller';
 import { changeSignals } from '../../platform/changes';
@@ -20,17 +21,16 @@ import { memoryStore, redisStore, type ClassSession, type ClassSessionStore, typ
 
 export type { ClassSession, Pupil } from './store';
 export type { ClassEvent } from './events';
+/** Why a pupil cannot join or go on (packages/contracts); the controller words each. */
+export type { PupilRefusal } from '@classroom/contracts';
 
 /** At most a school day. */
 export const SESSION_HOURS = 8;
 
-/** Why a pupil cannot join or go on; the controller words each. */
-export type PupilRefusal = 'unknown' | 'ended' | 'locked' | 'removed';
-
 export type Seat = { ok: true; session: ClassSession; pupil: Pupil } | { ok: false; refusal: PupilRefusal };
 
 /** What a pupil's screen needs to know of the session: where the teacher is, nothing about anyone else. */
-export const pupilState = (session: ClassSession) => ({
+export const pupilState = (session: ClassSession): ClassState => ({
   lessonDocumentId: session.lessonDocumentId,
   slide: session.slide,
   blackout: session.blackout,

@@ -12,7 +12,10 @@ const session = (pupils: { id: string; name: string }[] = [], locked = false): C
   code: 'ABC234',
   joinUrl: 'https://music.example.org/join?code=ABC234',
   expiresAt: new Date(Date.now() + 8 * 3_600_000).toISOString(),
+  lesson: 'l1',
   locked,
+  slide: { position: 1, id: null },
+  blackout: false,
   pupils,
   pupilCount: pupils.length,
 });
