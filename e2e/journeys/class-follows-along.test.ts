@@ -14,6 +14,13 @@ import { apiSignIn, DEMO, signInAs } from '../support/session';
  */
 const screens = path.resolve(__dirname, '..', '..', 'docs', 'screens');
 
+/**
+ * Where the phone's and the tablet's pupils open /join: in `npm run test:scale` each CMS process's own address
+ * (E2E_PROCESS_URLS), so one pupil follows on each of two processes while the teacher and the desktop's pupil go
+ * through HAProxy, and a slide change made on one process reaches a pupil on the other through Redis pub/sub.
+ */
+const [phoneBase, tabletBase] = (process.env.E2E_PROCESS_URLS ?? '').split(' ').filter(Boolean);
+
 interface ScoreLesson {
   path: string;
   activityId: string;
@@ -82,8 +89,8 @@ describe('the class follows the lesson on their own devices', () => {
     await browser?.close();
   });
 
-  async function open(width: number, height: number): Promise<Page> {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height } });
+  async function open(width: number, height: number, base = baseUrl): Promise<Page> {
+    const context = await browser.newContext({ baseURL: base, viewport: { width, height } });
     contexts.push(context);
     return context.newPage();
   }
@@ -110,12 +117,12 @@ describe('the class follows the lesson on their own devices', () => {
     expect(code).toMatch(/^[A-Z2-9]{6}$/);
 
     // The join page, judged before anyone joins: axe at a phone's and a tablet's width; the screenshots.
-    const phone = await open(390, 844);
+    const phone = await open(390, 844, phoneBase);
     await phone.goto(`/join`);
     await phone.getByRole('heading', { name: 'Join your class' }).waitFor();
     expect(await seriousViolations(phone)).toEqual([]);
     await phone.screenshot({ path: path.join(screens, 'class-join-phone.png') });
-    const tablet = await open(1024, 768);
+    const tablet = await open(1024, 768, tabletBase);
     await tablet.goto('/join');
     await tablet.getByRole('heading', { name: 'Join your class' }).waitFor();
     expect(await seriousViolations(tablet)).toEqual([]);

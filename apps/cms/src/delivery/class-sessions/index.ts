@@ -39,17 +39,42 @@ export const pupilState = (session: ClassSession): ClassState => ({
 
 const isOver = (session: ClassSession) => session.ended || Date.parse(session.expiresAt) <= Date.now();
 
+/**
+ * What the teacher does to a running session: kept in the store, then told to every process's pupils through the
+ * events. Any process may do it, whichever process each pupil's stream is on (tests/class-sessions.test.ts plays
+ * a second process with these and the Redis ones).
+ */
+export function teacherMoves(store: ClassSessionStore, events: ClassEvents) {
+  return {
+    async showSlide(session: ClassSession, slide: ClassSession['slide'], blackout: boolean) {
+      const moved = { ...session, slide, blackout };
+      await store.save(moved);
+      await events.publish({ type: 'slide', sessionId: moved.id, slide, blackout });
+      return moved;
+    },
+
+    async removePupil(session: ClassSession, pupilId: string): Promise<boolean> {
+      if (!(await store.removePupil(session.id, pupilId))) return false;
+      await events.publish({ type: 'removed', sessionId: session.id, pupilId });
+      return true;
+    },
+
+    /** Ends at once for everyone: the code and every pupil token stop, and the streams are told. */
+    async end(session: ClassSession) {
+      await store.save({ ...session, ended: true });
+      await events.publish({ type: 'ended', sessionId: session.id });
+    },
+  };
+}
+
 function createClassSessions(strapi: Core.Strapi) {
   const redis = redisConnection(strapi);
   const store: ClassSessionStore = redis ? redisStore(redis) : memoryStore();
   const events: ClassEvents = classEvents(redis);
+  const moves = teacherMoves(store, events);
   // A class of thirty reads one lesson thirty times at once: one read per lesson until the content changes.
   const lessons = new Map<string, ReturnType<typeof lessonModeLesson>>();
   changeSignals(strapi).onContentChange(() => lessons.clear());
-
-  async function publishState(session: ClassSession) {
-    await events.publish({ type: 'slide', sessionId: session.id, slide: session.slide, blackout: session.blackout });
-  }
 
   return {
     events,
@@ -101,29 +126,12 @@ function createClassSessions(strapi: Core.Strapi) {
 
     pupils: (session: ClassSession) => store.pupils(session.id),
 
-    async showSlide(session: ClassSession, slide: ClassSession['slide'], blackout: boolean) {
-      const moved = { ...session, slide, blackout };
-      await store.save(moved);
-      await publishState(moved);
-      return moved;
-    },
+    ...moves,
 
     async setLocked(session: ClassSession, locked: boolean) {
       const changed = { ...session, locked };
       await store.save(changed);
       return changed;
-    },
-
-    async removePupil(session: ClassSession, pupilId: string): Promise<boolean> {
-      if (!(await store.removePupil(session.id, pupilId))) return false;
-      await events.publish({ type: 'removed', sessionId: session.id, pupilId });
-      return true;
-    },
-
-    /** Ends at once for everyone: the code and every pupil token stop, and the streams are told. */
-    async end(session: ClassSession) {
-      await store.save({ ...session, ended: true });
-      await events.publish({ type: 'ended', sessionId: session.id });
     },
 
     async join(typedCode: string, name: string): Promise<{ token: string; session: ClassSession } | PupilRefusal> {
