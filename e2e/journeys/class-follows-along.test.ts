@@ -9,7 +9,7 @@ import { apiSignIn, DEMO, signInAs } from '../support/session';
 
 /**
  * Issue 47: a teacher in lesson mode starts class screens; three pupils join at /join with the code and a name on
- * their own devices, follow five slide changes, play the score on their own, are blanked and unblanked; the teacher
+ * their own devices, follow five slide changes, play and transpose the score on their own, are blanked and unblanked; the teacher
  * removes one (who is told) and leaves lesson mode, which ends the lesson for the others; a wrong code is told clearly.
  */
 const screens = path.resolve(__dirname, '..', '..', 'docs', 'screens');
@@ -173,6 +173,24 @@ describe('the class follows the lesson on their own devices', () => {
     await play.click();
     await tablet.getByRole('button', { name: 'Pause' }).waitFor();
     await tablet.getByRole('button', { name: 'Pause' }).click();
+    // Each pupil moves the score into their own key, with the controls on their own screen (a phone too).
+    await showing(phone, scoreAddress);
+    for (const pupil of [tablet, phone]) {
+      const key = pupil.locator('.score__key');
+      await key.waitFor();
+      const before = await key.textContent();
+      const up = pupil.getByRole('button', { name: 'Transpose up a semitone' });
+      await up.scrollIntoViewIfNeeded();
+      expect(await up.isVisible()).toBe(true);
+      await up.click();
+      await pupil.getByText('Transposed +1 semitone').waitFor();
+      await expect.poll(() => key.textContent()).not.toBe(before);
+    }
+    // The pupil's score slide, light on lesson mode's dark stage: axe-clean at a phone's and a tablet's width.
+    expect(await seriousViolations(phone)).toEqual([]);
+    expect(await seriousViolations(tablet)).toEqual([]);
+    await phone.screenshot({ path: path.join(screens, 'class-pupil-score-phone.png') });
+    await tablet.screenshot({ path: path.join(screens, 'class-pupil-score-tablet.png') });
 
     // Blackout blanks every pupil, and lifting it shows the slide again.
     await teacher.keyboard.press('b');
