@@ -207,6 +207,9 @@ describe("the audit's own examples (issue 27, findings 2 and 6)", () => {
   });
 });
 
+/** How many lessons the pupils' part walks (see its beforeAll). */
+const PUPIL_LESSONS = 8;
+
 describe('pupils of class sessions, generated from the lessons (issue 47): a pupil of lesson A reads nothing of lesson B', () => {
   /** One session per lesson in lesson mode, one pupil in each, and what the pupil read gave them. */
   interface Seat {
@@ -243,7 +246,12 @@ describe('pupils of class sessions, generated from the lessons (issue 47): a pup
       {},
       tokens.subscriber,
     );
-    const lessons = data!.lessons.filter((lesson) => !lesson.disable_lesson_mode).map((lesson) => lesson.documentId);
+    const inLessonMode = data!.lessons
+      .filter((lesson) => !lesson.disable_lesson_mode)
+      .map((lesson) => lesson.documentId);
+    // A pupil's first read of a lesson costs the CMS about half a second (lesson mode's whole lesson): eight lessons
+    // spread evenly over the catalogue's order keep this file fast; every pair of them is compared.
+    const lessons = inLessonMode.filter((_, index) => index % Math.ceil(inLessonMode.length / PUPIL_LESSONS) === 0);
     seats = await inBatches(lessons, async (lesson) => {
       const started = await post<{ data: ClassSessionView }>('/api/class-sessions', { lesson }, tokens.subscriber);
       const session = started.body.data;
