@@ -42,7 +42,6 @@ export function useClassSessionState(lessonId: string | null, presenter = false)
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const sessionId = session?.id ?? null;
-  const lastSlide = useRef<ClassSlide | null>(null);
   /** What this session's pupils were last sent: a new session (started or told of) gets the current slide. */
   const sent = useRef<{ sessionId: string; slide: ClassSlide } | null>(null);
   const channel = useRef<BroadcastChannel | null>(null);
@@ -115,7 +114,6 @@ export function useClassSessionState(lessonId: string | null, presenter = false)
 
   const show = useCallback(
     (slide: ClassSlide) => {
-      lastSlide.current = slide;
       const last = sent.current;
       if (
         !sessionId ||
