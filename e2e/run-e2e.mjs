@@ -76,8 +76,11 @@ export async function waitUntilHealthy(
   return false;
 }
 
-/** Runs the journeys (Vitest, with `args`) against `baseUrl`; resolves with Vitest's exit status. */
-export function runJourneys({ baseUrl, boundary, workDir, args = [] }) {
+/**
+ * Runs the journeys (Vitest, with `args`) against `baseUrl`; resolves with Vitest's exit status. `env` adds variables
+ * (`npm run test:scale`: E2E_PROCESS_URLS, each CMS process's own address behind the proxy).
+ */
+export function runJourneys({ baseUrl, boundary, workDir, args = [], env = {} }) {
   // Not spawnSync: the fakes live in this process and must keep answering while the journeys run.
   const journeys = spawn(path.join(root, 'node_modules', '.bin', 'vitest'), ['run', ...args], {
     cwd: e2eDir,
@@ -89,6 +92,7 @@ export function runJourneys({ baseUrl, boundary, workDir, args = [] }) {
       E2E_TOKEN_CACHE: path.join(workDir, 'tokens.json'),
       E2E_MAILS_URL: boundary.mailServer.mailsUrl,
       E2E_JWT_SECRET: boundary.jwtSecret,
+      ...env,
     },
   });
   return new Promise((resolve) => journeys.on('exit', (status) => resolve(status ?? 1)));

@@ -18,6 +18,8 @@ export const CMS_TESTS_ON_ENGINES = {
   'scheduled-publishing.test.ts': 'scheduled publications under a Redis lock',
   'preview.test.ts': 'preview tokens beside the Redis-backed cache',
   'redis.test.ts': 'the Redis client, pub/sub and its reconnection',
+  'class-sessions.test.ts':
+    "class sessions and join limits kept in Redis, and a pupil following a teacher's slide change made on another process through Redis pub/sub",
   'response-cache.test.ts': 'the response cache and its purges through Redis',
   'cache-tags.test.ts': 'purges by cache tag in the Redis store, and the SQL PostgreSQL runs tagged by table',
   'signed-in-lookups.test.ts': 'the signed-in cache and its purges through Redis',

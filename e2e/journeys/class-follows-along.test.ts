@@ -9,10 +9,17 @@ import { apiSignIn, DEMO, signInAs } from '../support/session';
 
 /**
  * Issue 47: a teacher in lesson mode starts class screens; three pupils join at /join with the code and a name on
- * their own devices, follow five slide changes, play the score on their own, are blanked and unblanked; the teacher
+ * their own devices, follow five slide changes, play and transpose the score on their own, are blanked and unblanked; the teacher
  * removes one (who is told) and leaves lesson mode, which ends the lesson for the others; a wrong code is told clearly.
  */
 const screens = path.resolve(__dirname, '..', '..', 'docs', 'screens');
+
+/**
+ * Where the phone's and the tablet's pupils open /join: in `npm run test:scale` each CMS process's own address
+ * (E2E_PROCESS_URLS), so one pupil follows on each of two processes while the teacher and the desktop's pupil go
+ * through HAProxy, and a slide change made on one process reaches a pupil on the other through Redis pub/sub.
+ */
+const [phoneBase, tabletBase] = (process.env.E2E_PROCESS_URLS ?? '').split(' ').filter(Boolean);
 
 interface ScoreLesson {
   path: string;
@@ -82,8 +89,8 @@ describe('the class follows the lesson on their own devices', () => {
     await browser?.close();
   });
 
-  async function open(width: number, height: number): Promise<Page> {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height } });
+  async function open(width: number, height: number, base = baseUrl): Promise<Page> {
+    const context = await browser.newContext({ baseURL: base, viewport: { width, height } });
     contexts.push(context);
     return context.newPage();
   }
@@ -110,12 +117,12 @@ describe('the class follows the lesson on their own devices', () => {
     expect(code).toMatch(/^[A-Z2-9]{6}$/);
 
     // The join page, judged before anyone joins: axe at a phone's and a tablet's width; the screenshots.
-    const phone = await open(390, 844);
+    const phone = await open(390, 844, phoneBase);
     await phone.goto(`/join`);
     await phone.getByRole('heading', { name: 'Join your class' }).waitFor();
     expect(await seriousViolations(phone)).toEqual([]);
     await phone.screenshot({ path: path.join(screens, 'class-join-phone.png') });
-    const tablet = await open(1024, 768);
+    const tablet = await open(1024, 768, tabletBase);
     await tablet.goto('/join');
     await tablet.getByRole('heading', { name: 'Join your class' }).waitFor();
     expect(await seriousViolations(tablet)).toEqual([]);
@@ -166,6 +173,24 @@ describe('the class follows the lesson on their own devices', () => {
     await play.click();
     await tablet.getByRole('button', { name: 'Pause' }).waitFor();
     await tablet.getByRole('button', { name: 'Pause' }).click();
+    // Each pupil moves the score into their own key, with the controls on their own screen (a phone too).
+    await showing(phone, scoreAddress);
+    for (const pupil of [tablet, phone]) {
+      const key = pupil.locator('.score__key');
+      await key.waitFor();
+      const before = await key.textContent();
+      const up = pupil.getByRole('button', { name: 'Transpose up a semitone' });
+      await up.scrollIntoViewIfNeeded();
+      expect(await up.isVisible()).toBe(true);
+      await up.click();
+      await pupil.getByText('Transposed +1 semitone').waitFor();
+      await expect.poll(() => key.textContent()).not.toBe(before);
+    }
+    // The pupil's score slide, light on lesson mode's dark stage: axe-clean at a phone's and a tablet's width.
+    expect(await seriousViolations(phone)).toEqual([]);
+    expect(await seriousViolations(tablet)).toEqual([]);
+    await phone.screenshot({ path: path.join(screens, 'class-pupil-score-phone.png') });
+    await tablet.screenshot({ path: path.join(screens, 'class-pupil-score-tablet.png') });
 
     // Blackout blanks every pupil, and lifting it shows the slide again.
     await teacher.keyboard.press('b');

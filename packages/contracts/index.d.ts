@@ -73,3 +73,79 @@ export interface MemberAccountOverview {
   /** The names of the owners whose member this user is. */
   member_of: string[];
 }
+
+/**
+ * Class sessions (issue 47, apps/cms/src/api/class-session): a teacher's lesson followed live by pupils on their own
+ * devices. Where the teacher is: the slide number, the lesson-mode address of the slide (`{activity}/{slide}`, or
+ * `{activity}/{slide}/{sub-slideshow}/{sub-slide}`), null before the first slide is sent.
+ */
+export interface ClassSlidePlace {
+  position: number;
+  id: string | null;
+}
+
+/** PUT /api/class-sessions/:id/slide: the teacher shows a slide, blanked or not (blackout). */
+export interface ClassSlideMove {
+  position: number;
+  id?: string | null;
+  blackout?: boolean;
+}
+
+/** POST, GET /api/class-sessions…: a session as its teacher sees it: the code, the join link, who has joined. */
+export interface ClassSessionView {
+  id: string;
+  code: string;
+  /** The app's /join?code=… address, for the link and the QR code shown on the projector. */
+  joinUrl: string;
+  /** At most a school day after the start. */
+  expiresAt: string;
+  /** The lesson's documentId. */
+  lesson: string;
+  locked: boolean;
+  slide: ClassSlidePlace;
+  blackout: boolean;
+  /** By name. */
+  pupils: ClassPupil[];
+  pupilCount: number;
+}
+
+export interface ClassPupil {
+  id: string;
+  /** The first name or nickname the pupil typed: all that is kept about a child, for the session's life. */
+  name: string;
+}
+
+/** What a pupil's screen knows of the session: where the teacher is, nothing about anyone else. */
+export interface ClassState {
+  lessonDocumentId: string;
+  slide: ClassSlidePlace;
+  blackout: boolean;
+  ended: boolean;
+}
+
+/** POST /api/class-sessions/join { code, name }: the pupil token for that one session, and where the class is. */
+export interface JoinedClass extends ClassState {
+  token: string;
+  name: string;
+}
+
+/**
+ * GET /api/class-sessions/live/lesson (the pupil token in `x-pupil-token`): the session lesson as lesson mode reads
+ * it, its files' addresses carrying `?class=` (the token), and where the class is.
+ */
+export interface PupilLesson extends ClassState {
+  lesson: unknown;
+}
+
+/** Why a pupil cannot join or go on (`error.details.reason`): 404, 410, 403 and 403. */
+export type PupilRefusal = 'unknown' | 'ended' | 'locked' | 'removed';
+
+/**
+ * GET /api/class-sessions/live/stream?token=: the server-sent events a pupil's screen follows, by event name: `state`
+ * at once and on every slide change or blackout; `removed` or `ended` last, after which the stream closes.
+ */
+export interface ClassStreamEvents {
+  state: ClassState;
+  removed: Record<string, never>;
+  ended: Record<string, never>;
+}

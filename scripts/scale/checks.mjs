@@ -180,3 +180,144 @@ export async function proxySpreadsRequests({ proxy, processes }) {
   if (idle.length) throw new Error(`No requests reached ${idle.map((share) => share.name).join(', ')}`);
   return shares.map((share) => `${share.name} ${share.status}, ${share.sessions} sessions`).join('; ');
 }
+
+/** The demo subscriber, as the class-session journey's teacher (e2e/support/session.ts). */
+const TEACHER = { identifier: 'subscriber@example.com', password: 'Teacher123' };
+
+/**
+ * A pupil's event stream (GET /api/class-sessions/live/stream) read as EventSource does: `next(check)` resolves with
+ * the first event that passes `check` (already come or still to come), with the time it came.
+ */
+async function pupilStream(baseUrl, token) {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}/api/class-sessions/live/stream?token=${encodeURIComponent(token)}`, {
+    signal: controller.signal,
+  });
+  if (!response.ok) throw new Error(`The stream on ${baseUrl} answered ${response.status}`);
+  const waiting = [];
+  const events = [];
+  (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response.body) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const name = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (!name || !data) continue;
+          const event = { name, data: JSON.parse(data), at: performance.now() };
+          events.push(event);
+          for (const wait of waiting.filter((candidate) => candidate.check(event))) {
+            waiting.splice(waiting.indexOf(wait), 1);
+            wait.resolve(event);
+          }
+        }
+      }
+    } catch {
+      // stopped
+    }
+  })();
+  return {
+    next(check, timeoutMs = 10_000) {
+      const come = events.find(check);
+      if (come) return Promise.resolve(come);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`No matching event from ${baseUrl} in ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+        const done = (event) => {
+          clearTimeout(timer);
+          resolve(event);
+        };
+        waiting.push({ check, resolve: done });
+      });
+    },
+    events,
+    stop: () => controller.abort(),
+  };
+}
+
+async function json(url, { method = 'GET', token, body, headers = {} } = {}) {
+  const response = await fetch(url, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+/**
+ * Class sessions across processes (issue 47): a teacher starts a session on the first process; one pupil joins and
+ * follows on each process; slide changes made on each process reach both pupils (through Redis pub/sub), and ending
+ * the session on the second process ends both streams. Resolves with what each pupil saw and how long it took.
+ */
+export async function pupilsFollowTeacherAcrossProcesses({ processes }) {
+  const [first, second] = processes;
+  const { jwt } = await json(`${first.url}/api/auth/local`, { method: 'POST', body: TEACHER });
+  const { data } = await json(`${first.url}/graphql`, {
+    method: 'POST',
+    token: jwt,
+    body: { query: '{ lessons(pagination: { limit: 50 }) { documentId disable_lesson_mode } }' },
+  });
+  const lesson = data.lessons.find((entry) => !entry.disable_lesson_mode);
+  if (!lesson) throw new Error('No seeded lesson has lesson mode');
+  const session = (
+    await json(`${first.url}/api/class-sessions`, { method: 'POST', token: jwt, body: { lesson: lesson.documentId } })
+  ).data;
+  const pupils = [];
+  try {
+    for (const [index, cms] of [first, second].entries()) {
+      const joined = await json(`${cms.url}/api/class-sessions/join`, {
+        method: 'POST',
+        body: { code: session.code, name: `Pupil ${index + 1}` },
+      });
+      const stream = await pupilStream(cms.url, joined.data.token);
+      await stream.next((event) => event.name === 'state');
+      pupils.push({ cms, stream });
+    }
+    const seen = [];
+    for (const [position, teacherOn] of [
+      [2, first],
+      [3, second],
+    ]) {
+      const id = `check/${position}`;
+      const arrivals = pupils.map(({ stream }) => stream.next((event) => event.data.slide?.id === id));
+      const sent = performance.now();
+      await json(`${teacherOn.url}/api/class-sessions/${session.id}/slide`, {
+        method: 'PUT',
+        token: jwt,
+        body: { position, id },
+      });
+      const got = await Promise.all(arrivals);
+      seen.push(
+        `slide ${position} shown on ${teacherOn.name}: ${got
+          .map((event, index) => `${pupils[index].cms.name}'s pupil in ${Math.max(0, event.at - sent).toFixed(0)} ms`)
+          .join(', ')}`,
+      );
+    }
+    const ends = pupils.map(({ stream }) => stream.next((event) => event.name === 'ended'));
+    await fetch(`${second.url}/api/class-sessions/${session.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${jwt}` },
+    });
+    await Promise.all(ends);
+    return `${seen.join('; ')}; ended on ${second.name}, both pupils told`;
+  } finally {
+    for (const { stream } of pupils) stream.stop();
+    await fetch(`${first.url}/api/class-sessions/${session.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${jwt}` },
+    }).catch(() => undefined);
+  }
+}

@@ -12,6 +12,7 @@ import {
   editorChangeSeenAcrossProcesses,
   proxyServesAssetsWithLongCache,
   proxySpreadsRequests,
+  pupilsFollowTeacherAcrossProcesses,
   scheduledPublicationAppearsOnce,
   scheduledJobRanOncePerTick,
 } from './checks.mjs';
@@ -58,6 +59,9 @@ await check('The proxy answers the web app and its health check', async () => {
 await check('An editor’s change on one process is seen at once on the other', () =>
   editorChangeSeenAcrossProcesses(topology),
 );
+await check('A pupil on each process follows a teacher’s slide changes made on either (class sessions)', () =>
+  pupilsFollowTeacherAcrossProcesses(topology),
+);
 await check('HAProxy serves /assets/* with long cache headers', () => proxyServesAssetsWithLongCache(topology));
 await check('A CPD session scheduled a minute ahead appears at that time, published once', () =>
   scheduledPublicationAppearsOnce(topology),
@@ -69,6 +73,8 @@ const status = await runJourneys({
   baseUrl: topology.url,
   boundary,
   workDir: topology.workDir,
+  // The class-session journey puts a pupil on each process (their own addresses) beside the teacher behind HAProxy.
+  env: { E2E_PROCESS_URLS: topology.processes.map((cms) => cms.url).join(' ') },
   args: ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
 });
 if (fs.existsSync(report)) {

@@ -1,31 +1,21 @@
+import type { ClassSessionView, JoinedClass, PupilLesson } from '@classroom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, post, register, uniqueEmail } from './accounts';
 import { cmsUrl, graphql, rest, signInAs } from './client';
 import { CODE_ALPHABET } from '../src/delivery/class-sessions/codes';
+import { classEvents, type ClassEvent } from '../src/delivery/class-sessions/events';
+import { teacherMoves } from '../src/delivery/class-sessions';
+import { redisStore } from '../src/delivery/class-sessions/store';
+import { connectRedis } from '../src/platform/redis';
 
 /**
  * Class sessions (issue 47): a subscriber starts one for a lesson in lesson mode, pupils join with its code and a name,
  * follow the teacher's slide through server-sent events, and read that lesson's slides and nothing else; the teacher
  * alone controls it; ending it stops every pupil at once; wrong codes are limited per address.
  */
-interface TeacherView {
-  id: string;
-  code: string;
-  joinUrl: string;
-  expiresAt: string;
-  locked: boolean;
-  pupils: { id: string; name: string }[];
-  pupilCount: number;
-}
-
-interface Joined {
-  token: string;
-  slide: { position: number; id: string | null };
-  blackout: boolean;
-}
-
-const start = (lesson: string, token?: string) => post<{ data: TeacherView }>('/api/class-sessions', { lesson }, token);
-const join = (code: string, name: string) => post<{ data: Joined }>('/api/class-sessions/join', { code, name });
+const start = (lesson: string, token?: string) =>
+  post<{ data: ClassSessionView }>('/api/class-sessions', { lesson }, token);
+const join = (code: string, name: string) => post<{ data: JoinedClass }>('/api/class-sessions/join', { code, name });
 const pupilCall = (pathname: string, pupilToken: string) =>
   fetch(`${cmsUrl()}${pathname}`, { headers: { 'x-pupil-token': pupilToken } });
 
@@ -74,6 +64,16 @@ async function openStream(pupilToken: string) {
     },
     stop: () => controller.abort(),
   };
+}
+
+/** Waits until `check` holds, doing `again` now and then (pub/sub messages arrive in their own time). */
+async function until(check: () => boolean, what: string, again?: () => Promise<void>) {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (again && attempt % 20 === 0) await again();
+    if (check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`Still waiting for: ${what}`);
 }
 
 describe('class sessions', () => {
@@ -132,7 +132,12 @@ describe('class sessions', () => {
     expect(joined.body.data.token).toBeTruthy();
     expect(joined.body.data.slide.position).toBe(1);
     expect((await join(session.code, 'Ben')).status).toBe(201);
-    const view = await call<{ data: TeacherView }>('GET', `/api/class-sessions/${session.id}`, undefined, subscriber);
+    const view = await call<{ data: ClassSessionView }>(
+      'GET',
+      `/api/class-sessions/${session.id}`,
+      undefined,
+      subscriber,
+    );
     expect(view.body.data.pupilCount).toBe(2);
     expect(view.body.data.pupils.map((pupil) => pupil.name)).toEqual(['Ada', 'Ben']);
     // Pupils learn nothing of each other.
@@ -150,8 +155,9 @@ describe('class sessions', () => {
   it('lets only the teacher who started it control it', async () => {
     const session = (await start(lessonA, subscriber)).body.data;
     const { body } = await join(session.code, 'Cleo');
-    const pupil = (await call<{ data: TeacherView }>('GET', `/api/class-sessions/${session.id}`, undefined, subscriber))
-      .body.data.pupils[0];
+    const pupil = (
+      await call<{ data: ClassSessionView }>('GET', `/api/class-sessions/${session.id}`, undefined, subscriber)
+    ).body.data.pupils[0];
     const asOther = (method: string, pathname: string, payload?: unknown) =>
       call(method, `/api/class-sessions/${session.id}${pathname}`, payload, otherTeacher);
     expect((await asOther('GET', '')).status).toBe(403);
@@ -167,7 +173,7 @@ describe('class sessions', () => {
       body: JSON.stringify({ position: 2 }),
     });
     expect(withPupilToken.status).toBe(403);
-    const view = await call<{ data: { slide: { position: number } } }>(
+    const view = await call<{ data: ClassSessionView }>(
       'GET',
       `/api/class-sessions/${session.id}`,
       undefined,
@@ -230,9 +236,14 @@ describe('class sessions', () => {
     await call('PUT', `/api/class-sessions/${session.id}/joining`, { locked: false }, subscriber);
     expect((await join(session.code, 'Finn')).status).toBe(201);
 
-    const view = await call<{ data: TeacherView }>('GET', `/api/class-sessions/${session.id}`, undefined, subscriber);
+    const view = await call<{ data: ClassSessionView }>(
+      'GET',
+      `/api/class-sessions/${session.id}`,
+      undefined,
+      subscriber,
+    );
     const eve = view.body.data.pupils.find((entry) => entry.name === 'Eve')!;
-    const removed = await call<{ data: TeacherView }>(
+    const removed = await call<{ data: ClassSessionView }>(
       'DELETE',
       `/api/class-sessions/${session.id}/pupils/${eve.id}`,
       undefined,
@@ -255,7 +266,9 @@ describe('class sessions', () => {
     const pupil = (await join(session.code, 'Gus')).body.data.token;
     const lesson = await pupilCall('/api/class-sessions/live/lesson', pupil);
     expect(lesson.status).toBe(200);
-    const body = (await lesson.json()) as { data: { lesson: { documentId: string; activities: unknown[] } } };
+    const body = (await lesson.json()) as {
+      data: PupilLesson & { lesson: { documentId: string; activities: unknown[] } };
+    };
     expect(body.data.lesson.documentId).toBe(lessonA);
     expect(body.data.lesson.activities.length).toBeGreaterThan(0);
     expect(JSON.stringify(body)).not.toContain('presenter_notes');
@@ -285,6 +298,76 @@ describe('class sessions', () => {
     await call('DELETE', `/api/class-sessions/${session.id}`, undefined, subscriber);
     expect((await rest(`${file![1]}?class=${file![2]}`)).status).toBeGreaterThanOrEqual(401);
   });
+
+  /**
+   * With several processes (the scaled pass sets REDIS_URL), a pupil's stream follows the teacher whichever process
+   * each is on. This test is the second process: its own Redis connection, the room's own store, fan-out and teacher
+   * moves, as another CMS process has them; the booted CMS is the first. On SQLite there is one process and no Redis.
+   * `npm run test:scale` (scripts/scale/checks.mjs) does the same with two whole CMS processes behind HAProxy.
+   */
+  it.runIf(Boolean(process.env.REDIS_URL))(
+    'follows a teacher on another process through Redis pub/sub, both ways',
+    async () => {
+      const other = connectRedis(
+        {
+          url: process.env.REDIS_URL!,
+          keyPrefix: process.env.REDIS_KEY_PREFIX ?? 'classroom:',
+          commandTimeoutMs: 2000,
+        },
+        { warn: () => undefined, info: () => undefined },
+      );
+      try {
+        const store = redisStore(other);
+        const events = classEvents(other);
+        await until(() => other.ready(), 'the second process connected');
+        const session = (await start(lessonA, subscriber)).body.data;
+        // The session started on the first process is the second's too.
+        const kept = await store.load(session.id);
+        expect(kept?.code).toBe(session.code);
+        expect(await store.sessionIdOf(session.code)).toBe(session.id);
+
+        // A pupil on the first process follows a slide change made on the second.
+        const pupil = (await join(session.code, 'Jo')).body.data.token;
+        const stream = await openStream(pupil);
+        streams.push(stream);
+        await stream.waitFor(1);
+        const onOther = teacherMoves(store, events);
+        await onOther.showSlide(kept!, { position: 6, id: 'a1/6' }, false);
+        await stream.waitFor(2);
+        expect(stream.events[1]).toMatchObject({ event: 'state', data: { slide: { position: 6, id: 'a1/6' } } });
+
+        // A pupil on the second process follows a slide change made on the first.
+        const heard: ClassEvent[] = [];
+        const stop = events.follow(
+          session.id,
+          (event) => heard.push(event),
+          () => undefined,
+        );
+        // Its subscription is made in the background: the teacher's change is sent again until it is heard.
+        await until(
+          () => heard.some((event) => event.type === 'slide' && event.slide.id === 'a1/7'),
+          'the slide change made on the first process',
+          async () => {
+            const moved = await call(
+              'PUT',
+              `/api/class-sessions/${session.id}/slide`,
+              { position: 7, id: 'a1/7' },
+              subscriber,
+            );
+            expect(moved.status).toBe(200);
+          },
+        );
+        // Ending on the second process ends the first's streams.
+        await onOther.end((await store.load(session.id))!);
+        await until(() => stream.events.some((event) => event.event === 'ended'), 'the end on the first process');
+        expect(stream.events.at(-1)?.event).toBe('ended');
+        expect(await stream.closed()).toBe(true);
+        stop();
+      } finally {
+        other.close();
+      }
+    },
+  );
 
   it('refuses a code that is not running with a clear message, then limits guessing from one address', async () => {
     const wrong = await join('ZZZZZZ', 'Hal');

@@ -1,5 +1,7 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { graphql, rest, signInAs } from './client';
+import type { ClassSessionView, JoinedClass } from '@classroom/contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { call, post } from './accounts';
+import { cmsUrl, graphql, rest, signInAs } from './client';
 import {
   fileProbes,
   graphqlProbes,
@@ -18,6 +20,8 @@ import { answerOf, countUpTo, inBatches, reached } from './paywall-probing';
  * through relations, components, dynamic zones, connections, populate and filters. Each is run as that role and as a
  * subscriber: the role gets nothing protected back where the subscriber does. Every file is asked for by each caller.
  * Filters and sorts on what the role may not read are in paywall-oracles.test.ts (what the database decides).
+ * Pupils of a class session (issue 47), generated from the lessons: each reads its session's lesson and nothing of
+ * any other, by the pupil read, by files (`?class=`), by GraphQL or REST.
  */
 
 // Hundreds of probes per test: a loaded CI machine (or the PostgreSQL pass) needs more than the default 30 s.
@@ -200,5 +204,150 @@ describe("the audit's own examples (issue 27, findings 2 and 6)", () => {
       filtered('qwxzv', tokens.registered),
     ]);
     expect(answerOf(signedInMatch)).not.toBe(answerOf(signedInNonsense));
+  });
+});
+
+/** How many lessons the pupils' part walks (see its beforeAll). */
+const PUPIL_LESSONS = 8;
+
+describe('pupils of class sessions, generated from the lessons (issue 47): a pupil of lesson A reads nothing of lesson B', () => {
+  /** One session per lesson in lesson mode, one pupil in each, and what the pupil read gave them. */
+  interface Seat {
+    lesson: string;
+    session: string;
+    pupil: string;
+    answer: string;
+    /** The documentIds the pupil read names (the lesson, its activities, slides, files). */
+    ids: Set<string>;
+    /** The /uploads addresses of the lesson's files, without `?class=`. */
+    files: string[];
+  }
+  let seats: Seat[];
+  /** The seat whose lesson another seat's pupil probes: each lesson is probed once, from its neighbour. */
+  const otherThan = (index: number) => seats[(index + 1) % seats.length];
+  const asPupil = (pathname: string, pupil: string, init: RequestInit = {}) =>
+    fetch(`${cmsUrl()}${pathname}`, { ...init, headers: { ...init.headers, 'x-pupil-token': pupil } });
+
+  const idsIn = (value: unknown, ids = new Set<string>()): Set<string> => {
+    if (Array.isArray(value)) value.forEach((item) => idsIn(item, ids));
+    else if (value && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) {
+        if (key === 'documentId' && typeof item === 'string') ids.add(item);
+        else idsIn(item, ids);
+      }
+    return ids;
+  };
+  const filesIn = (answer: string) =>
+    [...new Set([...answer.matchAll(/"url":"(\/uploads\/[^"?]+)\?class=/g)].map((match) => match[1]))].sort();
+
+  beforeAll(async () => {
+    const { data } = await graphql<{ lessons: { documentId: string; disable_lesson_mode: boolean | null }[] }>(
+      '{ lessons(pagination: { limit: 500 }) { documentId disable_lesson_mode } }',
+      {},
+      tokens.subscriber,
+    );
+    const inLessonMode = data!.lessons
+      .filter((lesson) => !lesson.disable_lesson_mode)
+      .map((lesson) => lesson.documentId);
+    // A pupil's first read of a lesson costs the CMS about half a second (lesson mode's whole lesson): eight lessons
+    // spread evenly over the catalogue's order keep this file fast; every pair of them is compared.
+    const lessons = inLessonMode.filter((_, index) => index % Math.ceil(inLessonMode.length / PUPIL_LESSONS) === 0);
+    seats = await inBatches(lessons, async (lesson) => {
+      const started = await post<{ data: ClassSessionView }>('/api/class-sessions', { lesson }, tokens.subscriber);
+      const session = started.body.data;
+      const pupil = (await post<{ data: JoinedClass }>('/api/class-sessions/join', { code: session.code, name: 'Ada' }))
+        .body.data.token;
+      const read = await asPupil('/api/class-sessions/live/lesson', pupil);
+      const answer = await read.text();
+      if (!read.ok) throw new Error(`The pupil of ${lesson} read ${read.status}: ${answer}`);
+      const lessonRead = (JSON.parse(answer) as { data: { lesson: unknown } }).data.lesson;
+      return { lesson, session: session.id, pupil, answer, ids: idsIn(lessonRead), files: filesIn(answer) };
+    });
+  });
+
+  afterAll(async () => {
+    await inBatches(seats ?? [], (seat) =>
+      call('DELETE', `/api/class-sessions/${seat.session}`, undefined, tokens.subscriber),
+    );
+  });
+
+  it('gives each pupil its own lesson, and nothing of any other lesson (every pair of lessons)', async () => {
+    expect(seats.length).toBeGreaterThan(3);
+    const leaks = seats.flatMap((a) =>
+      seats
+        .filter((b) => b !== a)
+        .flatMap((b) => [...b.ids].filter((id) => !a.ids.has(id) && a.answer.includes(id)))
+        .map((id) => `${a.lesson}'s pupil read ${id}`),
+    );
+    expect(leaks).toEqual([]);
+    for (const seat of seats) expect(seat.ids.has(seat.lesson)).toBe(true);
+    // Naming another lesson in the pupil read changes nothing: the session decides.
+    const asked = await inBatches(seats, async (a) => {
+      const b = otherThan(seats.indexOf(a));
+      const answer = await (await asPupil(`/api/class-sessions/live/lesson?lesson=${b.lesson}`, a.pupil)).text();
+      return [...b.ids].filter((id) => !a.ids.has(id) && answer.includes(id)).map((id) => `${a.lesson}: ${id}`);
+    });
+    expect(asked.flat()).toEqual([]);
+  });
+
+  it("opens its lesson's files with the pupil's token (?class=), and of another lesson's only what anyone may", async () => {
+    expect(seats.filter((seat) => seat.files.length).length).toBeGreaterThan(3);
+    const head = (file: string, pupil?: string) =>
+      fetch(`${cmsUrl()}${file}${pupil ? `?class=${encodeURIComponent(pupil)}` : ''}`, { method: 'HEAD' });
+    const asked = seats.flatMap((a, index) => {
+      const b = otherThan(index);
+      return [
+        ...a.files.map((file) => ({ file, pupil: a.pupil, own: true })),
+        ...b.files.filter((file) => !a.files.includes(file)).map((file) => ({ file, pupil: a.pupil, own: false })),
+      ];
+    });
+    const results = await inBatches(asked, async ({ file, pupil, own }) => {
+      const status = (await head(file, pupil)).status;
+      // Another lesson's file opens for the pupil only if it opens for anyone (a public page's picture).
+      const expected = own ? 200 : (await head(file)).status;
+      return { file, own, status, wrong: (status === 200) !== (expected === 200) };
+    });
+    expect(results.filter((r) => r.wrong).map((r) => `${r.file} (${r.own ? 'own' : 'other'}): ${r.status}`)).toEqual(
+      [],
+    );
+    // The rule tells lessons apart: other lessons' files that are not public are refused.
+    expect(results.filter((r) => !r.own && r.status >= 401).length).toBeGreaterThan(5);
+  });
+
+  it('opens nothing of the catalogue by GraphQL or REST, whichever way the token is sent', async () => {
+    const query = (lesson: string) =>
+      `{ lesson(documentId: "${lesson}") { documentId title activities { activity { documentId title } } } }`;
+    const results = await inBatches(seats, async (a) => {
+      const b = otherThan(seats.indexOf(a));
+      const visitorGraphql = answerOf(await graphql(query(b.lesson)));
+      const visitorRest = await (await rest(`/api/lessons/${b.lesson}?populate=*`)).text();
+      const byHeader = await asPupil('/graphql', a.pupil, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: query(b.lesson) }),
+      });
+      const restByHeader = await asPupil(`/api/lessons/${b.lesson}?populate=*&class=${a.pupil}`, a.pupil);
+      const asBearer = await graphql(query(b.lesson), {}, a.pupil);
+      return {
+        lesson: b.lesson,
+        graphqlLikeVisitor: answerOf(await byHeader.json()) === visitorGraphql,
+        restLikeVisitor: (await restByHeader.text()) === visitorRest,
+        bearerReadsNothing: reached(asBearer.data, ['lesson', 'title']).length === 0,
+        // A pupil controls no session, its own or another's.
+        teacherRoutes: [
+          (await asPupil(`/api/class-sessions/${a.session}`, a.pupil)).status,
+          (await asPupil(`/api/class-sessions/${b.session}`, a.pupil)).status,
+        ],
+      };
+    });
+    expect(results.filter((r) => !r.graphqlLikeVisitor || !r.restLikeVisitor || !r.bearerReadsNothing)).toEqual([]);
+    expect(new Set(results.flatMap((r) => r.teacherRoutes))).toEqual(new Set([403]));
+    // The queries are real: the subscriber reads every lesson through them.
+    const subscriber = await graphql<{ lesson: { title: string } | null }>(
+      query(seats[0].lesson),
+      {},
+      tokens.subscriber,
+    );
+    expect(subscriber.data?.lesson?.title).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
+import type { ClassSlidePlace } from '@classroom/contracts';
 import type { RedisConnection } from '../../platform/redis';
 
 /** What the teacher did that the pupils' screens follow. */
 export type ClassEvent =
-  | { type: 'slide'; sessionId: string; slide: { position: number; id: string | null }; blackout: boolean }
+  | { type: 'slide'; sessionId: string; slide: ClassSlidePlace; blackout: boolean }
   | { type: 'removed'; sessionId: string; pupilId: string }
   | { type: 'ended'; sessionId: string };
 

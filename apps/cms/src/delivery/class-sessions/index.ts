@@ -8,6 +8,7 @@
  * slides (./pupil-lesson.ts). It may use src/redis, src/access/as-system and src/sign-in-limits' address rule; the
  * routes are src/api/class-session. Nothing is kept about a child but the name they type, for the session's life.
  */
+import type { ClassState, PupilRefusal } from '@classroom/contracts';
 import type { Core } from '@strapi/strapi';
 import { callerOfUser } from '../../access/caller';
 import { changeSignals } from '../../platform/changes';
@@ -20,17 +21,16 @@ import { memoryStore, redisStore, type ClassSession, type ClassSessionStore, typ
 
 export type { ClassSession, Pupil } from './store';
 export type { ClassEvent } from './events';
+/** Why a pupil cannot join or go on (packages/contracts); the controller words each. */
+export type { PupilRefusal } from '@classroom/contracts';
 
 /** At most a school day. */
 export const SESSION_HOURS = 8;
 
-/** Why a pupil cannot join or go on; the controller words each. */
-export type PupilRefusal = 'unknown' | 'ended' | 'locked' | 'removed';
-
 export type Seat = { ok: true; session: ClassSession; pupil: Pupil } | { ok: false; refusal: PupilRefusal };
 
 /** What a pupil's screen needs to know of the session: where the teacher is, nothing about anyone else. */
-export const pupilState = (session: ClassSession) => ({
+export const pupilState = (session: ClassSession): ClassState => ({
   lessonDocumentId: session.lessonDocumentId,
   slide: session.slide,
   blackout: session.blackout,
@@ -39,17 +39,42 @@ export const pupilState = (session: ClassSession) => ({
 
 const isOver = (session: ClassSession) => session.ended || Date.parse(session.expiresAt) <= Date.now();
 
+/**
+ * What the teacher does to a running session: kept in the store, then told to every process's pupils through the
+ * events. Any process may do it, whichever process each pupil's stream is on (tests/class-sessions.test.ts plays
+ * a second process with these and the Redis ones).
+ */
+export function teacherMoves(store: ClassSessionStore, events: ClassEvents) {
+  return {
+    async showSlide(session: ClassSession, slide: ClassSession['slide'], blackout: boolean) {
+      const moved = { ...session, slide, blackout };
+      await store.save(moved);
+      await events.publish({ type: 'slide', sessionId: moved.id, slide, blackout });
+      return moved;
+    },
+
+    async removePupil(session: ClassSession, pupilId: string): Promise<boolean> {
+      if (!(await store.removePupil(session.id, pupilId))) return false;
+      await events.publish({ type: 'removed', sessionId: session.id, pupilId });
+      return true;
+    },
+
+    /** Ends at once for everyone: the code and every pupil token stop, and the streams are told. */
+    async end(session: ClassSession) {
+      await store.save({ ...session, ended: true });
+      await events.publish({ type: 'ended', sessionId: session.id });
+    },
+  };
+}
+
 function createClassSessions(strapi: Core.Strapi) {
   const redis = redisConnection(strapi);
   const store: ClassSessionStore = redis ? redisStore(redis) : memoryStore();
   const events: ClassEvents = classEvents(redis);
+  const moves = teacherMoves(store, events);
   // A class of thirty reads one lesson thirty times at once: one read per lesson until the content changes.
   const lessons = new Map<string, ReturnType<typeof lessonModeLesson>>();
   changeSignals(strapi).onContentChange(() => lessons.clear());
-
-  async function publishState(session: ClassSession) {
-    await events.publish({ type: 'slide', sessionId: session.id, slide: session.slide, blackout: session.blackout });
-  }
 
   return {
     events,
@@ -101,29 +126,12 @@ function createClassSessions(strapi: Core.Strapi) {
 
     pupils: (session: ClassSession) => store.pupils(session.id),
 
-    async showSlide(session: ClassSession, slide: ClassSession['slide'], blackout: boolean) {
-      const moved = { ...session, slide, blackout };
-      await store.save(moved);
-      await publishState(moved);
-      return moved;
-    },
+    ...moves,
 
     async setLocked(session: ClassSession, locked: boolean) {
       const changed = { ...session, locked };
       await store.save(changed);
       return changed;
-    },
-
-    async removePupil(session: ClassSession, pupilId: string): Promise<boolean> {
-      if (!(await store.removePupil(session.id, pupilId))) return false;
-      await events.publish({ type: 'removed', sessionId: session.id, pupilId });
-      return true;
-    },
-
-    /** Ends at once for everyone: the code and every pupil token stop, and the streams are told. */
-    async end(session: ClassSession) {
-      await store.save({ ...session, ended: true });
-      await events.publish({ type: 'ended', sessionId: session.id });
     },
 
     async join(typedCode: string, name: string): Promise<{ token: string; session: ClassSession } | PupilRefusal> {

@@ -1,3 +1,4 @@
+import type { ClassPupil, ClassSlidePlace } from '@classroom/contracts';
 import type { RedisConnection } from '../../platform/redis';
 
 /** What the CMS keeps of a class session: the teacher's lesson and where it is. Pupils are kept beside it. */
@@ -11,15 +12,12 @@ export interface ClassSession {
   locked: boolean;
   ended: boolean;
   /** The slide the teacher shows: its position in lesson mode's order (from 1) and its id when it has one. */
-  slide: { position: number; id: string | null };
+  slide: ClassSlidePlace;
   blackout: boolean;
 }
 
 /** A pupil is a name the child typed, nothing else, kept for the session's life. */
-export interface Pupil {
-  id: string;
-  name: string;
-}
+export type Pupil = ClassPupil;
 
 export interface PupilSeat {
   sessionId: string;

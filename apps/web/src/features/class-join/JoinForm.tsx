@@ -1,15 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
+import { ProblemAlert } from '../../components/FormAlerts';
 import { FormField } from '../../components/FormField';
+import { useFormFields } from '../../components/useFormFields';
 import { errorMessage, RestError } from '../../lib/rest';
 import { joinClass } from './api/classJoin';
 import type { PupilSeat } from './pupilSeat';
 
 /** The code and a first name: all a pupil gives (nothing else is kept about a child). */
 export function JoinForm({ initialCode, onJoined }: { initialCode: string; onJoined: (seat: PupilSeat) => void }) {
-  const [code, setCode] = useState(initialCode);
-  const [name, setName] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, field } = useFormFields({ code: initialCode, name: '' }, errors);
+  const { code, name } = values;
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -38,27 +40,17 @@ export function JoinForm({ initialCode, onJoined }: { initialCode: string; onJoi
 
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} className="class-join__form">
-      {message && (
-        <p className="alert alert-danger" role="alert">
-          {message}
-        </p>
-      )}
+      <ProblemAlert problem={message ? { message } : null} />
       <FormField
-        id="class-code"
+        {...field('code')}
         label="Class code"
-        value={code}
-        onChange={setCode}
-        error={errors.code}
         hint="The six letters and numbers on your teacher’s screen"
         required
         autoComplete="off"
       />
       <FormField
-        id="class-name"
+        {...field('name')}
         label="Your first name or a nickname"
-        value={name}
-        onChange={setName}
-        error={errors.name}
         hint="Your teacher sees it. Nothing else about you is kept, and only until the lesson ends."
         required
         autoComplete="given-name"

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -37,6 +37,14 @@ class FakeEventSource {
 const stream = () => FakeEventSource.opened.at(-1)!;
 const at = (id: string, blackout = false) => ({ slide: { position: 1, id }, blackout, ended: false });
 
+/** The lesson's activity: four slides, the third a score (a C major scale's first bar). */
+function pupilActivity() {
+  const activity = activityWithSlides('a1', 'First', 4);
+  const slides = activity.activity_slideshow!.activity_slides!;
+  slides[2] = { ...slides[2]!, slide_template: 'score', notation: 'X:1\nT:Steps\nM:4/4\nL:1/4\nK:C\nCDEF|GABc|' };
+  return activity;
+}
+
 function classLesson() {
   server.use(
     http.post('*/api/class-sessions/join', async ({ request }) => {
@@ -60,7 +68,7 @@ function classLesson() {
           lesson: {
             documentId: 'l1',
             title: 'Pulse',
-            activities: [{ id: '1', activity: activityWithSlides('a1', 'First', 4) }],
+            activities: [{ id: '1', activity: pupilActivity() }],
           },
           ...at('a1/1'),
         },
@@ -128,5 +136,25 @@ describe('/join: pupils follow the lesson on their own devices (issue 47)', () =
     await screen.findByRole('heading', { name: 'Slide 1' });
     stream().emit('removed', {});
     expect(await screen.findByRole('heading', { name: 'You were removed' })).toBeInTheDocument();
+  });
+
+  it('gives a pupil on a score slide their own Play, tempo and transpose', async () => {
+    sessionStorage.setItem('class-join:seat', JSON.stringify({ token: 'pupil-1', name: 'Ben' }));
+    renderApp('/join');
+    await screen.findByRole('heading', { name: 'Slide 1' });
+    stream().emit('state', at('a1/3'));
+    const controls = await screen.findByRole('group', { name: /^Play the score/ });
+    expect(await screen.findByText('Key: C major')).toBeInTheDocument();
+    expect(within(controls).getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    expect(within(controls).getByRole('slider', { name: /Tempo/ })).toBeInTheDocument();
+    await userEvent.click(within(controls).getByRole('button', { name: 'Transpose up a semitone' }));
+    await userEvent.click(within(controls).getByRole('button', { name: 'Transpose up a semitone' }));
+    expect(await screen.findByText('Key: D major')).toBeInTheDocument();
+    expect(screen.getByText('Transposed +2 semitones')).toBeInTheDocument();
+    // The printed score is the teacher's subscription's: not offered to a pupil.
+    expect(screen.queryByRole('link', { name: /Print score/ })).toBeNull();
+    // The teacher's next slide change gives the pupil the next slide, as it does everyone.
+    stream().emit('state', at('a1/4'));
+    await screen.findByRole('heading', { name: 'Slide 4' });
   });
 });

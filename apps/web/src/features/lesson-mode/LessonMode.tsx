@@ -18,8 +18,10 @@ import { ClassSessionContext, useClassSessionState } from './useClassSession';
  */
 export function LessonMode(props: LessonModeProps) {
   useRecordLessonPosition();
-  // A lesson's class session lasts while lesson mode is open, whichever of its screens shows.
-  const classSession = useClassSessionState(props.unit?.lessonId ?? null);
+  // A lesson's class session lasts while lesson mode is open, whichever of its screens shows; the presenter window
+  // shows and controls the projector's session.
+  const presenter = new URLSearchParams(useLocation().search).get('view') === 'presenter';
+  const classSession = useClassSessionState(props.unit?.lessonId ?? null, presenter);
   return (
     <ClassSessionContext.Provider value={classSession}>
       <LessonModeScreen {...props} />

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ActivityListDialog } from './components/ActivityList';
 import { ClassScreensDialog } from './components/ClassScreensDialog';
 import { PresenterView } from './components/PresenterView';
-import { ProjectorBar, SlideshowButtons } from './components/ProjectorBar';
+import { ClassScreensButton, ProjectorBar, SlideshowButtons } from './components/ProjectorBar';
 import { ScreenCoverButton } from './components/ScreenCoverButton';
 import { LessonProgress, SlideControls } from './components/SlideControls';
 import { SlideshowDialogs } from './components/SlideshowDialogs';
@@ -170,6 +170,10 @@ export function Slideshow({
   const onActivities = items.length > 1 ? () => setDialog('activities') : null;
   const onOverview = () => setDialog('overview');
   const onHelp = () => setDialog('help');
+  const onClassScreens = classSession.lessonId ? () => setClassScreensOpen(true) : null;
+  const classScreensDialog = (
+    <ClassScreensDialog show={classScreensOpen} onClose={() => setClassScreensOpen(false)} controls={classSession} />
+  );
 
   if (presenter) {
     return (
@@ -188,12 +192,18 @@ export function Slideshow({
         onNext={forward ? () => go(forward) : undefined}
         previousLabel={previousLabel}
         nextLabel={nextLabel}
-        tools={<SlideshowButtons onActivities={onActivities} onOverview={onOverview} onHelp={onHelp} />}
+        tools={
+          <>
+            <SlideshowButtons onActivities={onActivities} onOverview={onOverview} onHelp={onHelp} />
+            {onClassScreens && <ClassScreensButton onClick={onClassScreens} on={Boolean(classSession.session)} />}
+          </>
+        }
         recordings={slideRecordings(slide)}
         recordingStatuses={recordings.path === pathname ? recordings.statuses : []}
         onRecording={(url, command) => sendMedia({ kind: 'media', path: pathname, url, command })}
       >
         {dialogs}
+        {classScreensDialog}
       </PresenterView>
     );
   }
@@ -208,7 +218,7 @@ export function Slideshow({
         onOverview={onOverview}
         onHelp={onHelp}
         onPresenter={openPresenter}
-        onClassScreens={classSession.lessonId ? () => setClassScreensOpen(true) : null}
+        onClassScreens={onClassScreens}
         classScreensOn={Boolean(classSession.session)}
       />
       <div className="lesson-mode__stage-area" {...swipe}>
@@ -236,7 +246,7 @@ export function Slideshow({
       </div>
       {cover !== 'none' && <ScreenCoverButton cover={cover} onUncover={() => setCover('none')} />}
       {dialogs}
-      <ClassScreensDialog show={classScreensOpen} onClose={() => setClassScreensOpen(false)} controls={classSession} />
+      {classScreensDialog}
     </div>
   );
 }

@@ -12,7 +12,10 @@ const session = (pupils: { id: string; name: string }[] = [], locked = false): C
   code: 'ABC234',
   joinUrl: 'https://music.example.org/join?code=ABC234',
   expiresAt: new Date(Date.now() + 8 * 3_600_000).toISOString(),
+  lesson: 'l1',
   locked,
+  slide: { position: 1, id: null },
+  blackout: false,
   pupils,
   pupilCount: pupils.length,
 });
@@ -46,8 +49,20 @@ function recordClassCalls() {
       calls.push('end');
       return new HttpResponse(null, { status: 204 });
     }),
+    http.get('*/api/class-sessions/s1', () => {
+      calls.push('overview');
+      return HttpResponse.json({ data: session(pupils) });
+    }),
   );
   return calls;
+}
+
+/** The other lesson-mode window of lesson l1, played by the test: what it heard about the class session. */
+function otherWindow() {
+  const channel = new BroadcastChannel('lesson-mode-class:l1');
+  const heard: unknown[] = [];
+  channel.onmessage = ({ data }: MessageEvent) => heard.push(data);
+  return { channel, heard, tell: (message: object) => channel.postMessage(message) };
 }
 
 describe('class screens in lesson mode (issue 47)', () => {
@@ -127,5 +142,52 @@ describe('class screens in lesson mode (issue 47)', () => {
     renderApp('/-/-/activity/-/-/a1/slides/1');
     await screen.findByRole('heading', { level: 1, name: 'Slide 1' });
     expect(screen.queryByRole('button', { name: /Class screens/ })).toBeNull();
+  });
+
+  it('starts class screens from the presenter view, which tells the projector and sends no slide itself', async () => {
+    const calls = recordClassCalls();
+    const projector = otherWindow();
+    try {
+      const { unmount } = renderApp('/primary/p/unit/u/lesson/l1/slides/a1/1?view=presenter');
+      await screen.findByRole('heading', { level: 1, name: /presenter view/ });
+      await userEvent.click(screen.getByRole('button', { name: 'Class screens' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Class screens' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Start class screens' }));
+      expect(await within(dialog).findByText('ABC 234')).toBeInTheDocument();
+      expect(within(dialog).getByText('2 pupils have joined')).toBeInTheDocument();
+      await waitFor(() => expect(projector.heard).toContainEqual({ kind: 'class-session', id: 's1' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(screen.getByRole('button', { name: 'Class screens (on)' })).toBeInTheDocument();
+      // The projector sends the slides; closing the presenter window leaves the session running.
+      unmount();
+      expect(calls).toEqual(['start {"lesson":"l1"}']);
+    } finally {
+      projector.channel.close();
+    }
+  });
+
+  it('shows on the projector a session the presenter view started: the projector sends it the slide, and ends it', async () => {
+    const calls = recordClassCalls();
+    const presenter = otherWindow();
+    try {
+      const { unmount } = renderApp('/primary/p/unit/u/lesson/l1/slides/a1/1');
+      await screen.findByRole('heading', { level: 1, name: 'Slide 1' });
+      presenter.tell({ kind: 'class-session', id: 's1' });
+      expect(await screen.findByRole('button', { name: 'Class screens (on)' })).toBeInTheDocument();
+      await waitFor(() => expect(calls).toContain('slide {"position":1,"id":"a1/1","blackout":false}'));
+      // A presenter window opened later asks, and is told which session runs.
+      presenter.tell({ kind: 'class-session-hello' });
+      await waitFor(() => expect(presenter.heard).toContainEqual({ kind: 'class-session', id: 's1' }));
+      // Ended from the presenter view: the projector shows no session any more.
+      presenter.tell({ kind: 'class-session', id: null });
+      expect(await screen.findByRole('button', { name: 'Class screens' })).toBeInTheDocument();
+
+      presenter.tell({ kind: 'class-session', id: 's1' });
+      await screen.findByRole('button', { name: 'Class screens (on)' });
+      unmount();
+      await waitFor(() => expect(calls.at(-1)).toBe('end'));
+    } finally {
+      presenter.channel.close();
+    }
   });
 });

@@ -61,7 +61,8 @@ describe('lesson-mode key map', () => {
     document.body.innerHTML = `
       <input id="field" />
       <select id="speed"><option>1</option></select>
-      <div class="audio-player"><button id="play">Play</button></div>
+      <div class="audio-player"><button id="play">Play</button><input id="loop" type="checkbox" /></div>
+      <input id="tempo" type="range" />
       <p id="text">text</p>`;
     const element = (id: string) => document.getElementById(id);
     expect(keyBelongsToFocus('b', element('field'))).toBe(true);
@@ -73,6 +74,14 @@ describe('lesson-mode key map', () => {
     expect(keyBelongsToFocus('ArrowRight', element('play'))).toBe(false);
     expect(keyBelongsToFocus('b', element('text'))).toBe(false);
     expect(keyBelongsToFocus('b', null)).toBe(false);
+    // A ticked Loop keeps the focus: Space toggles it, the arrows and the other keys still go to lesson mode.
+    expect(keyBelongsToFocus(' ', element('loop'))).toBe(true);
+    expect(keyBelongsToFocus('ArrowLeft', element('loop'))).toBe(false);
+    expect(keyBelongsToFocus('ArrowRight', element('loop'))).toBe(false);
+    expect(keyBelongsToFocus('b', element('loop'))).toBe(false);
+    expect(keyBelongsToFocus('Enter', element('loop'), '4')).toBe(false);
+    // A slider's arrows are its own (the score's tempo).
+    expect(keyBelongsToFocus('ArrowLeft', element('tempo'))).toBe(true);
   });
 
   it('brings the slide back with the key that blanked it, and switches between black and white', () => {

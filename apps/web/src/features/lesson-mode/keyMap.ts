@@ -103,13 +103,18 @@ function commandFor(key: string): LessonModeCommand | null {
   }
 }
 
+/** Inputs that are pressed like buttons: Space or Enter is theirs, and no other key (an arrow moves nothing in them). */
+const PRESSED_INPUTS = 'input[type="checkbox"], input[type="button"], input[type="submit"], input[type="reset"]';
+
 /**
- * Where a key press belongs to what has the focus rather than to lesson mode: typing in a field, a select's arrows,
- * a media element's own controls, and Enter or Space on a button or link (the audio player's play button, a flip
- * card), which the browser turns into a click, unless a slide number is being typed (then Enter goes there).
+ * Where a key press belongs to what has the focus rather than to lesson mode: typing in a field, a select's or a
+ * slider's arrows, a media element's own controls, and Enter or Space on a button, link or checkbox (the audio player's
+ * play button and Loop, a flip card), which the browser turns into a click, unless a slide number is being typed
+ * (then Enter goes there). A ticked checkbox keeps the focus but not the arrows: they still move the slides.
  */
 export function keyBelongsToFocus(key: string, target: Element | null, typedNumber = ''): boolean {
   if (!target) return false;
+  if (target.matches(PRESSED_INPUTS)) return key === ' ' || (key === 'Enter' && !typedNumber);
   if (target.closest('input, select, textarea, audio, video, [contenteditable="true"]')) return true;
   if (key === 'Enter' && typedNumber) return false;
   return (key === 'Enter' || key === ' ') && Boolean(target.closest('button, a[href], summary'));

@@ -102,6 +102,21 @@ describe('lesson mode in a classroom', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('moves with the arrows after the teacher ticks Loop on a recording (the focus stays on the checkbox)', async () => {
+    const { router } = renderApp(`${path}/2`);
+    await screen.findByRole('heading', { level: 1, name: 'Sing' });
+    await userEvent.keyboard('{ArrowLeft}');
+    const player = await screen.findByRole('group', { name: 'Listen' });
+    const loop = within(player).getByRole('checkbox', { name: 'Loop' });
+    await userEvent.click(loop);
+    expect(loop).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(loop).not.toBeChecked();
+    await userEvent.keyboard('{ArrowRight}');
+    await screen.findByRole('heading', { level: 1, name: 'Sing' });
+    expect(router.state.location.pathname).toBe(`${path}/2`);
+  });
+
   it('blacks out with B or ., whites out with W, pausing the media, and the same key brings the slide back', async () => {
     renderApp(`${path}/1`);
     await screen.findByRole('group', { name: 'Listen' });

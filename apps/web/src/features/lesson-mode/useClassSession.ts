@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/rest';
 import {
   classSessionOverview,
@@ -28,50 +28,99 @@ export interface ClassSessionControls {
   show(slide: ClassSlide): void;
 }
 
+/** What the two lesson-mode windows of a lesson (projector, presenter) say to each other about its class session. */
+type ClassSessionMessage = { kind: 'class-session'; id: string | null } | { kind: 'class-session-hello' };
+
 /**
  * A lesson's class session (issue 47), kept while lesson mode is open: leaving lesson mode ends it for everyone,
- * and so does closing the tab.
+ * and so does closing the tab. The projector and the presenter window (`presenter`) show and control the same
+ * session: whichever starts or ends it tells the other over a BroadcastChannel named after the lesson. The projector
+ * owns it (it sends the slides, and leaving it ends the session); closing the presenter window leaves it running.
  */
-export function useClassSessionState(lessonId: string | null): ClassSessionControls {
+export function useClassSessionState(lessonId: string | null, presenter = false): ClassSessionControls {
   const [session, setSession] = useState<ClassSessionView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const sessionId = session?.id ?? null;
-  const lastSlide = useRef<ClassSlide | null>(null);
+  /** What this session's pupils were last sent: a new session (started or told of) gets the current slide. */
+  const sent = useRef<{ sessionId: string; slide: ClassSlide } | null>(null);
+  const channel = useRef<BroadcastChannel | null>(null);
+  const current = useRef(session);
+  useLayoutEffect(() => {
+    current.current = session;
+  });
+  const tell = (message: ClassSessionMessage) => channel.current?.postMessage(message);
 
   const act = useCallback(async (action: () => Promise<ClassSessionView | null>) => {
     setBusy(true);
     setError(null);
     try {
-      setSession(await action());
+      const next = await action();
+      setSession(next);
+      return next;
     } catch (failure) {
       setError(errorMessage(failure));
+      return undefined;
     } finally {
       setBusy(false);
     }
   }, []);
 
   useEffect(() => {
+    if (!lessonId || typeof BroadcastChannel === 'undefined') return;
+    const opened = new BroadcastChannel(`lesson-mode-class:${lessonId}`);
+    channel.current = opened;
+    let asked = 0;
+    opened.onmessage = ({ data }: MessageEvent<ClassSessionMessage>) => {
+      if (data?.kind === 'class-session-hello') {
+        if (current.current)
+          opened.postMessage({ kind: 'class-session', id: current.current.id } satisfies ClassSessionMessage);
+      } else if (data?.kind === 'class-session') {
+        const id = data.id;
+        const ask = (asked += 1);
+        if (!id) setSession(null);
+        else
+          classSessionOverview(id).then(
+            (told) => ask === asked && setSession(told),
+            () => undefined,
+          );
+      }
+    };
+    opened.postMessage({ kind: 'class-session-hello' } satisfies ClassSessionMessage);
+    return () => {
+      opened.close();
+      channel.current = null;
+    };
+  }, [lessonId]);
+
+  useEffect(() => {
     if (!sessionId) return;
     const end = () => void endClassSession(sessionId);
-    window.addEventListener('pagehide', end);
+    if (!presenter) window.addEventListener('pagehide', end);
     const controller = new AbortController();
     const timer = window.setInterval(() => {
-      classSessionOverview(sessionId, controller.signal).then(setSession, () => undefined);
+      classSessionOverview(sessionId, controller.signal).then(setSession, (failure: { status?: number }) => {
+        // Ended elsewhere (the other window, or at the end of the school day).
+        if (failure.status === 404) setSession(null);
+      });
     }, PUPILS_EVERY_MS);
     return () => {
       window.removeEventListener('pagehide', end);
       window.clearInterval(timer);
       controller.abort();
-      end();
+      if (!presenter) end();
     };
-  }, [sessionId]);
+  }, [sessionId, presenter]);
 
   const show = useCallback(
     (slide: ClassSlide) => {
-      const last = lastSlide.current;
-      lastSlide.current = slide;
-      if (!sessionId || (last && last.id === slide.id && last.blackout === slide.blackout)) return;
+      const last = sent.current;
+      if (
+        !sessionId ||
+        (last?.sessionId === sessionId && last.slide.id === slide.id && last.slide.blackout === slide.blackout)
+      )
+        return;
+      sent.current = { sessionId, slide };
       showClassSlide(sessionId, slide).catch(() => undefined);
     },
     [sessionId],
@@ -82,21 +131,19 @@ export function useClassSessionState(lessonId: string | null): ClassSessionContr
     session,
     error,
     busy,
-    start: () =>
-      act(async () => {
-        if (!lessonId) return null;
-        const started = await startClassSession(lessonId);
-        // The class joins where the teacher already is.
-        if (lastSlide.current) return showClassSlide(started.id, lastSlide.current);
-        return started;
-      }),
-    end: () =>
-      act(async () => {
+    start: async () => {
+      const started = await act(async () => (lessonId ? startClassSession(lessonId) : null));
+      if (started) tell({ kind: 'class-session', id: started.id });
+    },
+    end: async () => {
+      const ended = await act(async () => {
         if (sessionId) await endClassSession(sessionId);
         return null;
-      }),
-    remove: (pupilId) => act(() => removeClassPupil(sessionId!, pupilId)),
-    setLocked: (locked) => act(() => setClassJoining(sessionId!, locked)),
+      });
+      if (ended === null) tell({ kind: 'class-session', id: null });
+    },
+    remove: async (pupilId) => void (await act(() => removeClassPupil(sessionId!, pupilId))),
+    setLocked: async (locked) => void (await act(() => setClassJoining(sessionId!, locked))),
     show,
   };
 }

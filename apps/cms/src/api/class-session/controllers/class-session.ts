@@ -1,4 +1,11 @@
 import { PassThrough } from 'node:stream';
+import type {
+  ClassSessionView,
+  ClassSlideMove,
+  ClassStreamEvents,
+  JoinedClass,
+  PupilLesson,
+} from '@classroom/contracts';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
@@ -42,11 +49,11 @@ const joinBody = z
   .strict();
 
 const startBody = z.object({ lesson: z.string().trim().min(1, 'Which lesson?').max(64) }).strict();
-const slideBody = z
+const slideBody: z.ZodType<ClassSlideMove> = z
   .object({
     position: z.number().int().min(1),
     id: z
-      .union([z.string().max(200), z.number()])
+      .union([z.string().max(200), z.number().transform(String)])
       .nullable()
       .optional(),
     blackout: z.boolean().optional(),
@@ -75,7 +82,7 @@ const pupilTokenOf = (ctx: Context) =>
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const sessions = () => classSessions(strapi);
 
-  const teacherView = async (session: ClassSession) => {
+  const teacherView = async (session: ClassSession): Promise<ClassSessionView> => {
     const pupils = await sessions().pupils(session);
     return {
       id: session.id,
@@ -119,11 +126,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async showSlide(ctx: Context) {
       const session = await ownSession(ctx);
       const { position, id, blackout } = parse(slideBody, bodyOf(ctx), ['position', 'id', 'blackout']);
-      const moved = await sessions().showSlide(
-        session,
-        { position, id: id === undefined || id === null ? null : String(id) },
-        blackout ?? false,
-      );
+      const moved = await sessions().showSlide(session, { position, id: id ?? null }, blackout ?? false);
       ctx.body = { data: await teacherView(moved) };
     },
 
@@ -170,7 +173,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       ctx.set('Cache-Control', 'no-store');
       ctx.status = 201;
-      ctx.body = { data: { token: joined.token, name, ...pupilState(joined.session) } };
+      const answer: JoinedClass = { token: joined.token, name, ...pupilState(joined.session) };
+      ctx.body = { data: answer };
     },
 
     /** GET /api/class-sessions/live/lesson: the session lesson's lesson-mode slides, on the teacher's subscription. */
@@ -181,7 +185,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const lesson = await sessions().lessonForPupils(seat.session.lessonDocumentId);
       if (!lesson) return refusePupil(ctx, 'ended');
       ctx.set('Cache-Control', 'private, no-store');
-      ctx.body = { data: { lesson: withPupilFileAddresses(lesson, pupilTokenOf(ctx)!), ...pupilState(seat.session) } };
+      const answer: PupilLesson = {
+        lesson: withPupilFileAddresses(lesson, pupilTokenOf(ctx)!),
+        ...pupilState(seat.session),
+      };
+      ctx.body = { data: answer };
     },
 
     /**
@@ -201,7 +209,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.status = 200;
       ctx.body = out;
 
-      const send = (event: string, data: unknown) => out.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      const send = <Name extends keyof ClassStreamEvents>(event: Name, data: ClassStreamEvents[Name]) =>
+        out.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       let stopFollowing = () => undefined as void;
       // A comment now and then keeps proxies from closing a quiet stream, and ends it when the school day is over.
       const heartbeat = setInterval(() => {

@@ -1,16 +1,8 @@
+import type { JoinedClass, PupilLesson } from '@classroom/contracts';
 import { apiFetch, RestError, restRequest, FALLBACK_ERROR, fieldErrorsOf } from '../../../lib/rest';
 
-/** Where the teacher is, as the pupils' stream and calls give it (issue 47). */
-export interface ClassState {
-  slide: { position: number; id: string | null };
-  blackout: boolean;
-  ended: boolean;
-}
-
-export interface JoinedClass extends ClassState {
-  token: string;
-  name: string;
-}
+/** Where the teacher is, as the pupils' stream and calls give it (issue 47; packages/contracts). */
+export type { ClassState, ClassStreamEvents } from '@classroom/contracts';
 
 /** POST /api/class-sessions/join {code, name}: a pupil token for that one session. */
 export async function joinClass(code: string, name: string): Promise<JoinedClass> {
@@ -22,7 +14,7 @@ export async function joinClass(code: string, name: string): Promise<JoinedClass
 }
 
 /** The session lesson as lesson mode reads it (the CMS gives pupils this one read, on their teacher's behalf). */
-export async function fetchClassLesson(token: string, signal?: AbortSignal): Promise<ClassState & { lesson: unknown }> {
+export async function fetchClassLesson(token: string, signal?: AbortSignal): Promise<PupilLesson> {
   let response: Response;
   try {
     response = await apiFetch('/api/class-sessions/live/lesson', { headers: { 'x-pupil-token': token }, signal });
@@ -31,7 +23,7 @@ export async function fetchClassLesson(token: string, signal?: AbortSignal): Pro
     throw new RestError(FALLBACK_ERROR, 0);
   }
   const payload = (await response.json().catch(() => null)) as {
-    data?: ClassState & { lesson: unknown };
+    data?: PupilLesson;
     error?: { message?: string; details?: { reason?: string; errors?: { path?: unknown; message?: unknown }[] } };
   } | null;
   if (!response.ok || !payload?.data)

@@ -1,22 +1,11 @@
+import type { ClassSessionView, ClassSlideMove } from '@classroom/contracts';
 import { apiFetch, restRequest } from '../../../lib/rest';
 
-/** A class session as its teacher sees it (POST/GET /api/class-sessions…, issue 47). */
-export interface ClassSessionView {
-  id: string;
-  code: string;
-  joinUrl: string;
-  expiresAt: string;
-  locked: boolean;
-  pupils: { id: string; name: string }[];
-  pupilCount: number;
-}
+/** A class session as its teacher sees it (POST/GET /api/class-sessions…, issue 47; packages/contracts). */
+export type { ClassSessionView } from '@classroom/contracts';
 
 /** Where the teacher is: the lesson's slide number, the lesson-mode address of the slide, and whether it is blanked. */
-export interface ClassSlide {
-  position: number;
-  id: string;
-  blackout: boolean;
-}
+export type ClassSlide = Required<ClassSlideMove>;
 
 const session = (id: string) => `/api/class-sessions/${encodeURIComponent(id)}`;
 const data = async (answer: Promise<{ data: ClassSessionView }>) => (await answer).data;

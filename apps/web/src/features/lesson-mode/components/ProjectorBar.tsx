@@ -136,14 +136,19 @@ export function ProjectorBar({
         <MonitorSpeaker aria-hidden="true" size={16} />
         <span className="lesson-mode__tool-label">Presenter view</span>
       </button>
-      {onClassScreens && (
-        <button type="button" className="btn btn-outline-light btn-sm lesson-mode__tool" onClick={onClassScreens}>
-          <TabletSmartphone aria-hidden="true" size={16} />
-          <span className="lesson-mode__tool-label">Class screens{classScreensOn && ' (on)'}</span>
-        </button>
-      )}
+      {onClassScreens && <ClassScreensButton onClick={onClassScreens} on={classScreensOn} />}
       <FullScreenToggle />
     </nav>
+  );
+}
+
+/** 'Class screens' (issue 47): on the projector's bar and in the presenter view, '(on)' while pupils can follow. */
+export function ClassScreensButton({ onClick, on }: { onClick: () => void; on: boolean }): ReactNode {
+  return (
+    <button type="button" className="btn btn-outline-light btn-sm lesson-mode__tool" onClick={onClick}>
+      <TabletSmartphone aria-hidden="true" size={16} />
+      <span className="lesson-mode__tool-label">Class screens{on && ' (on)'}</span>
+    </button>
   );
 }
 

@@ -3,7 +3,7 @@ import { RichText } from '../../../components/RichText';
 import { Score, type ScoreHandle } from '../../../components/score';
 import { keyBelongsToFocus } from '../keyMap';
 import type { Slide } from '../slideshowModel';
-import { SlideIsLive } from './slideIsLive';
+import { SlideForPupil, SlideIsLive } from './slideIsLive';
 
 /**
  * The 'score' template: the slide's song or melody as a score that plays, with the slide's text beside it.
@@ -27,6 +27,7 @@ export function ScoreSlide({ slide }: { slide: Slide }) {
  */
 export function SlideScore({ slide }: { slide: Slide }) {
   const live = useContext(SlideIsLive);
+  const forPupil = useContext(SlideForPupil);
   const score = useRef<ScoreHandle>(null);
   const notation = slide.notation?.trim() ? slide.notation : null;
 
@@ -54,7 +55,7 @@ export function SlideScore({ slide }: { slide: Slide }) {
       notation={notation}
       title={slide.title ?? 'Score'}
       controls={live}
-      printHref={live ? printHref : undefined}
+      printHref={live && !forPupil ? printHref : undefined}
     />
   );
 }

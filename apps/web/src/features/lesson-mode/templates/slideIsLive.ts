@@ -6,3 +6,9 @@ import { createContext } from 'react';
  * controls inside the overview's buttons).
  */
 export const SlideIsLive = createContext(true);
+
+/**
+ * Whether the slide is on a pupil's own screen (class sessions, issue 47): the pupil plays it, but what needs the
+ * teacher's subscription (the printed score) is not offered.
+ */
+export const SlideForPupil = createContext(false);
