@@ -6,6 +6,7 @@ const WITHOUT_CMS = [
   'tests/seed-media-cache.test.ts',
   'tests/graphql-admission.test.ts',
   'tests/change-signals.test.ts',
+  'tests/class-sessions-unavailable.test.ts',
 ];
 
 export default defineConfig({

@@ -91,7 +91,37 @@ export function memoryStore(): ClassSessionStore {
   };
 }
 
+/**
+ * The sessions could not be read or kept (Redis out of reach or too slow): the class calls answer 503 with
+ * Retry-After (`answerWhenUnavailable`), which the pupils' pages and lesson mode wait out, never a 500.
+ */
+export class ClassSessionsUnavailable extends Error {
+  constructor(cause: unknown) {
+    super(`Class sessions are out of reach: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'ClassSessionsUnavailable';
+  }
+}
+
+/** The store with every failure of its own as ClassSessionsUnavailable. */
+function unavailableOnFailure(store: ClassSessionStore): ClassSessionStore {
+  const guarded = {} as Record<keyof ClassSessionStore, unknown>;
+  for (const [name, method] of Object.entries(store) as [keyof ClassSessionStore, (...args: unknown[]) => unknown][]) {
+    guarded[name] = async (...args: unknown[]) => {
+      try {
+        return await method(...args);
+      } catch (error) {
+        throw new ClassSessionsUnavailable(error);
+      }
+    };
+  }
+  return guarded as ClassSessionStore;
+}
+
 export function redisStore(redis: RedisConnection): ClassSessionStore {
+  return unavailableOnFailure(redisCalls(redis));
+}
+
+function redisCalls(redis: RedisConnection): ClassSessionStore {
   const { client } = redis;
   const sessionKey = (id: string) => `class-session:${id}`;
   const pupilsKey = (id: string) => `class-session-pupils:${id}`;
