@@ -130,6 +130,24 @@ describe('/join: pupils follow the lesson on their own devices (issue 47)', () =
     await screen.findByRole('heading', { level: 1, name: 'Join your class' });
   });
 
+  it('waits out a class that is out of reach for a moment (503), then shows the slide', async () => {
+    let asked = 0;
+    server.use(
+      http.get('*/api/class-sessions/live/lesson', () => {
+        asked += 1;
+        if (asked > 1) return undefined; // the lesson, as classLesson() answers it
+        return HttpResponse.json(
+          { data: null, error: { status: 503, message: 'The class can’t be reached just now. Trying again…' } },
+          { status: 503, headers: { 'retry-after': '1' } },
+        );
+      }),
+    );
+    sessionStorage.setItem('class-join:seat', JSON.stringify({ token: 'pupil-1', name: 'Ben' }));
+    renderApp('/join');
+    expect(await screen.findByRole('heading', { name: 'Slide 1' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(asked).toBe(2);
+  });
+
   it('tells a removed pupil', async () => {
     sessionStorage.setItem('class-join:seat', JSON.stringify({ token: 'pupil-1', name: 'Ben' }));
     renderApp('/join');
