@@ -159,7 +159,10 @@ async function registerTeacher(url, label) {
   return { token: jwt };
 }
 
-/** The baseline server: the same event stream and slide change, fanned out by a bare node:http server in its own process. */
+/**
+ * The baseline server: the same event stream and slide change, fanned out by a bare node:http server in its own
+ * process.
+ */
 async function startPlainFanOut() {
   const port = await freePort();
   const source = `

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // "A light first visit" (issue 30): Lighthouse (mobile defaults) on every public page type a visitor reaches, rendered
-// on the server; the bytes a first anonymous visit of / transfers; the gzip size of the JavaScript / loads; and a cached
-// server-rendered page's throughput beside a plain Node server answering the same bytes in the same run.
-// Starts the built product (`node scripts/start.mjs` builds first when stale) on a free port with a throw-away
-// database and uploads folder, drives Debian's Chromium, prints tables, and exits non-zero when a goal is missed.
-// Usage: `node bench/first-visit.mjs [--runs N] [--only pattern]` (N Lighthouse runs per page, the median counts;
-// default 3; `--only` audits the page labels the pattern matches).
+// on the server; the bytes a first anonymous visit of / transfers; the gzip size of the JavaScript / loads; and a
+// cached server-rendered page's throughput beside a plain Node server answering the same bytes in the same run. Starts
+// the built product (`node scripts/start.mjs` builds first when stale) on a free port with a throw-away database and
+// uploads folder, drives Debian's Chromium, prints tables, and exits non-zero when a goal is missed. Usage: `node
+// bench/first-visit.mjs [--runs N] [--only pattern]` (N Lighthouse runs per page, the median counts; default 3;
+// `--only` audits the page labels the pattern matches).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -94,7 +94,9 @@ async function graphqlQuery(baseUrl, query, token) {
   return body.data;
 }
 
-/** One address of each public page type, from the sitemap (what a crawler reads) and the at-home link of a programme. */
+/**
+ * One address of each public page type, from the sitemap (what a crawler reads) and the at-home link of a programme.
+ */
 async function publicPages(baseUrl) {
   const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);

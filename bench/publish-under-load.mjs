@@ -38,7 +38,9 @@ const ADMIN = { email: 'admin@example.com', password: 'BenchAdmin12345' };
 const PROGRAMMES = '/content-manager/collection-types/api::programme.programme';
 const LESSONS = '/content-manager/collection-types/api::lesson.lesson';
 
-/** The header's query as the web app's manifest holds it (sent as text: the bench product runs TRUSTED_DOCUMENTS=off). */
+/**
+ * The header's query as the web app's manifest holds it (sent as text: the bench product runs TRUSTED_DOCUMENTS=off).
+ */
 function headerQuery() {
   const manifest = JSON.parse(fs.readFileSync(path.join(root, 'apps/web/src/gql/persisted-documents.json'), 'utf8'));
   const query = Object.values(manifest).find((text) => /query AudiencesAndProgrammes\b/.test(text));

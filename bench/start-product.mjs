@@ -1,5 +1,6 @@
-// The built product as the benchmarks start it: `node server.mjs` (as `npm start` does) in production mode on a folder of its own (SQLite
-// database, uploads, secrets), the demo seeded on first start, scheduled work off and the sign-in limits raised.
+// The built product as the benchmarks start it: `node server.mjs` (as `npm start` does) in production mode on a folder
+// of its own (SQLite database, uploads, secrets), the demo seeded on first start, scheduled work off and the sign-in
+// limits raised.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';

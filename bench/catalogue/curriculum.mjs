@@ -420,7 +420,8 @@ async function createLesson(ctx, { title, unitActivities, programmeActivities })
  * activities, overlapping its neighbours', so an activity appears in several lessons and units.
  * @param {CatalogueContext} ctx
  * @param {ExistingProgramme} programme
- * @param {{ lessonCount: number, activities: GeneratedActivity[], sections: { documentId: string, activities: string[] }[] }} options
+ * @param {{ lessonCount: number, activities: GeneratedActivity[], sections: { documentId: string, activities: string[]
+ * }[] }} options
  */
 export async function seedProgrammeUnits(ctx, programme, { lessonCount, activities, sections }) {
   const { random, demo } = ctx;

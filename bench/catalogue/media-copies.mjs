@@ -11,7 +11,11 @@ import { ENSEMBLES, PIECES, THEMES } from './vocabulary.mjs';
 const FILE_UID = 'plugin::upload.file';
 
 /** @typedef {'audio' | 'image' | 'pdf'} MediaKind */
-/** @typedef {{ id: number, name: string, mime: string, url: string, width: number | null, height: number | null, formats: Record<string, any> | null, ext: string, size: number, alternativeText: string | null, caption: string | null }} FileRow */
+/**
+ * @typedef {{ id: number, name: string, mime: string, url: string, width: number | null, height: number | null,
+ * formats: Record<string, any> | null, ext: string, size: number, alternativeText: string | null, caption: string |
+ * null }} FileRow
+ */
 
 /** @param {FileRow} file @returns {MediaKind | undefined} */
 function kindOf(file) {
@@ -89,7 +93,8 @@ async function linkOrCopy(from, to) {
  * each generated page points at files of its own until the pool wraps around.
  *
  * @param {import('@strapi/strapi').Core.Strapi} strapi
- * @param {{ counts: Record<MediaKind, number>, demo: DemoMedia, random: import('./random.mjs').Random, onRollback: (cb: () => void) => void }} options
+ * @param {{ counts: Record<MediaKind, number>, demo: DemoMedia, random: import('./random.mjs').Random, onRollback: (cb:
+ * () => void) => void }} options
  */
 export async function createMediaPool(strapi, { counts, demo, random, onRollback }) {
   const publicDir = strapi.dirs.static.public;

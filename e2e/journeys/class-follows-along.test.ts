@@ -9,8 +9,9 @@ import { apiSignIn, DEMO, signInAs } from '../support/session';
 
 /**
  * Issue 47: a teacher in lesson mode starts class screens; three pupils join at /join with the code and a name on
- * their own devices, follow five slide changes, play and transpose the score on their own, are blanked and unblanked; the teacher
- * removes one (who is told) and leaves lesson mode, which ends the lesson for the others; a wrong code is told clearly.
+ * their own devices, follow five slide changes, play and transpose the score on their own, are blanked and unblanked;
+ * the teacher removes one (who is told) and leaves lesson mode, which ends the lesson for the others; a wrong code is
+ * told clearly.
  */
 const screens = path.resolve(__dirname, '..', '..', 'docs', 'screens');
 

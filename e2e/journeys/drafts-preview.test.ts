@@ -13,7 +13,9 @@ import { apiSignIn, DEMO, signInAs } from '../support/session';
 
 const LESSON = 'api::lesson.lesson';
 
-/** The lesson page's heading, which ends with the lesson's title (after 'Lesson overview' when it has no page title). */
+/**
+ * The lesson page's heading, which ends with the lesson's title (after 'Lesson overview' when it has no page title).
+ */
 const headingEndingWith = (page: Page, title: string) =>
   page.getByRole('heading', { level: 1, name: new RegExp(`${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
 

@@ -111,7 +111,8 @@ describe('a visitor goes from the home page to an audience', () => {
     const spa = await fetch(`${baseUrl}/primary/music-foundations`);
     expect(spa.status).toBe(200);
     expect(spa.headers.get('content-type')).toContain('text/html');
-    // A page that is nowhere is still the app's HTML ('Lost?'), but answered as a 404 since server rendering (issue 30).
+    // A page that is nowhere is still the app's HTML ('Lost?'), but answered as a 404 since server rendering (issue
+    // 30).
     const missing = await fetch(`${baseUrl}/primary/some-programme`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).toContain('text/html');

@@ -7,7 +7,9 @@ import { listSeededLessons } from '../support/seeded-lessons';
 import { FIT_SIZES, slideFitProblems } from '../support/slide-fit';
 import { apiSignIn, DEMO, signInAs } from '../support/session';
 
-/** Offline, the banner takes a line or three: measured on the phone upright and on its side, the least room there is. */
+/**
+ * Offline, the banner takes a line or three: measured on the phone upright and on its side, the least room there is.
+ */
 const OFFLINE_SIZES = [FIT_SIZES[4], FIT_SIZES[5]];
 
 const sizeName = ({ width, height }: { width: number; height: number }) => `${width}×${height}`;

@@ -6,7 +6,8 @@ import { cmsQuery } from '../support/cms';
 import { DEMO, signInAs } from '../support/session';
 
 /** What React logs when the browser's first render differs from the server's HTML. */
-// React's development wording, and production's minified hydration errors (#418 text, #421 suspended, #423 root, #425 text).
+// React's development wording, and production's minified hydration errors (#418 text, #421 suspended, #423 root, #425
+// text).
 const HYDRATION_WARNINGS =
   /hydrat|did not match|does not match|server rendered html|switched to client rendering|react error #?(418|421|423|425)\b|react\.dev\/errors\/(418|421|423|425)\b/i;
 

@@ -104,7 +104,9 @@ const ActivityBlueprint = z
     picture: MediaKey,
     /** The song it teaches (data/songs.json): the activity gets its notation, a score slide and the printed score. */
     song: z.string().optional(),
-    /** A printed worksheet from data/media.json; without one (and without a song) a worksheet is made from the activity. */
+    /**
+     * A printed worksheet from data/media.json; without one (and without a song) a worksheet is made from the activity.
+     */
     worksheet: MediaKey.optional(),
     /** What the pupils read on the first slide; the rest of the activity's text is for the teacher. */
     forPupils: z.string(),
@@ -116,7 +118,10 @@ const ActivityBlueprint = z
      * one slideshow that shows all ten slide templates; 'none' leaves the activity without slides.
      */
     slideshow: z.enum(['standard', 'every-template', 'none']),
-    /** The standard slideshow's slides after the first, written for this activity; a song's activity has its score among them. */
+    /**
+     * The standard slideshow's slides after the first, written for this activity; a song's activity has its score among
+     * them.
+     */
     slides: z.array(SlideBlueprint).optional(),
     /** Keys of activities seeded before this one ('More activities like this'). */
     related: z.array(z.string()).optional(),
@@ -396,7 +401,10 @@ const Promobox = z.strictObject({
   link_url: z.string().optional(),
 });
 
-/** The single-type pages, their fields as the content types name them (the home page's audiences and film are added by the seed). */
+/**
+ * The single-type pages, their fields as the content types name them (the home page's audiences and film are added by
+ * the seed).
+ */
 export const PagesBlueprint = z.strictObject({
   home: z.strictObject({
     title: z.string(),

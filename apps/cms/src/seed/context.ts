@@ -25,7 +25,10 @@ export interface SeededCurriculum {
   audioPages: Record<string, DocumentId>;
 }
 
-/** An uploaded demo file by its key in data/media.json, failing loudly when the content names a file that does not exist. */
+/**
+ * An uploaded demo file by its key in data/media.json, failing loudly when the content names a file that does not
+ * exist.
+ */
 export function uploadedFile(ctx: Pick<SeedContext, 'media'>, key: string): UploadedFile {
   const file = ctx.media[key];
   if (!file) throw new Error(`Demo seed: no media file '${key}' in src/seed/data/media.json`);

@@ -35,7 +35,10 @@ export type Timbre = Melody['timbre'];
 const Picture = z.strictObject({
   title: z.string(),
   subtitle: z.string().optional(),
-  /** A pattern across the picture (staff ... badge), or an illustration on its right (scripts/seed-media/illustrations.ts). */
+  /**
+   * A pattern across the picture (staff ... badge), or an illustration on its right
+   * (scripts/seed-media/illustrations.ts).
+   */
   motif: z.string(),
   background: z.string(),
   accent: z.string(),
@@ -58,7 +61,10 @@ const PrintedSheet = z.strictObject({
   ),
   /** An empty grid to compose in: one row per sound, one column per beat, over `bars` bars of four beats. */
   rhythmGrid: z.strictObject({ rows: z.array(z.string()), bars: z.number().int() }).optional(),
-  /** A table to fill in, e.g. an assessment grid: the headings are printed, `blankRows` rows left blank, the key beneath. */
+  /**
+   * A table to fill in, e.g. an assessment grid: the headings are printed, `blankRows` rows left blank, the key
+   * beneath.
+   */
   table: z
     .strictObject({
       firstColumn: z.string(),
@@ -90,7 +96,9 @@ export const MediaCatalogue = z.strictObject({
   images: z.record(z.string(), Described.extend({ picture: Picture })),
   pdfs: z.record(z.string(), Described.extend({ sheet: PrintedSheet })),
   texts: z.record(z.string(), Described.extend({ text: z.string() })),
-  /** Two "camera angles" of one performance (same length, so a two-video slide can keep them in step), and a third film. */
+  /**
+   * Two "camera angles" of one performance (same length, so a two-video slide can keep them in step), and a third film.
+   */
   videos: z.record(z.string(), Described.extend({ film: Film })),
 });
 export type MediaCatalogue = z.infer<typeof MediaCatalogue>;

@@ -48,7 +48,8 @@ export function PupilView({ seat, onLeave }: { seat: PupilSeat; onLeave: () => v
   const current = state ?? read.data;
   const shown = slideAt(items, current);
   return (
-    // Lesson mode's dark stage, with Bootstrap's dark theme as lesson mode has it (headings and controls light on dark).
+    // Lesson mode's dark stage, with Bootstrap's dark theme as lesson mode has it (headings and controls light on
+    // dark).
     <div className="lesson-mode class-join__screen" data-bs-theme="dark">
       <p className="class-join__status" role="status">
         {STATUS[connection] ?? `Joined as ${seat.name}`}

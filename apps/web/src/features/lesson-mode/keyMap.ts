@@ -103,7 +103,9 @@ function commandFor(key: string): LessonModeCommand | null {
   }
 }
 
-/** Inputs that are pressed like buttons: Space or Enter is theirs, and no other key (an arrow moves nothing in them). */
+/**
+ * Inputs that are pressed like buttons: Space or Enter is theirs, and no other key (an arrow moves nothing in them).
+ */
 const PRESSED_INPUTS = 'input[type="checkbox"], input[type="button"], input[type="submit"], input[type="reset"]';
 
 /**

@@ -23,6 +23,8 @@ export interface LessonModeProps {
   slide?: string;
   subslideshow?: string;
   subslide?: string;
-  /** The unit of a lesson, for the end screen's 'Next lesson' or 'Back to the unit'; null for a playlist or activity. */
+  /**
+   * The unit of a lesson, for the end screen's 'Next lesson' or 'Back to the unit'; null for a playlist or activity.
+   */
   unit?: LessonUnit | null;
 }

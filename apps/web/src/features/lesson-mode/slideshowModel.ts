@@ -77,7 +77,10 @@ export function lessonModeItems(
   );
 }
 
-/** SPEC-GUIDE §4: the current item by id among the items (each has slides), and its neighbours; none found -> the picker. */
+/**
+ * SPEC-GUIDE §4: the current item by id among the items (each has slides), and its neighbours; none found -> the
+ * picker.
+ */
 export function findItem(items: readonly LessonModeItem[], id: string | undefined) {
   const index = id ? items.findIndex((item) => item.id === id) : -1;
   if (index < 0) return null;

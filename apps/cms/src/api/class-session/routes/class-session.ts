@@ -1,10 +1,10 @@
 import { answerWhenUnavailable } from '../../../delivery/class-sessions/unavailable';
 
 /**
- * Class sessions (issue 47; src/delivery/class-sessions owns them). The teacher's calls are granted to subscribers (lesson
- * mode is theirs: src/access/permissions.ts) and each checks that the session is the caller's own; the pupils' calls
- * are open (`auth: false`) and take the pupil token the join answered, which opens that one session and nothing else.
- * Every call answers 503 with Retry-After while the sessions are out of reach
+ * Class sessions (issue 47; src/delivery/class-sessions owns them). The teacher's calls are granted to subscribers
+ * (lesson mode is theirs: src/access/permissions.ts) and each checks that the session is the caller's own; the pupils'
+ * calls are open (`auth: false`) and take the pupil token the join answered, which opens that one session and nothing
+ * else. Every call answers 503 with Retry-After while the sessions are out of reach
  * (src/delivery/class-sessions/unavailable.ts).
  */
 const PUPIL = { auth: false as const, middlewares: [answerWhenUnavailable] };
