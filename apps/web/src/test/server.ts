@@ -74,6 +74,8 @@ const defaultHandlers = [
   // A guarded address's login door asks for its unit's public title; by default there is none.
   graphql.query('UnitDoor', () => HttpResponse.json({ data: { scheme: null } })),
   graphql.query('TeacherHome', () => HttpResponse.json({ data: { playlists: [], customSchemes: [] } })),
+  // The year groups a teacher chooses theirs from (features/home/YourYearGroups.tsx): by default none written yet.
+  graphql.query('TeacherYearGroups', () => HttpResponse.json({ data: { audiences: [] } })),
   graphql.query('AudiencesAndProgrammes', () => HttpResponse.json({ data: audiencesAndProgrammes })),
   graphql.query('learningResourcesHome', () => HttpResponse.json({ data: learningResourcesHome })),
   graphql.query('cpd', () => HttpResponse.json({ data: cpd })),

@@ -3,6 +3,8 @@ import type { RouteObject } from 'react-router';
 import { audienceQuery } from '../../features/audiences/api/audience';
 import { learningResourcesHomeQuery } from '../../features/home/api/learningResourcesHome';
 import { programmeQuery } from '../../features/programmes/api/programme';
+import { yearGroupPageQuery } from '../../features/year-groups/api/yearGroupPage';
+import { YEAR_GROUP_SLUGS } from '../../lib/yearGroups';
 import {
   account,
   audiences,
@@ -16,6 +18,7 @@ import {
   search,
   serverRendered,
   startQuery,
+  yearGroups,
 } from './screens';
 
 /** The key-stage landing pages of the Secondary audience, each with the same three sub-routes (SPEC-GUIDE §2). */
@@ -35,6 +38,16 @@ export function publicRoutes(client: ApolloClient): RouteObject[] {
     slug: params.programme ?? '',
     audienceSlug: params.audience ?? pathname.split('/')[1] ?? '',
   }));
+  // A year group's page: /{audience}/reception ... /{audience}/year-13 (issue 44). Named before the Secondary and Live
+  // pages with a parameter, which they would otherwise tie with, and outranking /{audience}/{programme}.
+  const yearGroupPages = YEAR_GROUP_SLUGS.map(
+    (yearSlug): RouteObject => ({
+      path: `:audience/${yearSlug}`,
+      loader: startQuery(client, yearGroupPageQuery, (params) => ({ audienceSlug: params.audience ?? '', yearSlug })),
+      lazy: screen(yearGroups, 'YearGroupPage', firstVisit),
+      ...serverRendered,
+    }),
+  );
   return [
     { index: true, loader: homeContent, lazy: screen(home, 'HomePage', firstVisit), ...serverRendered },
     { path: 'welcome/:welcome', loader: homeContent, lazy: screen(home, 'HomePage', firstVisit) },
@@ -44,6 +57,7 @@ export function publicRoutes(client: ApolloClient): RouteObject[] {
     { path: 'subscribe', lazy: screen(account, 'AccountPage') },
     { path: 'account/reset-password', lazy: screen(account, 'ResetPasswordPage') },
     { path: 'search', lazy: screen(search, 'SearchPage', { richText: false }) },
+    ...yearGroupPages,
 
     {
       path: 'secondary',

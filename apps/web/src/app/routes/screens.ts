@@ -23,6 +23,7 @@ export const playlists = () => import('../../features/playlists/routes');
 export const customUnits = () => import('../../features/custom-units/routes');
 export const lessonMode = () => import('../../features/lesson-mode/routes');
 export const search = () => import('../../features/search/routes');
+export const yearGroups = () => import('../../features/year-groups/routes');
 
 /**
  * A route's `lazy`: load the feature's chunk, then take one of its screens as the route component. The Markdown
