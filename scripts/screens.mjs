@@ -132,6 +132,9 @@ async function main() {
       { name: 'home-visitor', url: '/' },
       { name: 'home-signed-in', url: '/', session },
       { name: 'audience', url: paths.audience },
+      // A year group's page (issue 44): its lessons for a subscriber, its units and the sign-up offer for a visitor.
+      { name: 'year-group', url: '/primary/year-5', session },
+      { name: 'year-group-visitor', url: '/primary/year-5' },
       { name: 'programme', url: paths.programme, session },
       { name: 'unit', url: paths.unit, session },
       { name: 'lesson-overview', url: paths.lesson, session },

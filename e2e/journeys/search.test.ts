@@ -305,16 +305,59 @@ describe('a teacher searches the whole classroom', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it("browses a year group from the audience home's 'Find by year group'", async () => {
+  it("reaches a year group's page from the audience home: its lessons by programme and unit, axe-clean (issue 44)", async () => {
     const { page, pageErrors } = await subscriberPage(browser, DESKTOP);
     await page.goto('/primary');
     const years = page.getByRole('region', { name: 'Find by year group' });
     await years.getByRole('link', { name: /^Year 5\b/ }).click();
-    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('yearGroup') === 'Year 5');
-    await page.getByRole('main').getByRole('link', { name: YEAR_5_LESSON }).waitFor();
-    const shown = await shownResults(page);
-    expect(shown.length).toBeGreaterThan(0);
-    for (const result of shown) expect(result.years, result.title).toContain(5);
+    await page.waitForURL(`${baseUrl}/primary/year-5`);
+    await page.getByRole('heading', { level: 1, name: 'Year 5 music' }).waitFor();
+    expect(await page.title()).toContain('Year 5 music');
+    // A unit's lessons are listed under it, each opening its overview.
+    const lesson = page.getByRole('main').getByRole('link', { name: YEAR_5_LESSON, exact: true });
+    const unitList = lesson.locator('xpath=ancestor::ol[1]');
+    expect(await unitList.getAttribute('aria-labelledby')).toMatch(/^year-unit-/);
+    expect(await lesson.getAttribute('href')).toMatch(/^\/primary\/[^/]+\/unit\/[^/]+\/lesson\/[^/]+$/);
+    expect(await page.getByRole('main').getByText(YEAR_6_LESSON, { exact: true }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize(PHONE);
+    expect(await seriousViolations(page)).toEqual([]);
+    await lesson.click();
+    await page.getByRole('heading', { name: /Lesson overview/ }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("reaches a year group's page from the teacher's home, which remembers the teacher's years (issue 44)", async () => {
+    const { page, pageErrors } = await subscriberPage(browser, DESKTOP);
+    // The home as the signed-in teacher's (the session was stored after the visitor's home had loaded).
+    await page.goto('/');
+    const panel = page.getByRole('region', { name: 'Your year groups' });
+    const primary = panel.getByRole('group', { name: 'Primary' });
+    await primary.getByRole('checkbox', { name: 'Year 5' }).check();
+    await panel.getByRole('button', { name: 'Save year groups' }).click();
+    const link = panel.getByRole('link', { name: 'Year 5 music (Primary)' });
+    await link.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.reload();
+    await link.click();
+    await page.waitForURL(`${baseUrl}/primary/year-5`);
+    await page.getByRole('main').getByRole('link', { name: YEAR_5_LESSON, exact: true }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("serves a visitor the year's page rendered, in the sitemap, with units but no lesson, axe-clean (issue 44)", async () => {
+    const html = await (await fetch(`${baseUrl}/primary/year-5`)).text();
+    expect(html).toContain('<title>Year 5 music');
+    expect(html).toMatch(/<meta name="description" content="Primary music lessons for Year 5: /);
+    expect(html).toMatch(/<h1[^>]*>Year 5 music<\/h1>/);
+    expect(html).toContain('View unit of work');
+    expect(html).not.toContain(YEAR_5_LESSON);
+    const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    expect(sitemap).toContain('/primary/year-5</loc>');
+
+    const { page, pageErrors } = await openPage(browser, '/primary/year-5');
+    await page.getByRole('complementary', { name: 'Year 5’s lessons are for subscribers' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 });

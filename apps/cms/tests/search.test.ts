@@ -287,10 +287,19 @@ describe('finding by year group and key stage (#28)', () => {
     const browse = await found('', subscriber, { yearGroup: 'Year 2' });
     expect(browse.total).toBeGreaterThan(5);
     expect(browse.results.every((result) => result.yearGroups.includes('Year 2'))).toBe(true);
-    // Programmes first, then units, then lessons.
+    // A year's lessons first, then its units, then its programmes (issue 44), ranked so by the CMS: every lesson comes
+    // before any unit, even past the first page.
     const kinds = browse.results.map((result) => result.kind);
-    expect(kinds.indexOf('programme')).toBeLessThan(kinds.indexOf('unit'));
-    expect(kinds.indexOf('unit')).toBeLessThan(kinds.indexOf('lesson'));
+    expect(kinds.lastIndexOf('lesson')).toBeLessThan(kinds.indexOf('unit'));
+    expect(kinds.lastIndexOf('unit')).toBeLessThan(kinds.indexOf('programme'));
+    const lessons = kinds.filter((kind) => kind === 'lesson').length;
+    expect(lessons).toBeGreaterThan(0);
+    const firstPage = await found('', subscriber, { yearGroup: 'Year 2', limit: String(lessons) });
+    expect(firstPage.results.map((result) => result.kind)).toEqual(Array(lessons).fill('lesson'));
+    // Browsing without a year still lists programmes first, then units, then lessons.
+    const primary = (await found('', subscriber, { audience: 'Primary' })).results.map((result) => result.kind);
+    expect(primary.lastIndexOf('programme')).toBeLessThan(primary.indexOf('unit'));
+    expect(primary.lastIndexOf('unit')).toBeLessThan(primary.indexOf('lesson'));
     expect(browse.facets.yearGroup.map((facet) => facet.value)).toEqual(
       expect.arrayContaining(['Reception', 'Year 1', 'Year 2', 'Year 3']),
     );

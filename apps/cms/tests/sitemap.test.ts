@@ -6,9 +6,15 @@ describe('the sitemap’s pages', () => {
   const paths = publicPagePaths({
     audiences: [{ slug: 'primary' }, { slug: 'secondary' }, null],
     programmes: [
-      { slug: 'music-foundations', released: true, audience: { slug: 'primary' } },
-      { slug: 'not-yet', released: false, audience: { slug: 'primary' } },
-      { slug: 'ks3-music', released: true, audience: { slug: 'secondary' } },
+      {
+        slug: 'music-foundations',
+        released: true,
+        audience: { slug: 'primary' },
+        year_groups: [{ slug: 'year-1' }, { slug: 'year-2' }, { slug: 'nursery' }, null],
+      },
+      { slug: 'sing-together', released: true, audience: { slug: 'primary' }, year_groups: [{ slug: 'year-2' }] },
+      { slug: 'not-yet', released: false, audience: { slug: 'primary' }, year_groups: [{ slug: 'year-6' }] },
+      { slug: 'ks3-music', released: true, audience: { slug: 'secondary' }, year_groups: [{ slug: 'year-7' }] },
       { slug: 'no home', released: null, audience: { slug: 'send' } },
       { slug: 'orphan', released: true, audience: null },
     ],
@@ -59,7 +65,7 @@ describe('the sitemap’s pages', () => {
     ],
   });
 
-  it('lists the fixed pages, audiences, released programmes, landing pages, what key stages link to and live programmes', () => {
+  it('lists fixed pages, audiences, released programmes, landing pages, key stage links, years, live shows', () => {
     expect(paths).toEqual([
       '/',
       '/cpd',
@@ -69,19 +75,23 @@ describe('the sitemap’s pages', () => {
       '/primary',
       '/secondary',
       '/primary/music-foundations',
+      '/primary/sing-together',
       '/send/no%20home',
       '/secondary/ks3',
       '/secondary/ks3/programme/film',
       '/secondary/ks3/project/soundtrack',
       '/secondary/ks3/page/gcse',
       '/secondary/film-club',
+      '/primary/year-1',
+      '/primary/year-2',
+      '/secondary/year-7',
       '/live/summer-show',
     ]);
   });
 
   it('never lists an unreleased programme or an address that has no page of its own', () => {
     expect(paths.join(' ')).not.toMatch(
-      /not-yet|draft-show|orphan|elsewhere|ks3-music|unreleased-film|coming-soon|nowhere/,
+      /not-yet|draft-show|orphan|elsewhere|ks3-music|unreleased-film|coming-soon|nowhere|year-6|nursery/,
     );
   });
 });

@@ -10,7 +10,7 @@ import { loopbackGraphqlUrl } from '../delivery/server-rendering';
  */
 const PUBLIC_PAGES_QUERY = `query PublicPages {
   audiences(pagination: { limit: 500 }) { slug }
-  programmes(pagination: { limit: 500 }) { slug released audience { slug } }
+  programmes(pagination: { limit: 500 }) { slug released audience { slug } year_groups { slug } }
   landingPages(pagination: { limit: 500 }) {
     slug
     audience { slug }
@@ -24,7 +24,12 @@ const PUBLIC_PAGES_QUERY = `query PublicPages {
 
 interface PublicPages {
   audiences: ({ slug: string } | null)[];
-  programmes: ({ slug: string; released: boolean | null; audience: { slug: string } | null } | null)[];
+  programmes: ({
+    slug: string;
+    released: boolean | null;
+    audience: { slug: string } | null;
+    year_groups?: ({ slug: string } | null)[];
+  } | null)[];
   landingPages: ({ slug: string; audience: { slug: string } | null; features?: (LandingFeature | null)[] } | null)[];
   liveProgrammes: ({ slug: string; released: boolean | null } | null)[];
 }
@@ -62,6 +67,9 @@ const FIXED_PAGES = ['/', '/cpd', '/live', '/terms-and-conditions', '/privacy'];
 /** Audiences with a home of their own whose programmes live under a landing page (SPEC-GUIDE §2 Secondary, Live). */
 const AUDIENCES_WITH_OWN_ROUTES = new Set(['secondary', 'live']);
 
+/** The years with a page of their own in the web app (its lib/yearGroups.ts YEAR_GROUP_SLUGS): Reception to Year 13. */
+const YEAR_GROUP_PAGE = /^(?:reception|year-(?:[1-9]|1[0-3]))$/;
+
 /** The public pages' paths, from what a visitor can read. */
 export function publicPagePaths(pages: PublicPages): string[] {
   const present = <T>(items: (T | null)[]) => items.filter((item): item is T => item !== null);
@@ -79,6 +87,14 @@ export function publicPagePaths(pages: PublicPages): string[] {
         `/secondary/${slug}`,
         ...(KEY_STAGES.has(slug) ? keyStagePaths(slug, features) : []),
       ]),
+    // A year group's page for each year an audience's released programmes are written for (issue 44): /primary/year-2.
+    ...present(pages.programmes)
+      .filter((programme) => programme.released !== false && programme.audience && programme.audience.slug !== 'live')
+      .flatMap((programme) =>
+        present(programme.year_groups ?? [])
+          .filter(({ slug }) => YEAR_GROUP_PAGE.test(slug))
+          .map(({ slug }) => `/${programme.audience!.slug}/${slug}`),
+      ),
     ...present(pages.liveProgrammes)
       .filter((programme) => programme.released !== false)
       .map(({ slug }) => `/live/${slug}`),

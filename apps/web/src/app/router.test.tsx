@@ -30,6 +30,9 @@ const routeTable: [url: string, heading: string, layout: Layout][] = [
   ['/primary', 'Primary', 'main'],
   ['/send', 'SEND', 'main'],
   ['/primary/sing-together', 'Programme', 'main'],
+  // A year group's page (issue 44), not a programme called 'year-2'.
+  ['/primary/year-2', 'Year 2 music', 'main'],
+  ['/secondary/year-7', 'Year 7 music', 'main'],
   ['/primary/sing-together/unit/u1', 'Pulse and Rhythm', 'main'],
   ['/primary/sing-together/unit/u1/lesson/l1', 'Lesson overview Finding the Pulse', 'main'],
   ['/primary/sing-together/unit/u1/lesson/l1/activity/a1', 'Marching to the Pulse', 'main'],

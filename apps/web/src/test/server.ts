@@ -74,6 +74,8 @@ const defaultHandlers = [
   // A guarded address's login door asks for its unit's public title; by default there is none.
   graphql.query('UnitDoor', () => HttpResponse.json({ data: { scheme: null } })),
   graphql.query('TeacherHome', () => HttpResponse.json({ data: { playlists: [], customSchemes: [] } })),
+  // The year groups a teacher chooses theirs from (features/home/YourYearGroups.tsx): by default none written yet.
+  graphql.query('TeacherYearGroups', () => HttpResponse.json({ data: { audiences: [] } })),
   graphql.query('AudiencesAndProgrammes', () => HttpResponse.json({ data: audiencesAndProgrammes })),
   graphql.query('learningResourcesHome', () => HttpResponse.json({ data: learningResourcesHome })),
   graphql.query('cpd', () => HttpResponse.json({ data: cpd })),
@@ -142,6 +144,34 @@ const defaultHandlers = [
     const title = knownAudiences[slug];
     return HttpResponse.json({ data: title ? audience(slug, title) : { audiences: [] } });
   }),
+  // A year group's page (features/year-groups): any known audience's year has one programme with one unit.
+  graphql.query('YearGroupPage', ({ variables }) => {
+    const slug = String(variables.audienceSlug);
+    const year = /^year-(\d+)$/.exec(String(variables.yearSlug))?.[1];
+    const title = knownAudiences[slug];
+    if (!title || !year) return HttpResponse.json({ data: { yearGroups: [], audiences: [], programmes: [] } });
+    const group = { __typename: 'YearGroup', title: `Year ${year}`, order: Number(year), key_stage: 'KS1' };
+    return HttpResponse.json({
+      data: {
+        yearGroups: [{ ...group, documentId: `yg-${year}`, slug: `year-${year}` }],
+        audiences: [{ __typename: 'Audience', documentId: `aud-${slug}`, slug, title, theme: null }],
+        programmes: [
+          {
+            __typename: 'Programme',
+            documentId: 'prog-sing-together',
+            slug: 'sing-together',
+            title: 'Sing Together',
+            blurb: null,
+            released: true,
+            units: [
+              { __typename: 'Scheme', documentId: 'u1', title: 'Pulse and Rhythm', blurb: null, year_groups: [group] },
+            ],
+          },
+        ],
+      },
+    });
+  }),
+  graphql.query('YearGroupLessons', () => HttpResponse.json({ data: { programmes: [] } })),
 ];
 
 export const server = setupServer(

@@ -75,9 +75,13 @@ const facetOrder: Partial<Record<FacetName, (a: string, b: string) => number>> =
 
 /** Browsing without words lists programmes first, then units, lessons and the rest, each by title. */
 const KIND_ORDER = ['programme', 'unit', 'lesson', 'activity', 'activity-section', 'audio-collection', 'audio'];
-const kindRank = (kind: string) => (KIND_ORDER.indexOf(kind) + KIND_ORDER.length + 1) % (KIND_ORDER.length + 1);
-const browseOrder = (a: SearchDocument, b: SearchDocument) =>
-  kindRank(a.kind) - kindRank(b.kind) || a.title.localeCompare(b.title);
+/** Browsing a year group lists its lessons first, then units and programmes (issue 44): a year is taught by lesson. */
+const YEAR_KIND_ORDER = ['lesson', 'unit', 'programme', 'activity', 'activity-section', 'audio-collection', 'audio'];
+/** Kinds in `order` by their place in it, any other kind after them. */
+const browseOrder = (order: string[]) => {
+  const rank = (kind: string) => (order.indexOf(kind) + order.length + 1) % (order.length + 1);
+  return (a: SearchDocument, b: SearchDocument) => rank(a.kind) - rank(b.kind) || a.title.localeCompare(b.title);
+};
 
 const SNIPPET_FIELDS: TextField[] = ['summary', 'introduction', 'music', 'objectives', 'strands', 'type'];
 const SNIPPET_LENGTH = 180;
@@ -224,7 +228,7 @@ function createSearchService(
     ];
     const everything = (): IndexHit[] =>
       [...index.all(), ...(own?.all() ?? [])]
-        .sort(browseOrder)
+        .sort(browseOrder(request.yearGroup ? YEAR_KIND_ORDER : KIND_ORDER))
         .map((document, rank, { length }) => ({ document, score: length - rank, matches: new Map() }));
     let hits = browsing ? everything() : find('AND');
     if (!hits.length && !browsing) hits = find('OR');

@@ -26,8 +26,13 @@ describe('audience home', () => {
     await waitFor(() => expect(document.title).toBe('Primary | Music Classroom'));
   });
 
-  it("offers the year groups of the audience's programmes, each leading to that year's units and lessons", async () => {
-    const year = (n: number) => ({ __typename: 'YearGroup' as const, title: n ? `Year ${n}` : 'Reception', order: n });
+  it("offers the year groups of the audience's programmes, each leading to that year's page (issue 44)", async () => {
+    const year = (n: number) => ({
+      __typename: 'YearGroup' as const,
+      slug: n ? `year-${n}` : 'reception',
+      title: n ? `Year ${n}` : 'Reception',
+      order: n,
+    });
     serveAudience(
       audience('primary', 'Primary', {
         programmes: [
@@ -44,7 +49,11 @@ describe('audience home', () => {
       'Year 1 Primary music',
       'Year 2 Primary music',
     ]);
-    expect(links[2]).toHaveAttribute('href', '/search?yearGroup=Year+2&audience=Primary');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/primary/reception',
+      '/primary/year-1',
+      '/primary/year-2',
+    ]);
   });
 
   it('hides the year groups when its programmes have none', async () => {

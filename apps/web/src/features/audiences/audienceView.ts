@@ -3,6 +3,7 @@ import type { AudienceQuery } from '../../gql/graphql';
 import { featureBoxHref } from '../../lib/featureBoxLinks';
 import { toImageView, type ImageView } from '../../lib/media';
 import { themeColours, type ThemeColours } from '../../lib/theme';
+import { yearGroupHref } from '../../lib/yearGroups';
 
 export interface AudienceHomeView {
   slug: string;
@@ -15,7 +16,7 @@ export interface AudienceHomeView {
   bannerImage: ImageView | null;
   featureBoxes: FeatureBox[];
   activityLibraryHref: string;
-  /** The year groups its programmes are written for, each leading to its units and lessons (issue #28). */
+  /** The year groups its programmes are written for, each leading to its page (/primary/year-2, issue 44). */
   yearGroups: { title: string; href: string }[];
   audioLibraryHref: string;
 }
@@ -64,12 +65,9 @@ export function toAudienceHomeView(data: AudienceQuery | undefined): AudienceHom
           .flatMap((programme) => programme?.year_groups ?? [])
           .flatMap((group) => (group ? [group] : []))
           .sort((a, b) => a.order - b.order)
-          .map((group) => [group.title, group]),
-      ).keys(),
-    ].map((title) => ({
-      title,
-      href: `/search?${new URLSearchParams({ yearGroup: title, audience: audience.title })}`,
-    })),
+          .map((group) => [group.slug, group]),
+      ).values(),
+    ].map((group) => ({ title: group.title, href: yearGroupHref(audience.slug, group.slug) })),
     audioLibraryHref: `/${audience.slug}/audiolibrary`,
   };
 }

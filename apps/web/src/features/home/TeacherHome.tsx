@@ -11,6 +11,7 @@ import { listSaved, type SavedOffline } from '../offline';
 import { teacherHomeQuery, type TeachingHistory } from './api/teacherHome';
 import type { HomeAudienceCard } from './homeView';
 import { useTeachingHistory } from './useTeachingHistory';
+import { YourYearGroups } from './YourYearGroups';
 
 /** The signed-in teacher's home (/): their place in the lesson they last taught, then their own things. */
 export function TeacherHome({
@@ -31,6 +32,7 @@ export function TeacherHome({
       <h1>{title}</h1>
       <p className="lead mb-4">{name ? `${welcome}, ${name}.` : `${welcome}.`}</p>
       {activeSubscriber ? <SubscriberHome /> : <SubscribePrompt />}
+      <YourYearGroups />
       <ExploreAudiences audiences={audiences} />
     </Container>
   );

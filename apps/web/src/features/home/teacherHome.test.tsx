@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activityWithSlides, learningResourcesHome, lessonSlideShowOf } from '../../test/fixtures';
-import { logIn, renderApp } from '../../test/renderApp';
+import { hrefOf, logIn, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import type { TeachingHistory } from './api/teacherHome';
 import { POSITION_DELAY_MS } from './useTeachingHistory';
@@ -256,5 +256,65 @@ describe("keeping the teacher's place", () => {
     const calls = recordHistoryCalls();
     renderApp(lessonPath);
     await waitFor(() => expect(calls).toEqual([`PUT opened ${lessonPath}`]));
+  });
+});
+
+describe("a teacher's year groups on their home (issue 44)", () => {
+  const yearGroup = (slug: string, title: string, order: number) => ({
+    __typename: 'YearGroup' as const,
+    slug,
+    title,
+    order,
+  });
+  const audienceYears = (slug: string, title: string, years: ReturnType<typeof yearGroup>[]) => ({
+    __typename: 'Audience' as const,
+    documentId: `aud-${slug}`,
+    slug,
+    title,
+    programmes: [{ __typename: 'Programme' as const, documentId: `p-${slug}`, year_groups: years }],
+  });
+
+  it('chooses the year groups once, remembers them on this device, and links each to its page', async () => {
+    logIn();
+    server.use(
+      graphql.query('TeacherYearGroups', () =>
+        HttpResponse.json({
+          data: {
+            audiences: [
+              audienceYears('primary', 'Primary', [yearGroup('year-2', 'Year 2', 2), yearGroup('year-1', 'Year 1', 1)]),
+              audienceYears('send', 'SEND', [yearGroup('year-2', 'Year 2', 2)]),
+              audienceYears('live', 'Live', []),
+            ],
+          },
+        }),
+      ),
+    );
+    const first = renderApp('/');
+    const panel = await screen.findByRole('region', { name: 'Your year groups' });
+    // Nothing chosen yet: the years of each audience's programmes, in school order, to tick.
+    const primary = await within(panel).findByRole('group', { name: 'Primary' });
+    const boxes = within(primary).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((box) => box.labels?.[0]?.textContent)).toEqual(['Year 1', 'Year 2']);
+    expect(within(panel).getByRole('group', { name: 'SEND' })).toBeVisible();
+    expect(within(panel).queryByRole('group', { name: 'Live' })).toBeNull();
+    await userEvent.click(within(primary).getByRole('checkbox', { name: 'Year 2' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save year groups' }));
+    expect(hrefOf('Year 2 music (Primary)', panel)).toBe('/primary/year-2');
+    expect(within(panel).queryByRole('checkbox')).toBeNull();
+    first.unmount();
+
+    // Remembered on the next visit; changed by unticking, which brings back the choice.
+    renderApp('/');
+    const again = await screen.findByRole('region', { name: 'Your year groups' });
+    expect(await within(again).findByRole('link', { name: 'Year 2 music (Primary)' })).toHaveAttribute(
+      'href',
+      '/primary/year-2',
+    );
+    await userEvent.click(within(again).getByRole('button', { name: 'Change your year groups' }));
+    await userEvent.click(within(again).getByRole('checkbox', { name: 'Year 2', checked: true }));
+    await userEvent.click(within(again).getByRole('checkbox', { name: 'Year 1' }));
+    await userEvent.click(within(again).getByRole('button', { name: 'Save year groups' }));
+    expect(hrefOf('Year 1 music (Primary)', again)).toBe('/primary/year-1');
+    expect(within(again).queryByRole('link', { name: 'Year 2 music (Primary)' })).toBeNull();
   });
 });

@@ -87,15 +87,6 @@ function Facets({ answer, params }: { answer: SearchAnswer; params: URLSearchPar
   );
 }
 
-/** Browsing a year without words (issue 44): its lessons come first, then units, programmes and the rest. */
-const BROWSE_ORDER = ['lesson', 'unit', 'programme', 'activity'];
-const browseRank = (kind: string) => (BROWSE_ORDER.includes(kind) ? BROWSE_ORDER.indexOf(kind) : BROWSE_ORDER.length);
-
-function resultsInOrder(answer: SearchAnswer, request: SearchRequest) {
-  if (request.q.trim() || !request.yearGroup) return answer.results;
-  return [...answer.results].sort((a, b) => browseRank(a.kind) - browseRank(b.kind));
-}
-
 /** Where a result was found: the fields its words matched, else (browsing without words) the filters it matched. */
 function foundInLabel(result: SearchAnswer['results'][number], filters: string): string | null {
   if (result.foundIn.length > 0)
@@ -133,10 +124,10 @@ function AppliedFilters({ params }: { params: URLSearchParams }) {
   );
 }
 
-function Results({ answer, request, filters }: { answer: SearchAnswer; request: SearchRequest; filters: string }) {
+function Results({ answer, filters }: { answer: SearchAnswer; filters: string }) {
   return (
     <ol className="list-unstyled">
-      {resultsInOrder(answer, request).map((result) => (
+      {answer.results.map((result) => (
         <li key={result.id} className="search-result border-bottom py-3">
           <div className="small text-body-secondary">
             {KIND_NAMES[result.kind] ?? result.kind}
@@ -247,7 +238,7 @@ export function SearchPage() {
               {words}
               {within}
             </p>
-            <Results answer={answer} request={request} filters={filters} />
+            <Results answer={answer} filters={filters} />
           </div>
         </div>
       )}

@@ -215,14 +215,15 @@ describe('the /search page', () => {
     await waitFor(() => expect(document.title).toContain('Search: Year 2'));
   });
 
-  it('browses a year with its lessons first, says where each was found, and clears every filter (issue 44)', async () => {
+  it('keeps the CMS’s order for a year (its lessons first), says where each was found, clears every filter', async () => {
+    // The CMS ranks a year's lessons first (apps/cms/src/delivery/search/service.ts); the page keeps its order.
     const answer: SearchAnswer = {
       ...PULSE,
       total: 3,
       results: [
-        result('p1', 'programme', 'Music Foundations', { foundIn: [], href: '/primary/music-foundations' }),
-        result('u1', 'unit', 'Pitch and Melody', { foundIn: [], href: '/primary/music-foundations/unit/u1' }),
         result('l1', 'lesson', 'Up and Down', { foundIn: [], href: '/primary/music-foundations/unit/u1/lesson/l1' }),
+        result('u1', 'unit', 'Pitch and Melody', { foundIn: [], href: '/primary/music-foundations/unit/u1' }),
+        result('p1', 'programme', 'Music Foundations', { foundIn: [], href: '/primary/music-foundations' }),
       ],
     };
     server.use(http.get('*/api/search', () => HttpResponse.json(answer)));

@@ -13,6 +13,7 @@ export const audienceQuery = graphql(`
       programmes {
         documentId
         year_groups {
+          slug
           title
           order
         }

@@ -1,0 +1,80 @@
+import type { ApolloClient, DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { ComponentType } from 'react';
+import type { LoaderFunction, Params, RouteObject } from 'react-router';
+import { loadMarkdownRenderer } from '../../components/richTextRenderer';
+
+// One lazily loaded chunk per feature: every screen of a feature comes from its routes module.
+export const home = () => import('../../features/home/routes');
+export const audiences = () => import('../../features/audiences/routes');
+export const programmes = () => import('../../features/programmes/routes');
+export const units = () => import('../../features/units/routes');
+export const lessons = () => import('../../features/lessons/routes');
+export const activities = () => import('../../features/activities/routes');
+export const activityLibrary = () => import('../../features/activity-library/routes');
+export const audioLibrary = () => import('../../features/audio-library/routes');
+export const atHome = () => import('../../features/at-home/routes');
+export const classJoin = () => import('../../features/class-join/routes');
+export const cpd = () => import('../../features/cpd/routes');
+export const live = () => import('../../features/live/routes');
+export const pages = () => import('../../features/pages/routes');
+export const account = () => import('../../features/account/routes');
+export const auth = () => import('../../features/auth/routes');
+export const playlists = () => import('../../features/playlists/routes');
+export const customUnits = () => import('../../features/custom-units/routes');
+export const lessonMode = () => import('../../features/lesson-mode/routes');
+export const search = () => import('../../features/search/routes');
+export const yearGroups = () => import('../../features/year-groups/routes');
+
+/**
+ * A route's `lazy`: load the feature's chunk, then take one of its screens as the route component. The Markdown
+ * renderer starts loading beside it, for the screen's rich text, unless the screen's texts are plain (the home page).
+ */
+export function screen<Name extends string, Module extends Record<Name, ComponentType>>(
+  load: () => Promise<Module>,
+  name: Name,
+  { richText = true }: { richText?: boolean } = {},
+): RouteObject['lazy'] {
+  // The object form lets the route's loader run beside it (the function form is awaited before any loader).
+  return {
+    Component: async () => {
+      if (richText) void loadMarkdownRenderer();
+      return (await load())[name];
+    },
+  };
+}
+
+/**
+ * A route `loader` that starts its screen's main query the moment the route matches, while the screen's code is
+ * still loading; the screen's useQuery (same query, same variables) then joins the request or finds the answer in
+ * the cache. It returns at once: the route never waits for it, and the screen shows the query's errors as before.
+ */
+export function startQuery<Variables extends OperationVariables>(
+  client: ApolloClient,
+  query: TypedDocumentNode<unknown, Variables> | DocumentNode,
+  variables: (params: Params, pathname: string) => Variables,
+): LoaderFunction {
+  return ({ params, request }) => {
+    client.query({ query, variables: variables(params, new URL(request.url).pathname) }).catch(() => undefined);
+    return null;
+  };
+}
+
+/**
+ * The screens a first visit starts on (home, audience, programme): their texts are paragraphs with at most some
+ * emphasis, which RichText shows without the Markdown renderer, so they do not load it before their first view.
+ */
+export const firstVisit = { richText: false };
+
+/**
+ * A route's `handle` marking a public page (issue 30): the CMS serves it rendered on the server to visitors
+ * (entry-server.tsx). Signed-in and subscriber pages are never rendered there.
+ */
+const SERVER_RENDERED = { serverRendered: true } as const;
+export const serverRendered = { handle: SERVER_RENDERED };
+/** A public page rendered on the server but never kept by the response cache: what it shows may end any time. */
+export const SERVER_RENDERED_UNKEPT = { serverRendered: true, kept: false } as const;
+
+export const isServerRendered = (route: RouteObject) =>
+  route.handle === SERVER_RENDERED || route.handle === SERVER_RENDERED_UNKEPT;
+/** Whether the response cache may keep the page's rendering for the next visitor. */
+export const isKeptWhenRendered = (route: RouteObject) => route.handle === SERVER_RENDERED;

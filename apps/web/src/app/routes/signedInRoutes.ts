@@ -1,0 +1,74 @@
+import type { RouteObject } from 'react-router';
+import { RequireLogin, SIGNED_IN_ONLY } from '../RequireLogin';
+import {
+  activities,
+  activityLibrary,
+  audioLibrary,
+  cpd,
+  customUnits,
+  lessons,
+  live,
+  playlists,
+  screen,
+  units,
+} from './screens';
+
+/** The routes of an audio library under `base`: its index, `collection/:container`, and a page at `pagePath`. */
+function audioLibraryRoutes(base: string, pagePath: string): RouteObject[] {
+  return [
+    { path: base, lazy: screen(audioLibrary, 'AudioLibraryPage') },
+    { path: `${base}/collection/:container`, lazy: screen(audioLibrary, 'AudioCollectionPage') },
+    { path: `${base}/${pagePath}`, lazy: screen(audioLibrary, 'AudioPage') },
+  ];
+}
+
+/** The main layout's pages behind a sign-in (SPEC-GUIDE §6 Logged in required); never rendered on the server. */
+export const signedInRoutes = (): RouteObject => ({
+  Component: RequireLogin,
+  children: [
+    // CPD details are for any signed-in teacher; everything else here needs an active subscription.
+    { path: 'cpd/live-event/:cpdLiveEvent', lazy: screen(cpd, 'CpdLiveEventPage'), handle: SIGNED_IN_ONLY },
+    { path: 'cpd/session/:cpdSession', lazy: screen(cpd, 'CpdSessionPage'), handle: SIGNED_IN_ONLY },
+    { path: 'playlists', lazy: screen(playlists, 'PlaylistsPage') },
+    { path: 'playlists/:playlistId', lazy: screen(playlists, 'PlaylistPage') },
+    { path: 'live/:liveprogramme/:liveproduction', lazy: screen(live, 'LiveProductionPage') },
+
+    { path: ':audience/:programme/unit/:unit', lazy: screen(units, 'UnitPage') },
+    { path: ':audience/:programme/unit/:unit/lesson/:lesson', lazy: screen(lessons, 'LessonOverviewPage') },
+    {
+      path: ':audience/:programme/unit/:unit/lesson/:lesson/activity/:activity/*',
+      lazy: screen(activities, 'ActivityPage'),
+    },
+
+    { path: ':audience/:programme/custom-unit', lazy: screen(customUnits, 'CustomUnitsPage') },
+    { path: ':audience/:programme/custom-unit/:unit', lazy: screen(customUnits, 'CustomUnitPage') },
+    {
+      path: ':audience/:programme/custom-unit/:unit/lesson/:lesson',
+      lazy: screen(lessons, 'CustomUnitLessonPage'),
+    },
+    {
+      path: ':audience/:programme/custom-unit/:unit/lesson/:lesson/activity/:activity/*',
+      lazy: screen(activities, 'CustomUnitActivityPage'),
+    },
+    { path: ':audience/:programme/create-unit', lazy: screen(customUnits, 'CreateUnitPage') },
+
+    {
+      path: ':audience/:programme/activity/:library/:section/:activity/*',
+      lazy: screen(activities, 'LibraryActivityPage'),
+    },
+    {
+      path: ':audience/:programme/activity/:library/:section',
+      lazy: screen(activityLibrary, 'ActivitySectionPage'),
+    },
+    {
+      path: ':audience/:programme/activity/:library',
+      lazy: screen(activityLibrary, 'ActivityLibraryPage'),
+    },
+    { path: ':audience/:programme/activity-filter', lazy: screen(activityLibrary, 'ActivityFilterPage') },
+
+    // A programme's audio library, an audience's, and every library: an index, collections and pages.
+    ...audioLibraryRoutes(':audience/:programme/audio/:library', ':page'),
+    ...audioLibraryRoutes(':audience/audiolibrary', 'page/:page'),
+    ...audioLibraryRoutes('audiolibrary', 'page/:page'),
+  ],
+});
