@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run screens`: a screenshot of each main page type at 1366×768 and 390×844, lesson mode at 1920×1080, and a
-// score slide and a picture slide at 390×844, 1366×768 and 1920×1080 (issue 44: slides that fit), written to docs/screens/ (docs/DESIGN.md shows them). Builds nothing: run `node scripts/start.mjs --build-only`
-// first. Starts the built product on a throw-away database as the journeys do (e2e/run-e2e.mjs), or uses
-// E2E_BASE_URL; signs in as the seeded subscriber for the pages that need it, and as the seeded editor for /admin.
+// score slide and a picture slide at 390×844, 1366×768 and 1920×1080 (issue 44: slides that fit), written to
+// docs/screens/ (docs/DESIGN.md shows them). Builds nothing: run `node scripts/start.mjs --build-only` first. Starts
+// the built product on a throw-away database as the journeys do (e2e/run-e2e.mjs), or uses E2E_BASE_URL; signs in as
+// the seeded subscriber for the pages that need it, and as the seeded editor for /admin.
 // `npm run screens -- editor` retakes only the screenshots whose name contains `editor`.
 import fs from 'node:fs';
 import os from 'node:os';

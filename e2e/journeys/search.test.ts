@@ -54,7 +54,10 @@ const YEAR_6_LESSON = 'Our Soundscape Performance';
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 
-/** The school years a result's badge names: "Year 5" -> [5], "Years 3–6" -> [3, 4, 5, 6], "Reception–Year 2" -> [0, 1, 2]. */
+/**
+ * The school years a result's badge names: "Year 5" -> [5], "Years 3–6" -> [3, 4, 5, 6], "Reception–Year 2" -> [0, 1,
+ * 2].
+ */
 function yearsOfBadge(label: string): number[] {
   const years: number[] = [];
   for (const part of label.replace(/^For\s*/, '').split(',')) {

@@ -8,10 +8,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   transfer: { token: { salt: secret('TRANSFER_TOKEN_SALT') } },
   secrets: { encryptionKey: secret('ENCRYPTION_KEY') },
   flags: { nps: false, promoteEE: false },
-  // The panel's sign-ins allowed per e-mail and address in 5 minutes (Strapi's 5); the journeys sign the editor in more.
+  // The panel's sign-ins allowed per e-mail and address in 5 minutes (Strapi's 5); the journeys sign the editor in
+  // more.
   rateLimit: { max: env.int('ADMIN_SIGN_IN_LIMIT_MAX', 5) },
-  // The edit view's Preview opens the entry's real page showing its draft (issues 31 and 43, src/editorial/preview.ts): the
-  // handler runs in the panel's own signed-in route, the one place a preview token (for that one entry) is minted.
+  // The edit view's Preview opens the entry's real page showing its draft (issues 31 and 43, src/editorial/preview.ts):
+  // the handler runs in the panel's own signed-in route, the one place a preview token (for that one entry) is minted.
   preview: {
     enabled: env.bool('PREVIEW_ENABLED', true),
     config: {

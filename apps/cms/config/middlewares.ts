@@ -16,7 +16,8 @@ function allowedOrigins(env: Core.Config.Shared.ConfigParams['env']) {
 }
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => [
-  // Every later step reads the request's one canonical path (src/platform/http/request-path.ts); unreadable paths answer 400.
+  // Every later step reads the request's one canonical path (src/platform/http/request-path.ts); unreadable paths
+  // answer 400.
   'global::request-path',
   // Repeated content queries are answered first, before the rest of this chain, the router, authentication and
   // GraphQL run; an answer replays the headers (security, CORS) the full chain gave it when it was first computed.

@@ -62,8 +62,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
           parseOptions: protection.parseOptions,
           // strapi::cors answers every route, /graphql included, with the allowed origins only.
           cors: false,
-          // Operation ids are the web app's trusted documents (src/delivery/trusted-documents), resolved before Apollo; no
-          // client may register a text of its own under an id.
+          // Operation ids are the web app's trusted documents (src/delivery/trusted-documents), resolved before Apollo;
+          // no client may register a text of its own under an id.
           persistedQueries: false,
           // A database out of reach answers 503 (src/middlewares/database-unavailable.ts), as REST does.
           plugins: [
@@ -87,7 +87,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       },
     },
     email: { config: emailConfig(env) },
-    // Publishing at a set time on the editorial types (src/editorial/scheduled-publishing.ts runs it once across processes).
+    // Publishing at a set time on the editorial types (src/editorial/scheduled-publishing.ts runs it once across
+    // processes).
     publisher: publisherConfig(EDITORIAL_TYPES),
     // Uploads in an S3-compatible bucket when S3_BUCKET is set (src/platform/upload-storage), local files otherwise.
     ...(upload ? { upload: { config: upload } } : {}),

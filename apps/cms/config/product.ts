@@ -23,9 +23,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     queue: env.int('SERVER_RENDERING_QUEUE_MAX', 8),
   },
   /**
-   * Trusted documents (src/delivery/trusted-documents, README "Trusted documents"). `only` (production's default; anything but
-   * `off` reads as `only`): visitors and teachers run only the web app's own operations, sent by id; raw documents
-   * only with an API token an admin made.
+   * Trusted documents (src/delivery/trusted-documents, README "Trusted documents"). `only` (production's default;
+   * anything but `off` reads as `only`): visitors and teachers run only the web app's own operations, sent by id; raw
+   * documents only with an API token an admin made.
    */
   trustedDocuments: {
     mode:
@@ -101,8 +101,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     },
   },
   /**
-   * Redis (src/platform/redis), when several CMS processes serve the site: the response cache, the sign-in limits and the
-   * scheduled jobs' lock are shared through it. Empty: one process, everything in its memory, nothing connects.
+   * Redis (src/platform/redis), when several CMS processes serve the site: the response cache, the sign-in limits and
+   * the scheduled jobs' lock are shared through it. Empty: one process, everything in its memory, nothing connects.
    */
   redis: {
     url: env('REDIS_URL', ''),
@@ -146,7 +146,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     callsPerEmail: env.int('AUTH_RATE_LIMIT_PER_EMAIL_MAX', 5),
     emailWindowMinutes: env.int('AUTH_RATE_LIMIT_PER_EMAIL_WINDOW_MINUTES', 60),
   },
-  /** Class sessions (src/delivery/class-sessions): joins with a code that is not running, per client address and window. */
+  /**
+   * Class sessions (src/delivery/class-sessions): joins with a code that is not running, per client address and window.
+   */
   classSessions: {
     failuresPerAddress: env.int('CLASS_JOIN_FAILURES_MAX', 10),
     failureWindowMinutes: env.int('CLASS_JOIN_FAILURES_WINDOW_MINUTES', 10),

@@ -182,7 +182,9 @@ const read = (file: string) => fs.readFileSync(path.join(SRC, file), 'utf8');
 
 describe('one caller vocabulary (src/access/caller.ts)', () => {
   const CALLER = 'access/caller.ts';
-  /** Where role names rightly appear: the role table, the permissions per role, role assignment and the demo accounts. */
+  /**
+   * Where role names rightly appear: the role table, the permissions per role, role assignment and the demo accounts.
+   */
   const ROLES_NAMED_IN = new Set([
     CALLER,
     'access/permissions.ts',

@@ -320,7 +320,8 @@ describe('finding by year group and key stage (#28)', () => {
   it("counts each facet's values over the results the other facets' choices leave", async () => {
     const all = await found('', subscriber, { audience: 'Primary' });
     const year2 = await found('', subscriber, { audience: 'Primary', yearGroup: 'Year 2' });
-    // The kind facet follows the chosen year: it differs from the unfiltered one, and each count is what choosing it gives.
+    // The kind facet follows the chosen year: it differs from the unfiltered one, and each count is what choosing it
+    // gives.
     expect(year2.facets.kind).not.toEqual(all.facets.kind);
     for (const { value, count } of year2.facets.kind) {
       const chosen = await found('', subscriber, { audience: 'Primary', yearGroup: 'Year 2', kind: value });

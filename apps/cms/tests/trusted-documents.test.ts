@@ -6,9 +6,9 @@ import { call } from './accounts';
 import { adminToken, cmsUrl, signInAs } from './client';
 
 /**
- * Trusted documents (issue 42, src/delivery/trusted-documents): with the rule on, as in production, GraphQL runs for visitors
- * and teachers only the web app's own operations, sent by the id codegen gave them; anything else answers 400 before
- * any parsing. A raw document runs only for an API token an admin made. The rule is off for the other test files
+ * Trusted documents (issue 42, src/delivery/trusted-documents): with the rule on, as in production, GraphQL runs for
+ * visitors and teachers only the web app's own operations, sent by the id codegen gave them; anything else answers 400
+ * before any parsing. A raw document runs only for an API token an admin made. The rule is off for the other test files
  * (they probe with raw documents, as outside production); this file turns it on in the booted CMS.
  */
 

@@ -4,8 +4,9 @@ import { bucket, bucketKeys, isStored, uploadedFiles, type UploadedFile } from '
 
 /**
  * Uploads are kept where the configuration says (public/uploads, or the S3 bucket when S3_* is set: the scaled pass
- * of `npm test`), and every file keeps the product's own address, /uploads/..., which src/middlewares/protected-uploads.ts
- * checks. Paid files are never at an address that skips that check; tests/s3 proves it of the bucket.
+ * of `npm test`), and every file keeps the product's own address, /uploads/..., which
+ * src/middlewares/protected-uploads.ts checks. Paid files are never at an address that skips that check; tests/s3
+ * proves it of the bucket.
  */
 describe('upload storage', () => {
   let subscriber: string;

@@ -9,8 +9,7 @@ import { publisherPublication, type PublisherAction } from '../strapi-internals/
  * (its README, "Multi-instance"). So here:
  * - the plugin's own timers are off (src/strapi-internals/publisher-timers.ts), and the product's scheduled job
  *   (config/server.ts cron, once per tick across processes, src/platform/scheduled-jobs) runs every due action,
- * whichever
- *   process stored it;
+ *   whichever process stored it;
  * - its before-publish and before-unpublish hooks claim each change of a document once across processes, so the
  *   overdue run at start-up and the job never both publish the same draft.
  * The plugin publishes through the Document Service, so the response cache and search see it as any publication.

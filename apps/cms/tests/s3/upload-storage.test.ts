@@ -6,9 +6,9 @@ const UPLOAD_FIELDS = 'documentId url mime provider formats';
 
 /**
  * Uploads are kept where the configuration says (public/uploads, or the S3 bucket when S3_* is set: the scaled pass
- * of `npm test`), and every file keeps the product's own address, /uploads/..., which src/middlewares/protected-uploads.ts
- * checks. Paid files are never at an address that skips that check. This file runs only when S3_* is set (the scaled
- * pass of `npm test`; vitest.config.mts leaves tests/s3 out otherwise).
+ * of `npm test`), and every file keeps the product's own address, /uploads/..., which
+ * src/middlewares/protected-uploads.ts checks. Paid files are never at an address that skips that check. This file runs
+ * only when S3_* is set (the scaled pass of `npm test`; vitest.config.mts leaves tests/s3 out otherwise).
  */
 describe('upload storage in an S3 bucket', () => {
   let subscriber: string;

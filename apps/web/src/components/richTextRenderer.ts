@@ -1,7 +1,8 @@
 /**
  * The Markdown renderer of rich text (marked and DOMPurify, markdownToSafeHtml.ts) as a chunk of its own: the home,
  * audience and programme pages' texts are paragraphs with at most some emphasis (simpleParagraphs) and seldom need
- * it; other screens start loading it with their code (app/routes/screens.ts), so it is there when their content arrives.
+ * it; other screens start loading it with their code (app/routes/screens.ts), so it is there when their content
+ * arrives.
  */
 export type MarkdownRenderer = (markdown: string) => string;
 

@@ -2,7 +2,10 @@ import { useRouteLoaderData } from 'react-router';
 import { fetchAtHomeLibrary, type AtHomeLibrary } from './api/atHome';
 import { AT_HOME_LIBRARY_ROUTE } from './libraryRoute';
 
-/** What the library page's route loader answers (app/routes/standaloneRoutes.ts), never thrown: the page shows the problem. */
+/**
+ * What the library page's route loader answers (app/routes/standaloneRoutes.ts), never thrown: the page shows the
+ * problem.
+ */
 export type AtHomeLoad = { library: AtHomeLibrary; error?: undefined } | { library?: undefined; error: string };
 
 /** The route loader of the library page: the server render waits for it, so the page arrives with its content. */
