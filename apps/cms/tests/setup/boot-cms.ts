@@ -62,6 +62,8 @@ export default async function setup(project: TestProject) {
     // Preview links last 20 s, so tests/preview.test.ts sees one expire.
     PREVIEW_TOKEN_SECONDS: '20',
     MEMBER_ACCOUNT_SEATS: '3',
+    // Wrong class codes from one address before it waits: few, so tests/class-sessions.test.ts reaches the bound.
+    CLASS_JOIN_FAILURES_MAX: '10',
     // Sign-ins from one address a minute: a school's worth and then some; wrong passwords for one account from all
     // addresses an hour: above the 12 of one test, few enough for another to pass (tests/sign-in-limits.test.ts).
     SIGN_IN_PER_ADDRESS_MAX: '100',
