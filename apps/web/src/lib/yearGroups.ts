@@ -12,6 +12,17 @@ export interface YearGroupLike {
 
 const KEY_STAGE_ORDER = ['EYFS', 'KS1', 'KS2', 'KS3', 'KS4', 'KS5'];
 
+/** The year groups some programmes are written for (an audience's years), each once, in school order. */
+export function yearGroupsOfProgrammes<Group extends { slug: string; order: number }>(
+  programmes: readonly ({ year_groups?: readonly (Group | null)[] | null } | null)[] | null | undefined,
+): Group[] {
+  const groups = (programmes ?? [])
+    .flatMap((programme) => programme?.year_groups ?? [])
+    .flatMap((group) => (group ? [group] : []))
+    .sort((a, b) => a.order - b.order);
+  return [...new Map(groups.map((group) => [group.slug, group])).values()];
+}
+
 /** Reception is year 0; "Year 13" is 13. */
 function schoolYearOf(group: YearGroupLike): number {
   if (typeof group.order === 'number') return group.order;

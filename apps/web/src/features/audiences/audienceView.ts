@@ -3,7 +3,7 @@ import type { AudienceQuery } from '../../gql/graphql';
 import { featureBoxHref } from '../../lib/featureBoxLinks';
 import { toImageView, type ImageView } from '../../lib/media';
 import { themeColours, type ThemeColours } from '../../lib/theme';
-import { yearGroupHref } from '../../lib/yearGroups';
+import { yearGroupHref, yearGroupsOfProgrammes } from '../../lib/yearGroups';
 
 export interface AudienceHomeView {
   slug: string;
@@ -59,15 +59,10 @@ export function toAudienceHomeView(data: AudienceQuery | undefined): AudienceHom
     bannerImage: toImageView(audience.theme?.main_banner_image, 'large'),
     featureBoxes: (audience.featurebox ?? []).flatMap((box) => (box ? [toFeatureBox(audience.slug, box)] : [])),
     activityLibraryHref: `/${audience.slug}/-/activity-filter`,
-    yearGroups: [
-      ...new Map(
-        (audience.programmes ?? [])
-          .flatMap((programme) => programme?.year_groups ?? [])
-          .flatMap((group) => (group ? [group] : []))
-          .sort((a, b) => a.order - b.order)
-          .map((group) => [group.slug, group]),
-      ).values(),
-    ].map((group) => ({ title: group.title, href: yearGroupHref(audience.slug, group.slug) })),
+    yearGroups: yearGroupsOfProgrammes(audience.programmes).map((group) => ({
+      title: group.title,
+      href: yearGroupHref(audience.slug, group.slug),
+    })),
     audioLibraryHref: `/${audience.slug}/audiolibrary`,
   };
 }

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { TeacherYearGroupsQuery } from '../../gql/graphql';
 import { readChosenYearGroups, storeChosenYearGroups, type ChosenYearGroup } from '../../lib/chosenYearGroups';
-import { yearGroupHref } from '../../lib/yearGroups';
+import { yearGroupHref, yearGroupsOfProgrammes } from '../../lib/yearGroups';
 import { teacherYearGroupsQuery } from './api/teacherYearGroups';
 
 interface AudienceYears {
@@ -16,11 +16,7 @@ interface AudienceYears {
 export function toAudienceYears(data: TeacherYearGroupsQuery | undefined): AudienceYears[] {
   return (data?.audiences ?? []).flatMap((audience) => {
     if (!audience) return [];
-    const groups = (audience.programmes ?? [])
-      .flatMap((programme) => programme?.year_groups ?? [])
-      .flatMap((group) => (group ? [group] : []))
-      .sort((a, b) => a.order - b.order);
-    const years = [...new Map(groups.map((group) => [group.slug, { slug: group.slug, title: group.title }])).values()];
+    const years = yearGroupsOfProgrammes(audience.programmes).map(({ slug, title }) => ({ slug, title }));
     return years.length ? [{ slug: audience.slug, title: audience.title, years }] : [];
   });
 }
