@@ -17,6 +17,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort } from '../scripts/engines/free-port.mjs';
+import { openEventStream } from '../scripts/event-stream.mjs';
 import { startScaleTopology } from '../scripts/scale/topology.mjs';
 import { startBuiltProduct } from './start-product.mjs';
 
@@ -36,50 +37,16 @@ const CHANGES = Number(options.changes);
 const SPREAD_MS = Number(options['spread-ms']);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** An event stream read as EventSource reads it; `arrival(check)` resolves with when the first matching event came. */
+/** An event stream as EventSource reads it; `arrival(check)`: when the first matching event came, null if none did. */
 async function openStream(url) {
-  const controller = new AbortController();
-  const response = await fetch(url, { signal: controller.signal });
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  const waiting = new Set();
-  const seen = [];
-  (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of response.body) {
-        const at = performance.now();
-        buffer += decoder.decode(chunk, { stream: true });
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (!data) continue;
-          const event = { data: JSON.parse(data), at };
-          seen.push(event);
-          for (const wait of waiting)
-            if (wait.check(event)) {
-              waiting.delete(wait);
-              wait.resolve(event.at);
-            }
-        }
-      }
-    } catch {
-      // stopped
-    }
-  })();
+  const stream = await openEventStream(url);
   return {
-    arrival(check, timeoutMs = 30_000) {
-      const come = seen.find(check);
-      if (come) return Promise.resolve(come.at);
-      return new Promise((resolve) => {
-        const wait = { check, resolve };
-        waiting.add(wait);
-        setTimeout(() => waiting.delete(wait) && resolve(null), timeoutMs);
-      });
-    },
-    stop: () => controller.abort(),
+    arrival: (check, timeoutMs = 30_000) =>
+      stream.next(check, timeoutMs).then(
+        (event) => event.at,
+        () => null,
+      ),
+    stop: stream.stop,
   };
 }
 

@@ -1,6 +1,7 @@
 // What only a deployment of several processes can get wrong, checked against a running topology (topology.mjs).
 // Each check resolves with a line that says what it saw, or throws saying what went wrong.
 import fs from 'node:fs';
+import { openEventStream } from '../event-stream.mjs';
 
 /** The demo's super admin, as the journeys' editor (e2e/support/admin.ts). */
 const ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
@@ -184,63 +185,9 @@ export async function proxySpreadsRequests({ proxy, processes }) {
 /** The demo subscriber, as the class-session journey's teacher (e2e/support/session.ts). */
 const TEACHER = { identifier: 'subscriber@example.com', password: 'Teacher123' };
 
-/**
- * A pupil's event stream (GET /api/class-sessions/live/stream) read as EventSource does: `next(check)` resolves with
- * the first event that passes `check` (already come or still to come), with the time it came.
- */
-async function pupilStream(baseUrl, token) {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/class-sessions/live/stream?token=${encodeURIComponent(token)}`, {
-    signal: controller.signal,
-  });
-  if (!response.ok) throw new Error(`The stream on ${baseUrl} answered ${response.status}`);
-  const waiting = [];
-  const events = [];
-  (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of response.body) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const name = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (!name || !data) continue;
-          const event = { name, data: JSON.parse(data), at: performance.now() };
-          events.push(event);
-          for (const wait of waiting.filter((candidate) => candidate.check(event))) {
-            waiting.splice(waiting.indexOf(wait), 1);
-            wait.resolve(event);
-          }
-        }
-      }
-    } catch {
-      // stopped
-    }
-  })();
-  return {
-    next(check, timeoutMs = 10_000) {
-      const come = events.find(check);
-      if (come) return Promise.resolve(come);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`No matching event from ${baseUrl} in ${timeoutMs} ms`)),
-          timeoutMs,
-        );
-        const done = (event) => {
-          clearTimeout(timer);
-          resolve(event);
-        };
-        waiting.push({ check, resolve: done });
-      });
-    },
-    events,
-    stop: () => controller.abort(),
-  };
-}
+/** A pupil's event stream on one process (GET /api/class-sessions/live/stream), as EventSource reads it. */
+const pupilStream = (baseUrl, token) =>
+  openEventStream(`${baseUrl}/api/class-sessions/live/stream?token=${encodeURIComponent(token)}`);
 
 async function json(url, { method = 'GET', token, body, headers = {} } = {}) {
   const response = await fetch(url, {
