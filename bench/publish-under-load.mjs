@@ -35,6 +35,7 @@ const rounds = Number(values.rounds);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const ADMIN = { email: 'admin@example.com', password: 'BenchAdmin12345' };
+const METRICS_TOKEN = 'bench-publish-metrics';
 const PROGRAMMES = '/content-manager/collection-types/api::programme.programme';
 const LESSONS = '/content-manager/collection-types/api::lesson.lesson';
 
@@ -68,7 +69,20 @@ async function load(url, body) {
 async function main() {
   const workDir = values['work-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-publish-'));
   fs.mkdirSync(workDir, { recursive: true });
-  const product = await startBuiltProduct(workDir, { env: { ADMIN_PASSWORD: ADMIN.password } });
+  const product = await startBuiltProduct(workDir, {
+    env: { ADMIN_PASSWORD: ADMIN.password, METRICS_TOKEN },
+  });
+  /**
+   * The product's longest event-loop stall since the last call (prom-client's default metrics, whose delay histogram
+   * starts again at each scrape), in ms: what a publish's own synchronous work adds to every waiting request.
+   */
+  const longestStall = async () => {
+    const text = await fetch(`${product.url}/_metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then(
+      (response) => response.text(),
+    );
+    const max = /^nodejs_eventloop_lag_max_seconds (\S+)/m.exec(text);
+    return max ? Math.round(Number(max[1]) * 1000) : undefined;
+  };
   try {
     const signIn = await fetch(`${product.url}/admin/login`, {
       method: 'POST',
@@ -115,15 +129,29 @@ async function main() {
     const rows = [];
     let bystanderHits = 0;
     for (let round = 1; round <= rounds; round += 1) {
-      rows.push({ round, phase: 'no publishing', ...(await load(product.url, body)), publishes: 0 });
+      await longestStall();
+      rows.push({
+        round,
+        phase: 'no publishing',
+        ...(await load(product.url, body)),
+        publishes: 0,
+        stallMs: await longestStall(),
+      });
       for (const [name, collection, entry] of [
         ['programme', PROGRAMMES, programme],
         ['lesson', LESSONS, lesson],
       ]) {
         const before = publishes;
+        await longestStall();
         const until = Date.now() + seconds * 1000 - 200;
         const [result] = await Promise.all([load(product.url, body), publishing(until, collection, entry)]);
-        rows.push({ round, phase: `a ${name} every ${interval / 1000} s`, ...result, publishes: publishes - before });
+        rows.push({
+          round,
+          phase: `a ${name} every ${interval / 1000} s`,
+          ...result,
+          publishes: publishes - before,
+          stallMs: await longestStall(),
+        });
         if (name === 'programme' && (await graphql(bystander)).headers.get('x-cache') === 'HIT') bystanderHits += 1;
       }
     }

@@ -229,6 +229,10 @@ describe('search across the classroom', () => {
       expect(after.catalogue_reads).toBeGreaterThan(before.catalogue_reads);
       expect(after.catalogue_reads_kept).toBeGreaterThan(before.catalogue_reads_kept);
       expect(after.failed_builds).toBe(before.failed_builds);
+      // The index took in the changed documents only (the lesson, and what names it), not the whole catalogue again.
+      const reindexed = after.reindexed_documents - before.reindexed_documents;
+      expect(reindexed).toBeGreaterThan(0);
+      expect(reindexed).toBeLessThan(after.documents / 10);
     } finally {
       await call('POST', `${LESSONS}/${lesson.documentId}/actions/publish`, { title: lesson.title }, admin);
     }

@@ -135,7 +135,8 @@ function createMetrics(strapi: Core.Strapi): ProductMetrics {
     name: 'classroom_search_index',
     help:
       "Search's index in this process: documents, builds, failed_builds (a build that threw), last_build_ms, " +
-      'catalogue_reads (from the database) and catalogue_reads_kept (a write touched nothing they read).',
+      'catalogue_reads (from the database), catalogue_reads_kept (a write touched nothing they read) and ' +
+      "reindexed_documents (the subscribers' index: documents indexed again, added or removed since the start).",
     labelNames: ['measure'] as const,
     registers: [registry],
     collect() {
@@ -146,6 +147,7 @@ function createMetrics(strapi: Core.Strapi): ProductMetrics {
       searchIndex.set({ measure: 'last_build_ms' }, stats.lastBuildMs);
       searchIndex.set({ measure: 'catalogue_reads' }, stats.catalogueReads);
       searchIndex.set({ measure: 'catalogue_reads_kept' }, stats.catalogueReadsKept);
+      searchIndex.set({ measure: 'reindexed_documents' }, stats.reindexed);
     },
   });
   const poolOf = databasePool(strapi);

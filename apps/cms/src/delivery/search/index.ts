@@ -5,7 +5,8 @@ import { searchService } from './service';
 /**
  * Search across the classroom (issue #16). The index is built at start, after the seed, and rebuilt after every
  * content write through the hook that purges the response cache, so what an editor publishes is found on the next
- * search; a rebuild reads again only what the write touched (catalogue.ts).
+ * search; a rebuild reads again only what the write touched (catalogue.ts) and indexes again only the documents that
+ * changed (search-index.ts).
  * Served by GET /api/search (src/api/search).
  */
 export function startSearch(strapi: Core.Strapi): void {

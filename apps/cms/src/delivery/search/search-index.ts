@@ -68,7 +68,7 @@ interface IndexQueryOptions {
  * Meilisearch could stand behind the same four calls when the catalogue outgrows one process (README "Search").
  */
 export interface SearchIndex {
-  /** Replaces the whole content of the index. */
+  /** Replaces the whole content of the index: indexing again only the documents that differ from what it holds. */
   rebuild(documents: Iterable<SearchDocument>): void;
   upsert(document: SearchDocument): void;
   remove(id: string): void;
@@ -78,6 +78,8 @@ export interface SearchIndex {
   /** Every document: browsing by facets alone, with no words to match. */
   all(): SearchDocument[];
   size(): number;
+  /** How many documents rebuilds have indexed again (added, changed or removed) since the index was made. */
+  reindexed(): number;
 }
 
 const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u; // MiniSearch's own
@@ -114,6 +116,9 @@ export function createMiniSearchIndex(): SearchIndex {
   let index = create();
   // The documents themselves, by id: MiniSearch keeps only what it searches.
   let documents = new Map<string, SearchDocument>();
+  // Each document as last indexed, to tell which a rebuild changes; and how many documents rebuilds indexed again.
+  let indexed = new Map<string, string>();
+  let reindexed = 0;
 
   const toHit = (result: SearchResult): IndexHit | undefined => {
     const document = documents.get(result.id as string);
@@ -139,22 +144,39 @@ export function createMiniSearchIndex(): SearchIndex {
 
   return {
     rebuild(next) {
-      const fresh = create();
       const byId = new Map<string, SearchDocument>();
       for (const document of next) byId.set(document.id, document);
-      fresh.addAll([...byId.values()]);
-      index = fresh;
+      const texts = new Map([...byId].map(([id, document]) => [id, JSON.stringify(document)]));
+      const changed = [...byId.keys()].filter((id) => indexed.get(id) !== texts.get(id));
+      const gone = [...documents.keys()].filter((id) => !byId.has(id));
+      if (changed.length + gone.length > byId.size / 2) {
+        // Most of it: one fresh index is cheaper than many changes (and the first build is this).
+        const fresh = create();
+        fresh.addAll([...byId.values()]);
+        index = fresh;
+      } else {
+        // A write changes a few documents: only they are indexed again, so a publish costs the server little.
+        for (const id of gone) index.discard(id);
+        for (const id of changed) {
+          if (index.has(id)) index.discard(id);
+          index.add(byId.get(id)!);
+        }
+      }
       documents = byId;
+      indexed = texts;
+      reindexed += changed.length + gone.length;
     },
     upsert(document) {
       if (documents.has(document.id)) index.discard(document.id);
       index.add(document);
       documents.set(document.id, document);
+      indexed.set(document.id, JSON.stringify(document));
     },
     remove(id) {
       if (!documents.has(id)) return;
       index.discard(id);
       documents.delete(id);
+      indexed.delete(id);
     },
     search(query, options = {}) {
       const combineWith = options.combineWith ?? 'AND';
@@ -168,5 +190,6 @@ export function createMiniSearchIndex(): SearchIndex {
     },
     all: () => [...documents.values()],
     size: () => documents.size,
+    reindexed: () => reindexed,
   };
 }

@@ -159,6 +159,8 @@ interface SearchService {
     /** The catalogue's reads from the database, and those answered from what was kept (catalogue.ts). */
     catalogueReads: number;
     catalogueReadsKept: number;
+    /** Documents the subscriber's index has indexed again (added, changed or removed): a publish adds a few. */
+    reindexed: number;
   };
   /** The CMS is shutting down: no more builds, and a build cut short by the closing database is not an error. */
   stop(): void;
@@ -306,7 +308,12 @@ function createSearchService(
     },
     stats: () => {
       const reads = catalogue.stats();
-      return { ...stats, catalogueReads: reads.reads, catalogueReadsKept: reads.kept };
+      return {
+        ...stats,
+        catalogueReads: reads.reads,
+        catalogueReadsKept: reads.kept,
+        reindexed: indexes.subscriber.reindexed(),
+      };
     },
     stop() {
       stopped = true;
