@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { call } from './accounts';
 import { cmsUrl, demoCallers } from './client';
 
@@ -17,6 +17,10 @@ async function ask<T>(query: string, token?: string) {
   expect(body.errors).toBeUndefined();
   return { cache: response.headers.get('x-cache'), data: body.data as T };
 }
+
+// Each test publishes twice and renders pages uncached: on PostgreSQL beside a busy core a publish takes 2–5 s and a
+// test up to 18 s (the 89a66b2 run), too near the default 30 s.
+vi.setConfig({ testTimeout: 90_000 });
 
 let sequence = 0;
 const unique = (label: string) => `${label}${Date.now()}x${(sequence += 1)}`;
@@ -117,16 +121,16 @@ describe('cache tags: a write purges the answers that read what it wrote, and on
     expect((await ask<{ lesson: Titled }>(firstQuery, subscriber)).data.lesson.title).toBe(first.title);
   });
 
-  it('keeps a rendered page through a write it did not read, and renders it anew after one it did', async () => {
+  /** A lesson, and a programme with its server-rendered page at /{audience}/{programme}, both pages kept. */
+  async function keptPages() {
     const lessons = await ask<{ lessons: Titled[] }>(
       `query ${unique('LessonForPages')} { lessons(sort: "title:asc") { documentId title } }`,
       subscriber,
     );
-    const lesson = lessons.data.lessons[0];
     const { data } = await ask<{ programmes: (Titled & { slug: string; audience: { slug: string } | null })[] }>(
       `query ${unique('ProgrammePages')} { programmes(sort: "title:asc") { documentId title slug audience { slug } } }`,
     );
-    // A programme page at /{audience}/{programme} (secondary programmes sit under their key stage).
+    // Secondary programmes sit under their key stage: a programme of another audience.
     const programme = data.programmes.find((entry) => entry.audience && entry.audience.slug !== 'secondary')!;
     const programmePage = `/${programme.audience!.slug}/${programme.slug}`;
     for (const pathname of ['/', programmePage]) {
@@ -134,7 +138,11 @@ describe('cache tags: a write purges the answers that read what it wrote, and on
       expect(first.html, `${pathname} is rendered on the server`).toContain('id="root"><');
       expect((await page(pathname)).cache, pathname).toBe('HIT');
     }
+    return { lesson: lessons.data.lessons[0], programme, programmePage };
+  }
 
+  it('keeps rendered pages through a write they did not read', async () => {
+    const { lesson, programmePage } = await keptPages();
     // A lesson is read by neither page (lessons are subscriber content): both stay kept.
     try {
       await publish(LESSONS, lesson.documentId, `${lesson.title} (pages ${sequence})`, admin);
@@ -143,8 +151,10 @@ describe('cache tags: a write purges the answers that read what it wrote, and on
     } finally {
       await publish(LESSONS, lesson.documentId, lesson.title, admin);
     }
+  });
 
-    // The programme is read by its page: rendered anew, with the change.
+  it('renders a page anew after a write it read, with the change', async () => {
+    const { programme, programmePage } = await keptPages();
     const edited = `${programme.title} (page ${sequence})`;
     try {
       await publish(PROGRAMMES, programme.documentId, edited, admin);

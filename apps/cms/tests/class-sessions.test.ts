@@ -302,72 +302,71 @@ describe('class sessions', () => {
   /**
    * With several processes (the scaled pass sets REDIS_URL), a pupil's stream follows the teacher whichever process
    * each is on. This test is the second process: its own Redis connection, the room's own store, fan-out and teacher
-   * moves, as another CMS process has them; the booted CMS is the first. On SQLite there is one process and no Redis.
+   * moves, as another CMS process has them; the booted CMS is the first. On SQLite there is one process and no Redis,
+   * so the test exists only on the engines pass (`npm test` runs this file on both; nothing is counted as skipped).
    * `npm run test:scale` (scripts/scale/checks.mjs) does the same with two whole CMS processes behind HAProxy.
    */
-  it.runIf(Boolean(process.env.REDIS_URL))(
-    'follows a teacher on another process through Redis pub/sub, both ways',
-    async () => {
-      const other = connectRedis(
-        {
-          url: process.env.REDIS_URL!,
-          keyPrefix: process.env.REDIS_KEY_PREFIX ?? 'classroom:',
-          commandTimeoutMs: 2000,
-        },
-        { warn: () => undefined, info: () => undefined },
+  const acrossProcesses = process.env.REDIS_URL ? it : undefined;
+  acrossProcesses?.('follows a teacher on another process through Redis pub/sub, both ways', async () => {
+    const other = connectRedis(
+      {
+        url: process.env.REDIS_URL!,
+        keyPrefix: process.env.REDIS_KEY_PREFIX ?? 'classroom:',
+        commandTimeoutMs: 2000,
+      },
+      { warn: () => undefined, info: () => undefined },
+    );
+    try {
+      const store = redisStore(other);
+      const events = classEvents(other);
+      await until(() => other.ready(), 'the second process connected');
+      const session = (await start(lessonA, subscriber)).body.data;
+      // The session started on the first process is the second's too.
+      const kept = await store.load(session.id);
+      expect(kept?.code).toBe(session.code);
+      expect(await store.sessionIdOf(session.code)).toBe(session.id);
+
+      // A pupil on the first process follows a slide change made on the second.
+      const pupil = (await join(session.code, 'Jo')).body.data.token;
+      const stream = await openStream(pupil);
+      streams.push(stream);
+      await stream.waitFor(1);
+      const onOther = teacherMoves(store, events);
+      await onOther.showSlide(kept!, { position: 6, id: 'a1/6' }, false);
+      await stream.waitFor(2);
+      expect(stream.events[1]).toMatchObject({ event: 'state', data: { slide: { position: 6, id: 'a1/6' } } });
+
+      // A pupil on the second process follows a slide change made on the first.
+      const heard: ClassEvent[] = [];
+      const stop = events.follow(
+        session.id,
+        (event) => heard.push(event),
+        () => undefined,
       );
-      try {
-        const store = redisStore(other);
-        const events = classEvents(other);
-        await until(() => other.ready(), 'the second process connected');
-        const session = (await start(lessonA, subscriber)).body.data;
-        // The session started on the first process is the second's too.
-        const kept = await store.load(session.id);
-        expect(kept?.code).toBe(session.code);
-        expect(await store.sessionIdOf(session.code)).toBe(session.id);
-
-        // A pupil on the first process follows a slide change made on the second.
-        const pupil = (await join(session.code, 'Jo')).body.data.token;
-        const stream = await openStream(pupil);
-        streams.push(stream);
-        await stream.waitFor(1);
-        const onOther = teacherMoves(store, events);
-        await onOther.showSlide(kept!, { position: 6, id: 'a1/6' }, false);
-        await stream.waitFor(2);
-        expect(stream.events[1]).toMatchObject({ event: 'state', data: { slide: { position: 6, id: 'a1/6' } } });
-
-        // A pupil on the second process follows a slide change made on the first.
-        const heard: ClassEvent[] = [];
-        const stop = events.follow(
-          session.id,
-          (event) => heard.push(event),
-          () => undefined,
-        );
-        // Its subscription is made in the background: the teacher's change is sent again until it is heard.
-        await until(
-          () => heard.some((event) => event.type === 'slide' && event.slide.id === 'a1/7'),
-          'the slide change made on the first process',
-          async () => {
-            const moved = await call(
-              'PUT',
-              `/api/class-sessions/${session.id}/slide`,
-              { position: 7, id: 'a1/7' },
-              subscriber,
-            );
-            expect(moved.status).toBe(200);
-          },
-        );
-        // Ending on the second process ends the first's streams.
-        await onOther.end((await store.load(session.id))!);
-        await until(() => stream.events.some((event) => event.event === 'ended'), 'the end on the first process');
-        expect(stream.events.at(-1)?.event).toBe('ended');
-        expect(await stream.closed()).toBe(true);
-        stop();
-      } finally {
-        other.close();
-      }
-    },
-  );
+      // Its subscription is made in the background: the teacher's change is sent again until it is heard.
+      await until(
+        () => heard.some((event) => event.type === 'slide' && event.slide.id === 'a1/7'),
+        'the slide change made on the first process',
+        async () => {
+          const moved = await call(
+            'PUT',
+            `/api/class-sessions/${session.id}/slide`,
+            { position: 7, id: 'a1/7' },
+            subscriber,
+          );
+          expect(moved.status).toBe(200);
+        },
+      );
+      // Ending on the second process ends the first's streams.
+      await onOther.end((await store.load(session.id))!);
+      await until(() => stream.events.some((event) => event.event === 'ended'), 'the end on the first process');
+      expect(stream.events.at(-1)?.event).toBe('ended');
+      expect(await stream.closed()).toBe(true);
+      stop();
+    } finally {
+      other.close();
+    }
+  });
 
   it('refuses a code that is not running with a clear message, then limits guessing from one address', async () => {
     // From an address of its own (the harness trusts the proxy's X-Forwarded-For): the waiting it causes is that
