@@ -1,6 +1,6 @@
 /** Year groups, age groups, learning strands and their objectives (data/taxonomy.json). */
 import { z } from 'zod';
-import { StrandKey, YearGroupSlug } from './handles';
+import { AgeGroupSlug, StrandKey, YearGroupSlug } from './handles';
 
 const TitledText = z.strictObject({ title: z.string(), description: z.string() });
 
