@@ -66,7 +66,7 @@ buildIfStale(
   'the web app',
   webDir,
   'dist/.source-hash',
-  ['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'],
+  ['src', 'public', 'index.html', 'vite.config.ts', 'bundling', 'tsconfig.json', 'package.json'],
   'npm',
   // The browser's bundle, then the server entry that renders public pages (apps/web/vite.config.ts).
   ['run', 'build'],

@@ -94,7 +94,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     uploadFiles: { entries: env.int('CACHE_UPLOAD_FILES_MAX', 20_000) },
     /** The files each Music at Home link opens (same file). */
     atHomeFiles: { entries: env.int('CACHE_AT_HOME_LINKS_MAX', 5_000) },
-    /** Each teacher's own search index (src/delivery/search/service.ts); lives as long as a response-cache answer. */
+    /** Each teacher's own search index (src/delivery/search/owned.ts); lives as long as a response-cache answer. */
     ownSearchIndexes: {
       entries: env.int('CACHE_OWN_SEARCH_INDEXES_MAX', 5_000),
       seconds: env.int('RESPONSE_CACHE_TTL_SECONDS', 300),

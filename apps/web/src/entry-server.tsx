@@ -162,7 +162,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   };
 }
 
-/** The app's files the shell preloads (vite.config.ts: preloadFirstVisitChunk marks them), space-separated. */
+/** The app's files the shell preloads (bundling/first-visit.ts: preloadFirstVisitChunk marks them), space-separated. */
 function appFiles(template: string): string {
   return [...template.matchAll(/<link rel="modulepreload" data-app[^>]*href="([^"]+)"/g)]
     .map((match) => match[1])

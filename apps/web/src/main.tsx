@@ -15,8 +15,8 @@ import { afterFirstScreen, nextTask } from './app/afterLoad';
 import { SERVER_STATE_ID } from './app/serverStateId';
 
 /**
- * The app in four pieces (chunks of their own: vite.config.ts), evaluated in this order, each in a task of its own:
- * evaluated at once, its half-megabyte of script held a phone's main thread for a third of a second.
+ * The app in four pieces (chunks of their own: bundling/first-visit.ts), evaluated in this order, each in a task of its
+ * own: evaluated at once, its half-megabyte of script held a phone's main thread for a third of a second.
  */
 const pieces = [
   () => import('./app/stageReact'),

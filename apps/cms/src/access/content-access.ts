@@ -11,69 +11,24 @@
  *   fields, and the file fields with their addresses: src/access/file-fields.ts).
  * The caller is the content-API request's role. Admin-panel requests, reads outside a request and reads the product
  * makes on its own behalf inside one (`asSystem`) read everything. A content type missing from the classification
- * below is read by no one through the content API.
+ * (content-readers.ts) is read by no one through the content API.
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { DETAIL_RULES, detailRefusal, type DetailRule } from './detail-fields';
-import { fileFieldsOf, fileReadersOf, type AttributesOf, type FileReaders } from './file-fields';
-import { OWNED_TYPES } from './ownership';
-import { PUBLIC_CONTENT, SUBSCRIBER_CONTENT } from './permissions';
-import { narrowRead, standInPublishedLinks } from './publication';
+import { callerOf, type Level } from './caller';
+import {
+  ACCOUNT_TYPES,
+  CONTENT_READERS,
+  fieldReadersOf,
+  isAccountOrInternal,
+  isComponent,
+  isContent,
+} from './content-readers';
+import { detailRefusal } from './detail-fields';
+import { fileFieldsOf, fileReadersOf, type AttributesOf } from './file-fields';
+import { narrowRead } from './publication';
+import { standInPublishedLinks } from './preview-links';
 import { onePerStrapi } from '../platform/one-per-strapi';
-import { callerOf, LEVEL_OF_READERS, LEVELS, mayRead, type Level } from './caller';
-
-const readersFrom = (least: Level): Level[] => LEVELS.filter((level) => mayRead(level, least));
-const EVERYONE = readersFrom('visitor');
-const SUBSCRIBERS = readersFrom('subscriber');
-
-const uidOf = (type: string) => `api::${type}.${type}`;
-
-/** Which roles read each content type through the content API. */
-const CONTENT_READERS: Record<string, Level[]> = {
-  ...Object.fromEntries(PUBLIC_CONTENT.map((type) => [uidOf(type), EVERYONE])),
-  ...Object.fromEntries(SUBSCRIBER_CONTENT.map((type) => [uidOf(type), SUBSCRIBERS])),
-  // Subscribers' own playlists and custom units: src/access/ownership.ts narrows every read to the owner.
-  ...Object.fromEntries(OWNED_TYPES.map((uid) => [uid, SUBSCRIBERS])),
-  // Files are read where content uses them; their own routes are permission-checked (src/access/permissions.ts MEDIA).
-  'plugin::upload.file': EVERYONE,
-};
-
-/** Accounts are read only through their own routes, which scope them to the caller; never as part of content. */
-const ACCOUNT_TYPES = [
-  'api::user-profile.user-profile',
-  'api::subscription.subscription',
-  'api::member-account.member-account',
-];
-
-/** Fields of a readable type that fewer roles read: the detail fields (src/access/detail-fields.ts). */
-const DETAIL_READERS: Record<string, Record<string, Level[]>> = Object.fromEntries(
-  Object.values(DETAIL_RULES).map((rule: DetailRule) => [
-    rule.uid,
-    Object.fromEntries(rule.fields.map((field) => [field, readersFrom(LEVEL_OF_READERS[rule.readers])])),
-  ]),
-);
-
-const fileReaders = (declared: FileReaders): Level[] => readersFrom(LEVEL_OF_READERS[declared]);
-
-/**
- * Who reads each field that fewer roles read than its type: the detail fields, and the file fields
- * (src/access/file-fields.ts), whose addresses go with them; an undeclared file field is read by no one.
- */
-function fieldReadersOf(strapi: Core.Strapi, attributesOf: AttributesOf): Record<string, Record<string, Level[]>> {
-  const table: Record<string, Record<string, Level[]>> = Object.fromEntries(
-    Object.entries(DETAIL_READERS).map(([uid, fields]) => [uid, { ...fields }]),
-  );
-  for (const uid of Object.keys(strapi.contentTypes).filter((candidate) => candidate.startsWith('api::'))) {
-    for (const field of fileFieldsOf(attributesOf, uid)) {
-      const declared = fileReadersOf(uid, field);
-      const readers = declared ? fileReaders(declared) : [];
-      const detail = table[uid]?.[field];
-      (table[uid] ??= {})[field] = detail ? detail.filter((reader) => readers.includes(reader)) : readers;
-    }
-  }
-  return table;
-}
 
 export { asSystem } from './as-system';
 
@@ -92,12 +47,6 @@ type Entry = Record<string, unknown>;
 
 /** Filters and populates nest one level per relation or operator; deeper than this is no real query. */
 const MAX_DEPTH = 40;
-
-const isComponent = (uid: string) => !uid.includes('::');
-/** Content is read under this rule; accounts and Strapi's own types (users, roles, admin) under their routes' own. */
-const isContent = (uid: string) =>
-  isComponent(uid) || uid in CONTENT_READERS || (uid.startsWith('api::') && !ACCOUNT_TYPES.includes(uid));
-const isAccountOrInternal = (uid: string) => !isContent(uid);
 
 function createContentAccess(strapi: Core.Strapi) {
   const attributesOf = (uid: string): Record<string, Attribute> =>
@@ -290,7 +239,7 @@ export function enforceContentAccess(strapi: Core.Strapi): void {
   );
   if (unclassified.length) {
     strapi.log.warn(
-      `No one reads these through the content API until src/access/content-access.ts classifies them: ${unclassified.join(', ')}`,
+      `No one reads these through the content API until src/access/content-readers.ts classifies them: ${unclassified.join(', ')}`,
     );
   }
   const attributesOf = (uid: string) =>

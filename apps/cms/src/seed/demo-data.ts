@@ -1,5 +1,5 @@
 /**
- * The demo content, read from data/*.json and checked against the shapes in blueprints.ts once, when the seed
+ * The demo content, read from data/*.json and checked against the shapes in blueprints/ once, when the seed
  * module loads: a file that does not fit fails with zod's list of what is wrong and where.
  */
 import { z } from 'zod';

@@ -18,7 +18,7 @@ const FILE = 'plugin::upload.file';
  * Reads @strapi/database's private models (`strapi.db.metadata`): each model's columns, and whether a relation has a
  * join table (`joinTable`), which the public schema (`strapi.getModel`) does not say. The GraphQL batch loading batches
  * only relations kept in join tables (src/extensions/graphql/batch-loading.ts) and the read-ahead selects only a
- * model's own columns (preloading.ts). Only an optimisation: when the models are no longer so, both are off.
+ * model's own columns (preload-plan.ts). Only an optimisation: when the models are no longer so, both are off.
  */
 export const databaseRelationsHook: Hook<Metadata> = {
   name: 'strapi.db.metadata relation join tables',

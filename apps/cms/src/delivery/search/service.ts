@@ -1,22 +1,18 @@
-import type { FacetName, SearchAnswer, SearchResult, Segment } from '@classroom/contracts';
+/**
+ * The search service of a CMS process: one index per caller level, rebuilt after content writes, and each search's
+ * hits narrowed to what the caller reads, browsed in order, faceted (facets.ts) and shown (result-view.ts).
+ */
+import type { FacetName, SearchAnswer } from '@classroom/contracts';
 import type { Core } from '@strapi/strapi';
-import { LRUCache } from 'lru-cache';
-import { cacheLimits } from '../../platform/cache-limits';
-import { responseCache } from '../response-cache';
 import { LEVELS, type Level } from '../../access/caller';
-import { catalogueReader } from './catalogue';
-import { ownedDocuments } from './owned';
-import { documentAt } from './passages';
-import {
-  createMiniSearchIndex,
-  type IndexHit,
-  type SearchDocument,
-  type SearchIndex,
-  type TextField,
-} from './search-index';
-import { normaliseTerm, withoutAccents } from './terms';
-import { asSystem } from '../../access/as-system';
 import { onePerStrapi } from '../../platform/one-per-strapi';
+import { catalogueReader } from './catalogue';
+import { chosenFacets, facetCounts, passesFacets } from './facets';
+import { ownedIndexes } from './owned';
+import { documentAt } from './passages';
+import { resultView } from './result-view';
+import { createMiniSearchIndex, type IndexHit, type SearchDocument, type SearchIndex } from './search-index';
+import { normaliseTerm } from './terms';
 
 export type { FacetName, SearchAnswer, Segment } from '@classroom/contracts';
 
@@ -34,45 +30,6 @@ export interface SearchRequest extends Partial<Record<FacetName, string>> {
   perKind?: number;
 }
 
-/** A result with the CMS's own field names (the contract keeps them as strings). */
-type SearchResultView = SearchResult & { foundIn: TextField[] };
-
-export const FACETS: FacetName[] = [
-  'kind',
-  'audience',
-  'programme',
-  'activityType',
-  'yearGroup',
-  'keyStage',
-  'learningStrand',
-];
-const valuesOf = (document: SearchDocument, facet: FacetName): string[] => {
-  switch (facet) {
-    case 'kind':
-      return [document.kind];
-    case 'audience':
-      return document.audiences;
-    case 'programme':
-      return document.programmes;
-    case 'activityType':
-      return document.activityType ? [document.activityType] : [];
-    case 'yearGroup':
-      return document.yearGroups ?? [];
-    case 'keyStage':
-      return document.keyStages ?? [];
-    case 'learningStrand':
-      return document.learningStrands ?? [];
-  }
-};
-
-/** "Reception" before "Year 1" before "Year 10": a year group's place in school. */
-const schoolYear = (title: string) => (/^reception$/i.test(title) ? 0 : Number(/\d+/.exec(title)?.[0] ?? 99));
-/** Year groups and key stages list in school order (EYFS, KS1…KS5 sort so by name); other facets by count. */
-const facetOrder: Partial<Record<FacetName, (a: string, b: string) => number>> = {
-  yearGroup: (a, b) => schoolYear(a) - schoolYear(b),
-  keyStage: (a, b) => a.localeCompare(b),
-};
-
 /** Browsing without words lists programmes first, then units, lessons and the rest, each by title. */
 const KIND_ORDER = ['programme', 'unit', 'lesson', 'activity', 'activity-section', 'audio-collection', 'audio'];
 /** Browsing a year group lists its lessons first, then units and programmes (issue 44): a year is taught by lesson. */
@@ -82,65 +39,6 @@ const browseOrder = (order: string[]) => {
   const rank = (kind: string) => (order.indexOf(kind) + order.length + 1) % (order.length + 1);
   return (a: SearchDocument, b: SearchDocument) => rank(a.kind) - rank(b.kind) || a.title.localeCompare(b.title);
 };
-
-const SNIPPET_FIELDS: TextField[] = ['summary', 'introduction', 'music', 'objectives', 'strands', 'type'];
-const SNIPPET_LENGTH = 180;
-
-/** Splits text into words and the rest, marking the words whose index term the query matched. */
-function segmentsOf(text: string, matched: ReadonlySet<string>): Segment[] {
-  const segments: Segment[] = [];
-  for (const piece of text.split(/([\p{L}\p{N}\p{M}]+)/u)) {
-    if (!piece) continue;
-    const term = normaliseTerm(piece);
-    const isMatch = term !== null && matched.has(term);
-    const last = segments[segments.length - 1];
-    if (isMatch) segments.push({ text: piece, match: true });
-    else if (last && !last.match) last.text += piece;
-    else segments.push({ text: piece });
-  }
-  return segments;
-}
-
-/** About SNIPPET_LENGTH characters of `text` around its first matched word. */
-function snippetOf(text: string, matched: ReadonlySet<string>): Segment[] {
-  const folded = withoutAccents(text.toLowerCase());
-  let first = -1;
-  for (const word of folded.matchAll(/[\p{L}\p{N}]+/gu)) {
-    if (matched.has(normaliseTerm(word[0]) ?? '')) {
-      first = word.index ?? 0;
-      break;
-    }
-  }
-  let start = Math.max(0, first - 60);
-  if (start > 0) start = text.indexOf(' ', start) + 1 || start;
-  let end = Math.min(text.length, start + SNIPPET_LENGTH);
-  if (end < text.length) end = text.lastIndexOf(' ', end) > start ? text.lastIndexOf(' ', end) : end;
-  const cut = `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
-  return segmentsOf(cut, matched);
-}
-
-function view(hit: IndexHit, hidden: boolean): SearchResultView {
-  const { document } = hit;
-  const matched = new Set(hit.matches.keys());
-  const foundIn = [...new Set([...hit.matches.values()].flat())];
-  const snippetField = SNIPPET_FIELDS.find(
-    (field) => foundIn.includes(field) && document[field as keyof SearchDocument],
-  );
-  return {
-    id: document.id,
-    kind: document.kind,
-    title: segmentsOf(document.title, matched),
-    href: document.href,
-    subscribersOnly: hidden,
-    foundIn: hidden ? ['title'] : foundIn,
-    snippet:
-      hidden || !snippetField ? null : snippetOf(String(document[snippetField as keyof SearchDocument]), matched),
-    audiences: document.audiences,
-    programmes: document.programmes,
-    activityType: document.activityType ?? null,
-    yearGroups: document.yearGroups ?? [],
-  };
-}
 
 interface SearchService {
   search(request: SearchRequest, searcher: Searcher): Promise<SearchAnswer>;
@@ -245,28 +143,12 @@ function createSearchService(
         return [{ hit, hidden }];
       });
 
-    const chosen: Partial<Record<FacetName, string>> = Object.fromEntries(
-      FACETS.map((facet) => [facet, request[facet]]),
+    const chosen = chosenFacets(request);
+    const facets = facetCounts(
+      visible.map(({ hit }) => hit.document),
+      chosen,
     );
-    const passes = (document: SearchDocument, except?: FacetName) =>
-      FACETS.every((facet) => facet === except || !chosen[facet] || valuesOf(document, facet).includes(chosen[facet]!));
-
-    const facets = Object.fromEntries(
-      FACETS.map((facet) => {
-        const counts = new Map<string, number>();
-        for (const { hit } of visible) {
-          if (!passes(hit.document, facet)) continue;
-          for (const value of valuesOf(hit.document, facet)) counts.set(value, (counts.get(value) ?? 0) + 1);
-        }
-        const order = facetOrder[facet];
-        const sorted = [...counts].sort((a, b) =>
-          order ? order(a[0], b[0]) : b[1] - a[1] || a[0].localeCompare(b[0]),
-        );
-        return [facet, sorted.map(([value, count]) => ({ value, count }))];
-      }),
-    ) as SearchAnswer['facets'];
-
-    const filtered = visible.filter(({ hit }) => passes(hit.document));
+    const filtered = visible.filter(({ hit }) => passesFacets(hit.document, chosen));
     const perKind = new Map<string, number>();
     const limited = filtered.filter(({ hit }) => {
       if (!request.perKind) return true;
@@ -285,7 +167,7 @@ function createSearchService(
     return {
       query: request.q,
       total: filtered.length,
-      results: limited.slice(0, request.limit).map(({ hit, hidden }) => view(hit, hidden)),
+      results: limited.slice(0, request.limit).map(({ hit, hidden }) => resultView(hit, hidden)),
       facets,
       suggestions,
     };
@@ -321,34 +203,6 @@ function createSearchService(
     },
     get stopped() {
       return stopped;
-    },
-  };
-}
-
-/**
- * Each teacher's own playlists and custom units as a small index of their own, kept between their searches (reading
- * and indexing them was most of a signed-in search's time). An index is used only while the response cache's stamps
- * of that teacher's data are unchanged: their own writes bump their user generation, other writes to owned data the
- * personal one, in every process when the store is Redis (src/delivery/response-cache/store.ts). When the store cannot
- * tell (Redis out of reach), the index is read fresh. Entries live no longer than the store's answers do, as a Redis
- * stamp expires after that.
- */
-function ownedIndexes(strapi: Core.Strapi) {
-  const kept = new LRUCache<number, { stamp: string; index: SearchIndex }>(cacheLimits(strapi, 'ownSearchIndexes'));
-  const stampOf = async (userId: number) => {
-    const { store } = responseCache(strapi);
-    const [personal, user] = await Promise.all([store.generation('personal'), store.userGeneration(userId)]);
-    return personal === undefined || user === undefined ? undefined : `${personal}:${user}`;
-  };
-  return {
-    async of(userId: number): Promise<SearchIndex> {
-      const stamp = await stampOf(userId);
-      const known = kept.get(userId);
-      if (stamp !== undefined && known?.stamp === stamp) return known.index;
-      const index = createMiniSearchIndex();
-      index.rebuild(await asSystem(() => ownedDocuments(strapi, userId)));
-      if (stamp !== undefined) kept.set(userId, { stamp, index });
-      return index;
     },
   };
 }

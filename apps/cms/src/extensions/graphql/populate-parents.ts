@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { contentAccess } from '../../access/content-access';
-import { narrowRead, standInPublishedLinks } from '../../access/publication';
+import { standInPublishedLinks } from '../../access/preview-links';
+import { narrowRead } from '../../access/publication';
 import { rowsPopulator, type Query, type Row } from '../../strapi-internals/database-populate';
 
 export type { Query, Row };

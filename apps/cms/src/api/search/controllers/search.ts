@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { errors, validateYupSchema, yup } from '@strapi/utils';
 import type { Context } from 'koa';
 import { accessLevels } from '../../../accounts/tokens/access-level';
-import { FACETS, searchService, type SearchRequest } from '../../../delivery/search/service';
+import { FACETS } from '../../../delivery/search/facets';
+import { searchService, type SearchRequest } from '../../../delivery/search/service';
 
 const facet = yup.string().trim().max(200);
 

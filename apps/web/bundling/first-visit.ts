@@ -1,0 +1,141 @@
+/**
+ * What a first visit loads, and how soon: the entry, the app's pieces and the first-visit screens in chunks of their
+ * own, their files and the typeface preloaded from the page's head (vite.config.ts uses these for the browser's build).
+ */
+import { fileURLToPath } from 'node:url';
+import type { Plugin, Rolldown } from 'vite';
+
+/** The browser's entry: the stylesheet and the few lines that decide when to start the app. */
+const entryModule = fileURLToPath(new URL('../src/main.tsx', import.meta.url));
+
+/** The app's pieces, which the entry evaluates one after the other (main.tsx), by chunk name. */
+const appPieces = {
+  react: '../src/app/stageReact.ts',
+  apollo: '../src/lib/apolloClient.ts',
+  router: '../src/app/router.tsx',
+  app: '../src/app/start.tsx',
+};
+
+const featureModule = (file: string) => fileURLToPath(new URL(`../src/features/${file}`, import.meta.url));
+/** The route modules of a first visit's screens: the home page; an audience home and a programme page. */
+const homeScreen = featureModule('home/routes.ts');
+const firstVisitScreens = ['audiences/routes.ts', 'programmes/routes.tsx'].map(featureModule);
+
+/**
+ * The icons are left to Rolldown's own splitting: the icon set's one module (components/icons.ts) names them all, so
+ * a group taking what it imports would carry every icon any screen shows, where each screen needs a few.
+ */
+const isIcon = (moduleId: string) =>
+  moduleId.includes('/node_modules/lucide-react/') || moduleId.endsWith('/components/icons.ts');
+
+/**
+ * Chunks where Rolldown's automatic splitting made a dozen small ones that a first visit loads one after another on a
+ * slow connection's six:
+ * - `index`: the entry (main.tsx) and the stylesheet, a few hundred bytes of script;
+ * - `react`, `apollo`, `router`, `app`: the app's pieces (appPieces), each with what it loads statically that an
+ *   earlier piece does not: React; Apollo; React Router, the routes and layouts; the app's start;
+ * - `home`, `first-visit`: the code the first-visit screens load beside it (the home page; an audience home and a
+ *   programme page): theirs and the shared components they import,
+ *   not what they load on demand.
+ */
+export function entryAndFirstVisitChunks(): Rolldown.CodeSplittingNameFunction {
+  let members: Map<string, string> | undefined;
+  return (id, context) => {
+    members ??= (() => {
+      const groups = new Map<string, string>();
+      const add = (name: string, roots: string[]) => {
+        const missing = roots.filter((root) => !context.getModuleInfo(root));
+        if (missing.length > 0) throw new Error(`entryAndFirstVisitChunks: no module ${missing.join(', ')} (renamed?)`);
+        const pending = [...roots];
+        while (pending.length > 0) {
+          const moduleId = pending.pop()!;
+          if (groups.has(moduleId) || isIcon(moduleId)) continue;
+          groups.set(moduleId, name);
+          pending.push(...(context.getModuleInfo(moduleId)?.importedIds ?? []));
+        }
+      };
+      add('index', [entryModule]);
+      for (const [name, file] of Object.entries(appPieces)) add(name, [fileURLToPath(new URL(file, import.meta.url))]);
+      add('home', [homeScreen]);
+      add('first-visit', firstVisitScreens);
+      return groups;
+    })();
+    return members.get(id) ?? null;
+  };
+}
+
+/**
+ * The app's chunk and the first-visit screens' chunks (home; audience and programme) fetched beside the entry
+ * (modulepreloads in index.html) instead of after it has run, for a page the browser renders. A page the server
+ * rendered leaves these out (entry-server.tsx): its first screen needs no script, which comes after it.
+ */
+export function preloadFirstVisitChunk(): Plugin {
+  return {
+    name: 'preload-first-visit-chunk',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        const [app, ...screens] = ['app', 'home', 'first-visit'].map((name) => {
+          const chunk = Object.values(bundle ?? {}).find(
+            (output): output is Rolldown.OutputChunk => output.type === 'chunk' && output.name === name,
+          );
+          if (!chunk) throw new Error(`preloadFirstVisitChunk: no ${name} chunk in the build`);
+          return chunk;
+        });
+        const alreadyLoaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+        const appFiles = [app.fileName, ...app.imports].filter((file) => !alreadyLoaded.has(file));
+        const screenFiles = [...new Set(screens.flatMap((chunk) => [chunk.fileName, ...chunk.imports]))].filter(
+          (file) => !alreadyLoaded.has(file) && !appFiles.includes(file),
+        );
+        const styles = [app, ...screens].flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
+        const preload = (file: string, mark: 'data-app' | 'data-screen') => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', [mark]: true, crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        });
+        return [
+          // Marked: a server-rendered page fetches the app's files after its first screen instead, and its own
+          // screen's when the app asks for it, not every first-visit screen's (entry-server.tsx).
+          ...appFiles.map((file) => preload(file, 'data-app')),
+          ...screenFiles.map((file) => preload(file, 'data-screen')),
+          // Fetched early too, applied when the screen's code asks for it (as without this preload).
+          ...styles.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+        ];
+      },
+    },
+  };
+}
+
+/** The typeface's files every page's first screen draws with (main.tsx imports these three weights, latin only). */
+const FIRST_SCREEN_FONT = /(^|\/)lexend-latin-(400|600|700)-normal-[\w-]+\.woff2$/;
+
+/**
+ * The typeface preloaded from the head: a page's text is drawn in it as soon as the HTML arrives, instead of after the
+ * stylesheet has been read (the first screen of a server-rendered page needs no script, only these).
+ */
+export function preloadFonts(): Plugin {
+  return {
+    name: 'preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const fonts = Object.values(bundle ?? {})
+          .filter((output) => output.type === 'asset' && FIRST_SCREEN_FONT.test(output.fileName))
+          .map((output) => output.fileName)
+          .sort();
+        if (fonts.length !== 3) throw new Error(`preloadFonts: expected Lexend's three weights, found ${fonts.length}`);
+        return fonts.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
