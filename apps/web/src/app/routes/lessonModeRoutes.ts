@@ -1,11 +1,20 @@
 import type { ApolloClient } from '@apollo/client';
-import type { RouteObject } from 'react-router';
+import type { RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { LessonModeLayout } from '../layouts/LessonModeLayout';
 import { RequireLogin } from '../RequireLogin';
 import { fetchAheadForSubscriber, lessonMode, screen, startSubscriberQuery } from './screens';
 
 /** Optional trailing parameters of the slideshow routes: slide, sub-slideshow, sub-slide. */
 const slides = 'slides/*';
+
+/**
+ * Moving from slide to slide (what follows `/slides/`) fetches nothing ahead: the lesson is in already, and a loader to
+ * run would make each move wait a tick, so quick key presses could land on the same slide.
+ */
+const onlyForAnotherShow: ShouldRevalidateFunction = ({ currentParams, nextParams, defaultShouldRevalidate }) => {
+  const show = ({ '*': _position, ...rest }: typeof currentParams) => JSON.stringify(rest);
+  return show(currentParams) !== show(nextParams) && defaultShouldRevalidate;
+};
 
 /** Lesson mode's queries (a chunk shared with offline saving), for its routes' loaders. */
 const slideshows = () => import('../../features/lesson-mode/api/slideshows');
@@ -16,8 +25,15 @@ const slideshows = () => import('../../features/lesson-mode/api/slideshows');
  */
 export function lessonModeRoutes(client: ApolloClient): RouteObject {
   const lessonSlides = (customUnit: boolean) =>
-    fetchAheadForSubscriber(async ({ lesson = '', unit = '', '*': at }) => {
+    fetchAheadForSubscriber(async (params) => {
+      // The query as soon as its document is in (a chunk of lesson mode's own graph, fetched among its first), then
+      // the opening slide's pictures once their code is in too (its query joins this one).
+      const { lessonSlideShowQuery, lessonSlideShowVariables } = await slideshows();
+      client
+        .query({ query: lessonSlideShowQuery, variables: lessonSlideShowVariables(params, customUnit) })
+        .catch(() => undefined);
       const { preloadLessonMode } = await import('../../features/lesson-mode/preloadLessonMode');
+      const { lesson = '', unit = '', '*': at } = params;
       return preloadLessonMode(client, { lesson, unit, customUnit }, at);
     });
   const activitySlides = startSubscriberQuery(client, async (params) => ({
@@ -37,31 +53,37 @@ export function lessonModeRoutes(client: ApolloClient): RouteObject {
           {
             path: 'playlists/:playlistId/slides/*',
             loader: playlistSlides,
+            shouldRevalidate: onlyForAnotherShow,
             lazy: screen(lessonMode, 'PlaylistSlidesPage'),
           },
           {
             path: `:audience/:programme/unit/:unit/lesson/:lesson/activity/:activity/${slides}`,
             loader: activitySlides,
+            shouldRevalidate: onlyForAnotherShow,
             lazy: screen(lessonMode, 'ActivitySlidesPage'),
           },
           {
             path: ':audience/:programme/unit/:unit/lesson/:lesson/slides/*',
             loader: lessonSlides(false),
+            shouldRevalidate: onlyForAnotherShow,
             lazy: screen(lessonMode, 'LessonSlidesPage'),
           },
           {
             path: `:audience/:programme/custom-unit/:unit/lesson/:lesson/activity/:activity/${slides}`,
             loader: activitySlides,
+            shouldRevalidate: onlyForAnotherShow,
             lazy: screen(lessonMode, 'ActivitySlidesPage'),
           },
           {
             path: ':audience/:programme/custom-unit/:unit/lesson/:lesson/slides/*',
             loader: lessonSlides(true),
+            shouldRevalidate: onlyForAnotherShow,
             lazy: screen(lessonMode, 'LessonSlidesPage'),
           },
           {
             path: `:audience/:programme/activity/:library/:section/:activity/${slides}`,
             loader: activitySlides,
+            shouldRevalidate: onlyForAnotherShow,
             lazy: screen(lessonMode, 'ActivitySlidesPage'),
           },
         ],

@@ -54,6 +54,15 @@ describe('fetching lesson mode ahead of Start Lesson (issue 44)', () => {
     expect(asked).toEqual([{ lessonId: 'l1', customSchemeId: '', customUnit: false }]);
   });
 
+  it('asks for the pictures of the slide an address names instead: lesson mode opened at a later slide', async () => {
+    answerSlideShow(lessonSlideShowOf([activityShowing('a1', 'drum'), activityShowing('a2', 'flute')]));
+    const client = createApolloClient();
+
+    const pictures = await preloadLessonMode(client, { lesson: 'l1', unit: 'u1', customUnit: false }, 'a2/2');
+
+    expect(pictures).toEqual(['/uploads/flute-later.png']);
+  });
+
   it("under a custom unit, starts from the unit's first activity: a pooled activity outside its strands is skipped", async () => {
     const lesson = lessonSlideShowOf([activityShowing('a2', 'flute')]).lesson!;
     const asked = answerSlideShow({
