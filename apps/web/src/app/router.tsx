@@ -50,7 +50,7 @@ function routeTree(client: ApolloClient): RouteObject[] {
       Component: Root,
       HydrateFallback: PageSkeleton,
       children: [
-        lessonModeRoutes(),
+        lessonModeRoutes(client),
         standaloneRoutes(),
         atHomeRoutes(),
         {
@@ -58,7 +58,7 @@ function routeTree(client: ApolloClient): RouteObject[] {
           HydrateFallback: MainLayout,
           children: [
             ...publicRoutes(client),
-            signedInRoutes(),
+            signedInRoutes(client),
             { path: '*', Component: NotFoundPage, ...serverRendered },
           ],
         },

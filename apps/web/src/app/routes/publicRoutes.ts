@@ -1,9 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { audienceQuery } from '../../features/audiences/api/audience';
 import { learningResourcesHomeQuery } from '../../features/home/api/learningResourcesHome';
 import { programmeQuery } from '../../features/programmes/api/programme';
 import { yearGroupPageQuery } from '../../features/year-groups/api/yearGroupPage';
+import { isLoggedIn } from '../../lib/session';
 import { YEAR_GROUP_SLUGS } from '../../lib/yearGroups';
 import {
   account,
@@ -31,6 +32,14 @@ const secondaryKeyStages = ['ks3', 'ks4', 'ks5'];
 export function publicRoutes(client: ApolloClient): RouteObject[] {
   // The landing screens' queries, started with their code (see startQuery).
   const homeContent = startQuery(client, learningResourcesHomeQuery, () => ({}));
+  // A signed-in teacher's home also comes with its own code and data (issue 44), not after the home's content.
+  const homeWithTeacher: LoaderFunction = (args, context) => {
+    if (typeof window !== 'undefined' && isLoggedIn())
+      import('../../features/home/TeacherHome')
+        .then(({ preloadTeacherHome }) => preloadTeacherHome(client))
+        .catch(() => undefined);
+    return homeContent(args, context);
+  };
   const audienceHome = (audienceSlug?: string) =>
     startQuery(client, audienceQuery, (params) => ({ audienceSlug: audienceSlug ?? params.audience ?? '' }));
   // The audience of /{audience}/{programme}, or Secondary for /secondary/ks3/programme/{programme}.
@@ -49,8 +58,8 @@ export function publicRoutes(client: ApolloClient): RouteObject[] {
     }),
   );
   return [
-    { index: true, loader: homeContent, lazy: screen(home, 'HomePage', firstVisit), ...serverRendered },
-    { path: 'welcome/:welcome', loader: homeContent, lazy: screen(home, 'HomePage', firstVisit) },
+    { index: true, loader: homeWithTeacher, lazy: screen(home, 'HomePage', firstVisit), ...serverRendered },
+    { path: 'welcome/:welcome', loader: homeWithTeacher, lazy: screen(home, 'HomePage', firstVisit) },
     { path: 'privacy', lazy: screen(pages, 'PrivacyPage'), ...serverRendered },
     { path: 'terms-and-conditions', lazy: screen(pages, 'TermsPage'), ...serverRendered },
     { path: 'cpd', lazy: screen(cpd, 'CpdPage'), ...serverRendered },

@@ -2,6 +2,7 @@ import type { ApolloClient, DocumentNode, OperationVariables, TypedDocumentNode 
 import type { ComponentType } from 'react';
 import type { LoaderFunction, Params, RouteObject } from 'react-router';
 import { loadMarkdownRenderer } from '../../components/richTextRenderer';
+import { hasActiveSubscription } from '../../lib/session';
 
 // One lazily loaded chunk per feature: every screen of a feature comes from its routes module.
 export const home = () => import('../../features/home/routes');
@@ -58,6 +59,35 @@ export function startQuery<Variables extends OperationVariables>(
     return null;
   };
 }
+
+/**
+ * A route loader for a subscriber's screen (issue 44): `fetchAhead` starts what the screen will ask for while its code
+ * is still loading, instead of after it, and the loader returns at once (the screen shows its own loading and errors).
+ * Nothing is fetched on the server, nor for a browser whose user may not see the screen (RequireLogin shows content to
+ * an active subscriber only).
+ */
+export function fetchAheadForSubscriber(
+  fetchAhead: (params: Params, pathname: string) => Promise<unknown>,
+): LoaderFunction {
+  return ({ params, request }) => {
+    if (typeof window === 'undefined' || !hasActiveSubscription()) return null;
+    fetchAhead(params, new URL(request.url).pathname).catch(() => undefined);
+    return null;
+  };
+}
+
+/**
+ * `startQuery` for a subscriber's screen: its query comes with `load` (the feature's api module, a small chunk fetched
+ * beside the screen's), so a visitor's first script does not carry the document.
+ */
+export const startSubscriberQuery = (
+  client: ApolloClient,
+  load: (params: Params, pathname: string) => Promise<{ query: DocumentNode; variables: OperationVariables }>,
+) =>
+  fetchAheadForSubscriber(async (params, pathname) => {
+    const { query, variables } = await load(params, pathname);
+    return client.query({ query, variables });
+  });
 
 /**
  * The screens a first visit starts on (home, audience, programme): their texts are paragraphs with at most some

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import type { RouteObject } from 'react-router';
 import { RequireLogin, SIGNED_IN_ONLY } from '../RequireLogin';
 import {
@@ -10,6 +11,7 @@ import {
   live,
   playlists,
   screen,
+  startSubscriberQuery,
   units,
 } from './screens';
 
@@ -22,8 +24,15 @@ function audioLibraryRoutes(base: string, pagePath: string): RouteObject[] {
   ];
 }
 
+/** A lesson's overview asks for its lesson while its code loads (issue 44), in a unit or a custom unit. */
+const lessonOverview = (client: ApolloClient, customUnit: boolean) =>
+  startSubscriberQuery(client, async (params) => {
+    const { schemeLessonsQuery, schemeLessonsVariables } = await import('../../features/lessons/api/lesson');
+    return { query: schemeLessonsQuery, variables: schemeLessonsVariables(params, customUnit) };
+  });
+
 /** The main layout's pages behind a sign-in (SPEC-GUIDE §6 Logged in required); never rendered on the server. */
-export const signedInRoutes = (): RouteObject => ({
+export const signedInRoutes = (client: ApolloClient): RouteObject => ({
   Component: RequireLogin,
   children: [
     // CPD details are for any signed-in teacher; everything else here needs an active subscription.
@@ -34,7 +43,11 @@ export const signedInRoutes = (): RouteObject => ({
     { path: 'live/:liveprogramme/:liveproduction', lazy: screen(live, 'LiveProductionPage') },
 
     { path: ':audience/:programme/unit/:unit', lazy: screen(units, 'UnitPage') },
-    { path: ':audience/:programme/unit/:unit/lesson/:lesson', lazy: screen(lessons, 'LessonOverviewPage') },
+    {
+      path: ':audience/:programme/unit/:unit/lesson/:lesson',
+      loader: lessonOverview(client, false),
+      lazy: screen(lessons, 'LessonOverviewPage'),
+    },
     {
       path: ':audience/:programme/unit/:unit/lesson/:lesson/activity/:activity/*',
       lazy: screen(activities, 'ActivityPage'),
@@ -44,6 +57,7 @@ export const signedInRoutes = (): RouteObject => ({
     { path: ':audience/:programme/custom-unit/:unit', lazy: screen(customUnits, 'CustomUnitPage') },
     {
       path: ':audience/:programme/custom-unit/:unit/lesson/:lesson',
+      loader: lessonOverview(client, true),
       lazy: screen(lessons, 'CustomUnitLessonPage'),
     },
     {

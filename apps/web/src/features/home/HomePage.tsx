@@ -44,7 +44,8 @@ export function HomePage() {
   const { data, loading, error } = useQuery(learningResourcesHomeQuery);
   const view = toHomeView(data);
   usePageTitle(null, { description: view?.subtitle || view?.introduction });
-  if (loading) return <PageSkeleton />;
+  // A refetch (after signing in) keeps the content on screen: a skeleton only before there is any.
+  if (loading && !data) return <PageSkeleton />;
   // Offline, a teacher's home still lists what this device saved, even when the home's own content was not kept.
   const offlineTeacher = loggedIn && !online && error !== undefined && isUnavailable(error);
   if (offlineTeacher)

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
@@ -7,11 +8,24 @@ import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { useOnline } from '../../components/useOnline';
 import { useSession } from '../../components/useSession';
+import { hasActiveSubscription } from '../../lib/session';
 import { listSaved, type SavedOffline } from '../offline';
 import { teacherHomeQuery, type TeachingHistory } from './api/teacherHome';
+import { teacherYearGroupsQuery } from './api/teacherYearGroups';
 import type { HomeAudienceCard } from './homeView';
-import { useTeachingHistory } from './useTeachingHistory';
+import { preloadTeachingHistory, useTeachingHistory } from './useTeachingHistory';
 import { YourYearGroups } from './YourYearGroups';
+
+/**
+ * A teacher's home asks for what it shows with its code (the home route's loader, issue 44), instead of after the
+ * home's content and this code have arrived: the year groups, and a subscriber's own things and history.
+ */
+export function preloadTeacherHome(client: ApolloClient): void {
+  client.query({ query: teacherYearGroupsQuery }).catch(() => undefined);
+  if (!hasActiveSubscription()) return;
+  client.query({ query: teacherHomeQuery }).catch(() => undefined);
+  preloadTeachingHistory();
+}
 
 /** The signed-in teacher's home (/): their place in the lesson they last taught, then their own things. */
 export function TeacherHome({

@@ -111,6 +111,41 @@ describe("a teacher's home (/)", () => {
     expect(screen.getByRole('link', { name: 'Explore Primary' })).toHaveAttribute('href', '/primary');
   });
 
+  it("asks for the teacher's own things and history with the home's content, not after it (issue 44)", async () => {
+    logIn({ firstName: 'Ada' });
+    // The home's content answers only once the history and the teacher's own things have been asked for: a home
+    // that asked for them after its content had arrived would never show.
+    let askedHistory: () => void = () => {};
+    let askedOwn: () => void = () => {};
+    const bothAsked = Promise.all([
+      new Promise<void>((resolve) => (askedHistory = resolve)),
+      new Promise<void>((resolve) => (askedOwn = resolve)),
+    ]);
+    const calls: string[] = [];
+    server.use(
+      http.get('*/api/teaching-history/mine', () => {
+        calls.push('GET mine');
+        askedHistory();
+        return HttpResponse.json({ data: history });
+      }),
+      graphql.query('TeacherHome', () => {
+        askedOwn();
+        return HttpResponse.json({ data: teachersOwn });
+      }),
+      graphql.query('learningResourcesHome', async () => {
+        await bothAsked;
+        return HttpResponse.json({ data: learningResourcesHome });
+      }),
+    );
+    renderApp('/');
+
+    const resume = await screen.findByRole('region', { name: 'Continue where you left off' });
+    expect(await within(resume).findByRole('link', { name: 'Continue: Finding the Pulse, slide 3' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Friday warm-ups' })).toBeVisible();
+    // Asked once: the home took the answer its route had asked for.
+    expect(calls).toEqual(['GET mine']);
+  });
+
   it('says where the last lesson will appear before anything was taught', async () => {
     logIn();
     recordHistoryCalls();

@@ -53,16 +53,29 @@ export function useRecordLessonOpened(): void {
   }, [path]);
 }
 
+/** The history asked ahead (preloadTeachingHistory) for the home about to show, until that home takes it. */
+let historyAhead: Promise<TeachingHistory> | null = null;
+
+/** Asks for the teacher's history now, for the home their route is about to show (issue 44). */
+export function preloadTeachingHistory(): void {
+  historyAhead = fetchTeachingHistory();
+  historyAhead.catch(() => undefined);
+}
+
 /** The teacher's history for their home; nothing is asked for when `enabled` is false. */
 export function useTeachingHistory(enabled: boolean) {
   const [state, setState] = useState<{ history?: TeachingHistory; error?: string }>({});
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    fetchTeachingHistory(controller.signal)
-      .then((history) => setState({ history }))
+    const ahead = historyAhead;
+    historyAhead = null;
+    (ahead ?? fetchTeachingHistory(controller.signal))
+      .then((history) => {
+        if (!controller.signal.aborted) setState({ history });
+      })
       .catch((error: Error) => {
-        if (error.name !== 'AbortError') setState({ error: errorMessage(error) });
+        if (!controller.signal.aborted) setState({ error: errorMessage(error) });
       });
     return () => controller.abort();
   }, [enabled]);

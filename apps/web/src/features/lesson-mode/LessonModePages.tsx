@@ -2,11 +2,15 @@ import { useQuery } from '@apollo/client/react';
 import { useLocation, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { useTrailingParams } from '../../components/useTrailingParams';
-import { withUnitPool } from '../../lib/lessonActivities';
-import { activitySlideshowQuery, lessonSlideShowQuery, playlistSlideShowQuery } from './api/slideshows';
+import {
+  activitySlideshowQuery,
+  lessonSlideShowQuery,
+  lessonSlideShowVariables,
+  playlistSlideShowQuery,
+} from './api/slideshows';
 import { LessonMode } from './LessonMode';
 import type { LessonModeUrls } from './lessonModeProps';
-import { LESSON_END, lessonModeItems, playlistModeItems, toLessonModeItem } from './slideshowModel';
+import { LESSON_END, lessonModeItems, playlistModeItems, taughtLesson, toLessonModeItem } from './slideshowModel';
 import { PageStatus } from '../../components/PageStatus';
 
 /** The path before '/slides': the page lesson mode was started from. */
@@ -38,25 +42,19 @@ const slidePosition = ({ slide, subslideshow, subslide }: Readonly<Record<string
 
 /** SPEC-GUIDE §2 lesson mode for a lesson (also under custom-unit): the picker, then each activity's slides. */
 export function LessonSlidesPage() {
-  const { lesson = '', unit = '' } = useParams();
+  const params = useParams();
   const position = useTrailingParams(itemSlides);
   const { pathname } = useLocation();
   const base = startedFrom(pathname);
   const customUnit = pathname.includes('/custom-unit/');
   const { data, loading, error } = useQuery(lessonSlideShowQuery, {
-    variables: { lessonId: lesson, customSchemeId: customUnit ? unit : '', customUnit },
+    variables: lessonSlideShowVariables(params, customUnit),
   });
 
   if (!position) return <NotFoundPage />;
   if (loading || error || !data?.lesson) return <PageStatus loading={loading} error={error} />;
-  let lessonData = data.lesson;
-  if (customUnit) {
-    // The CMS's lesson rule: only the unit's lessons, their pools kept to the unit's strands (another teacher's unit
-    // reads as missing).
-    const unitLesson = data.customScheme?.lessons.find((entry) => entry.lesson.documentId === lessonData.documentId);
-    if (!unitLesson) return <NotFoundPage />;
-    lessonData = withUnitPool(lessonData, unitLesson.activity_pool);
-  }
+  const lessonData = taughtLesson(data, customUnit);
+  if (!lessonData) return <NotFoundPage />;
   return (
     <LessonMode
       title={lessonData.title}
@@ -65,7 +63,7 @@ export function LessonSlidesPage() {
       itemId={position.activity}
       {...slidePosition(position)}
       unit={{
-        unitId: unit,
+        unitId: params.unit ?? '',
         customUnit,
         lessonId: lessonData.documentId,
         path: base.slice(0, base.lastIndexOf('/lesson/')),

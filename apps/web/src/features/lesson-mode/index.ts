@@ -8,3 +8,5 @@ export { activitySlideshowQuery, lessonSlideShowQuery, playlistSlideShowQuery } 
 export { parseClassSlideAddress } from './classSlideAddress';
 export { lessonModeItems, slideIndex, type LessonModeItem } from './slideshowModel';
 export const ClassSlide = /* @__PURE__ */ lazy(() => import('./ClassSlide'));
+/** Fetched by the lesson overview ahead of Start Lesson: lesson mode's code, the slides, the first slide's pictures. */
+export { preloadLessonMode, type LessonToStart } from './preloadLessonMode';

@@ -1,5 +1,5 @@
-import type { ActivityWithSlidesFragment, FileFieldsFragment } from '../../gql/graphql';
-import { lessonActivitiesInOrder, mergeLessonActivities } from '../../lib/lessonActivities';
+import type { ActivityWithSlidesFragment, FileFieldsFragment, LessonSlideShowQuery } from '../../gql/graphql';
+import { lessonActivitiesInOrder, mergeLessonActivities, withUnitPool } from '../../lib/lessonActivities';
 import { slideFromActivity, type MadeSlide } from './activitySlide';
 
 /** A CMS slide, or one lesson mode made for an activity without slides. */
@@ -75,6 +75,16 @@ export function lessonModeItems(
   return lessonActivitiesInOrder(mergeLessonActivities<LessonModeActivity>(lesson, strandIds)).flatMap(
     (activity) => toLessonModeItem(activity) ?? [],
   );
+}
+
+/**
+ * The lesson lesson mode teaches, from LessonSlideShow's answer: under a custom unit by the CMS's lesson rule (only the
+ * unit's lessons, their pools kept to the unit's strands); null without it (another teacher's unit reads as missing).
+ */
+export function taughtLesson({ lesson, customScheme }: LessonSlideShowQuery, customUnit: boolean) {
+  if (!lesson || !customUnit) return lesson ?? null;
+  const unitLesson = customScheme?.lessons.find((entry) => entry.lesson.documentId === lesson.documentId);
+  return unitLesson ? withUnitPool(lesson, unitLesson.activity_pool) : null;
 }
 
 /**

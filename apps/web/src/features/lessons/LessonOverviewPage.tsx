@@ -1,4 +1,5 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
@@ -9,8 +10,9 @@ import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
 import { YearGroupBadges } from '../../components/YearGroupBadges';
 import { useRecordLessonOpened } from '../home';
+import type { LessonToStart } from '../lesson-mode';
 import { OfflineSave } from '../offline';
-import { schemeLessonsQuery } from './api/lesson';
+import { schemeLessonsQuery, schemeLessonsVariables } from './api/lesson';
 import { LessonPlanSummary } from './components/LessonPlanSummary';
 import { SlidePreviews } from './components/SlidePreviews';
 import { toLessonView } from './lessonView';
@@ -18,12 +20,14 @@ import { PageStatus } from '../../components/PageStatus';
 import { useKnownTitle } from '../../components/useKnownTitle';
 
 function LessonOverview({ customUnit }: { customUnit: boolean }) {
-  const { audience = '', programme = '', unit = '', lesson = '' } = useParams();
+  const params = useParams();
+  const { audience = '', programme = '', unit = '', lesson = '' } = params;
   const { data, loading, error } = useQuery(schemeLessonsQuery, {
-    variables: { lessonId: lesson, schemeId: unit, programmeSlug: programme, customUnit },
+    variables: schemeLessonsVariables(params, customUnit),
   });
   const view = data ? toLessonView(data, { audience, programme, unit, lesson, customUnit }) : null;
   useRecordLessonOpened();
+  usePreloadLessonMode(view?.startLessonHref ? { lesson, unit, customUnit } : null);
   usePageTitle(view ? `${view.subtitle ?? view.heading}: Lesson overview` : null);
 
   // While it loads: the lesson's title as its unit page or lesson mode read it, when they did.
@@ -94,6 +98,22 @@ function LessonOverview({ customUnit }: { customUnit: boolean }) {
       )}
     </Container>
   );
+}
+
+/**
+ * Once the overview shows a Start Lesson button, lesson mode, the lesson's slides and the first slide's pictures are
+ * fetched ahead of the click (issue 44); lesson mode's code is not part of the overview's own.
+ */
+function usePreloadLessonMode(target: LessonToStart | null) {
+  const client = useApolloClient();
+  const { lesson, unit, customUnit } = target ?? {};
+  useEffect(() => {
+    if (lesson === undefined || unit === undefined || customUnit === undefined) return;
+    // A failed fetch ahead costs nothing: lesson mode asks again when it opens.
+    import('../lesson-mode')
+      .then(({ preloadLessonMode }) => preloadLessonMode(client, { lesson, unit, customUnit }))
+      .catch(() => undefined);
+  }, [client, lesson, unit, customUnit]);
 }
 
 /** SPEC-GUIDE §2 Lesson overview of a published unit's lesson. */

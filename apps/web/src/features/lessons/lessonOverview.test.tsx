@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { lessonPage, overviewProgramme } from '../../test/curriculum';
+import { activityWithSlides, lessonSlideShowOf } from '../../test/fixtures';
 import { breadcrumbTrail, hrefOf, logIn, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 
@@ -105,6 +106,27 @@ describe('lesson overview (SPEC §2)', () => {
     const activities = screen.getByRole('region', { name: 'Activities' });
     await user.click(within(activities).getByRole('button', { name: /^Time:\s*Free-flow$/ }));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('no set length');
+  });
+
+  it('fetches lesson mode ahead while the teacher reads it: Start Lesson opens the first slide without asking again (issue 44)', async () => {
+    logIn();
+    const slideShows: unknown[] = [];
+    server.use(
+      graphql.query('SchemeLessonsQuery', () => HttpResponse.json({ data: lessonPage() })),
+      graphql.query('LessonSlideShow', ({ variables }) => {
+        slideShows.push(variables);
+        return HttpResponse.json({ data: lessonSlideShowOf([activityWithSlides('a1', 'Marching', 2)]) });
+      }),
+    );
+    const { router } = renderApp(lessonPath);
+    const start = await screen.findByRole('link', { name: 'Start Lesson' });
+    // Before any click: lesson mode's own read of this lesson.
+    await waitFor(() => expect(slideShows).toEqual([{ lessonId: 'lesson-1', customSchemeId: '', customUnit: false }]));
+
+    await userEvent.click(start);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Slide 1' })).toBeVisible();
+    expect(router.state.location.pathname).toBe(`${lessonPath}/slides/a1/1`);
+    expect(slideShows).toHaveLength(1);
   });
 
   it('previews the slides without links when the lesson has no lesson mode', async () => {

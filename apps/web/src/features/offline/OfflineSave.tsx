@@ -8,7 +8,7 @@ import { useSession } from '../../components/useSession';
 import { formatBytes, offlineId, type OfflineTarget, type SavedOffline } from './offlinePlan';
 import { OfflineStorageLine, readOfflineUsage, type OfflineUsage } from './OfflineStorageLine';
 import { findSaved, offlineSupported, removeSaved, savedDate } from './savedLessons';
-import { OfflineSaveError, saveOffline, type SaveProgress } from './saveOffline';
+import type { SaveProgress } from './saveOffline';
 import { ensureOfflineWorker } from './startOfflineWorker';
 
 /** What the save shows while it runs: first the reading of the lesson, then its files as they are saved. */
@@ -80,13 +80,16 @@ export function OfflineSave({ target, title }: { target: OfflineTarget; title: s
     setError(null);
     setProgress('preparing');
     abort.current = new AbortController();
+    let saving: typeof import('./saveOffline') | undefined;
     try {
       await ensureOfflineWorker();
-      setSaved(await saveOffline(client, target, title, pathname, setProgress, abort.current.signal));
+      // The saving itself (every query a saved page asks) comes with the first save, not with the page (issue 44).
+      saving = await import('./saveOffline');
+      setSaved(await saving.saveOffline(client, target, title, pathname, setProgress, abort.current.signal));
     } catch (problem) {
       if (!abort.current.signal.aborted) {
         setError(
-          problem instanceof OfflineSaveError
+          saving && problem instanceof saving.OfflineSaveError
             ? problem.message
             : 'This could not be saved for offline use. Check the connection and try again.',
         );

@@ -1,3 +1,4 @@
+import type { Params } from 'react-router';
 import { graphql } from '../../../gql';
 
 /** Every field a slide template may show (SPEC-GUIDE §3 Slide). */
@@ -144,6 +145,16 @@ export const lessonSlideShowQuery = graphql(`
     }
   }
 `);
+
+/**
+ * LessonSlideShow's variables for a lesson's address (its `lesson` and `unit` parameters), under a custom unit or a
+ * published one: what lesson mode asks, and what its route and the lesson overview ask ahead of it.
+ */
+export const lessonSlideShowVariables = ({ lesson = '', unit = '' }: Params, customUnit: boolean) => ({
+  lessonId: lesson,
+  customSchemeId: customUnit ? unit : '',
+  customUnit,
+});
 
 /** SPEC-GUIDE §7 activity slideshow by activityId. */
 export const activitySlideshowQuery = graphql(`

@@ -1,3 +1,4 @@
+import type { Params } from 'react-router';
 import { graphql } from '../../../gql';
 
 /**
@@ -126,3 +127,11 @@ export const schemeLessonsQuery = graphql(`
     }
   }
 `);
+
+/** SchemeLessonsQuery's variables for a lesson's address: what the overview asks, and its route ahead of it. */
+export const schemeLessonsVariables = ({ lesson = '', unit = '', programme = '' }: Params, customUnit: boolean) => ({
+  lessonId: lesson,
+  schemeId: unit,
+  programmeSlug: programme,
+  customUnit,
+});
