@@ -173,6 +173,48 @@ describe('trusted documents, the rule on (as in production)', () => {
     expect(times[2]).toBeLessThan(10);
   });
 
+  /**
+   * graphql-cop's checks (its probes rebuilt here: the tool is Python and this machine reaches only npm's and Debian's
+   * registries). Its HIGH findings: alias overloading, array batching, directive overloading, field duplication,
+   * introspection and circular introspection; its MEDIUM ones: GET queries and mutations and form-encoded POSTs (CSRF).
+   * With the rule on, a visitor's and a teacher's every one of them is refused before any work.
+   */
+  it("gives graphql-cop's probes nothing, as a visitor and as a teacher", async () => {
+    const repeat = (count: number, text: (n: number) => string) => Array.from({ length: count }, (_, n) => text(n));
+    const probes = {
+      'alias overloading (101 aliases)': raw(`query cop { ${repeat(101, (n) => `alias${n}: __typename`).join(' ')} }`),
+      'directive overloading': raw(`query cop { __typename ${repeat(10, () => '@aa').join('')} }`),
+      'field duplication (500 fields)': raw(`query cop { ${repeat(500, () => '__typename').join(' ')} }`),
+      introspection: raw('query cop { __schema { types { name fields { name } } } }'),
+      'circular introspection': raw(
+        'query cop { __schema { types { fields { type { fields { type { fields { type { name } } } } } } } } }',
+      ),
+    };
+    for (const token of [undefined, subscriber]) {
+      for (const [name, body] of Object.entries(probes)) {
+        const answer = await post(body, token);
+        expect(answer.status, name).toBe(400);
+        expect(answer.body.data, name).toBeUndefined();
+      }
+      const batch = await post(
+        repeat(10, () => raw('query cop { __typename }')),
+        token,
+      );
+      expect(batch.status, 'array batching').toBe(400);
+      const headers = { 'apollo-require-preflight': 'true', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+      for (const query of ['query cop { __typename }', 'mutation cop { __typename }']) {
+        const get = await fetch(`${cmsUrl()}/graphql?${new URLSearchParams({ query })}`, { headers });
+        expect(get.status, `GET ${query}`).toBe(400);
+      }
+      const form = await fetch(`${cmsUrl()}/graphql`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ query: 'query cop { __typename }' }).toString(),
+      });
+      expect(form.status, 'form-encoded POST').toBe(400);
+    }
+  });
+
   it('runs a raw document for an API token an admin made, within the GraphQL limits', async () => {
     const answer = await post(raw('{ audiences(sort: "slug:asc") { slug } }'), integration.accessKey);
     expect(answer.status).toBe(200);
