@@ -7,6 +7,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { entryAndFirstVisitChunks, preloadFirstVisitChunk, preloadFonts } from './bundling/first-visit';
 import { graphqlDocumentsPerModule, trustedDocumentsManifest } from './bundling/graphql-documents';
+import { signedInScreenChunks } from './bundling/signed-in';
 import { soundfontPlugin } from './src/components/score/soundfontPlugin';
 
 // In production the CMS serves the built app beside these paths; in development Vite forwards them to it.
@@ -114,6 +115,11 @@ const browserBuild: BuildEnvironmentOptions = {
           {
             name: entryAndFirstVisitChunks(),
             debugName: 'index, app, first-visit',
+            includeDependenciesRecursively: false,
+          },
+          {
+            name: signedInScreenChunks(),
+            debugName: 'lessons, lesson-mode',
             includeDependenciesRecursively: false,
           },
         ],
