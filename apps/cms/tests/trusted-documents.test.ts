@@ -180,7 +180,7 @@ describe('trusted documents, the rule on (as in production)', () => {
    * With the rule on, a visitor's and a teacher's every one of them is refused before any work.
    */
   it("gives graphql-cop's probes nothing, as a visitor and as a teacher", async () => {
-    const repeat = (count: number, text: (n: number) => string) => Array.from({ length: count }, (_, n) => text(n));
+    const repeat = <T>(count: number, item: (n: number) => T) => Array.from({ length: count }, (_, n) => item(n));
     const probes = {
       'alias overloading (101 aliases)': raw(`query cop { ${repeat(101, (n) => `alias${n}: __typename`).join(' ')} }`),
       'directive overloading': raw(`query cop { __typename ${repeat(10, () => '@aa').join('')} }`),
