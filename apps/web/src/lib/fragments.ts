@@ -95,3 +95,52 @@ export const programmeLinkFields = graphql(`
     }
   }
 `);
+
+/** An audience's colours and banner picture (SPEC-GUIDE §3 theme). Spread as `...BannerThemeFields`. */
+export const bannerThemeFields = graphql(`
+  fragment BannerThemeFields on ComponentSharedTheme {
+    id
+    css
+    main_banner_image {
+      ...ImageFields
+    }
+  }
+`);
+
+/** An audience as a link or breadcrumb names it: slug and title. Spread as `...AudienceLinkFields`. */
+export const audienceLinkFields = graphql(`
+  fragment AudienceLinkFields on Audience {
+    documentId
+    slug
+    title
+  }
+`);
+
+/** An audience by name only, as a playlist or a lesson's crumbs show it. Spread as `...AudienceNameFields`. */
+export const audienceNameFields = graphql(`
+  fragment AudienceNameFields on Audience {
+    documentId
+    title
+  }
+`);
+
+/** A year group as a link to its page: slug, title and order. Spread as `...YearGroupLinkFields`. */
+export const yearGroupLinkFields = graphql(`
+  fragment YearGroupLinkFields on YearGroup {
+    slug
+    title
+    order
+  }
+`);
+
+/** A unit as its card shows it: title, blurb and year groups. Spread as `...UnitCardFields`. */
+export const unitCardFields = graphql(`
+  fragment UnitCardFields on Scheme {
+    documentId
+    title
+    blurb
+    year_groups {
+      ...YearGroupFields
+    }
+  }
+`);

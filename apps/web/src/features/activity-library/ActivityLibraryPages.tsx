@@ -3,7 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { useParams } from 'react-router';
-import { Breadcrumbs, type Crumb } from '../../components/Breadcrumbs';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { DocumentList } from '../../components/DocumentList';
 import { ActivityBadges } from '../../components/ActivityBadges';
 import { LinkCard } from '../../components/LinkCard';
@@ -18,13 +18,10 @@ import {
   splitIds,
   type SectionCard,
 } from '../../lib/libraries';
-import { titleFromSlug } from '../../lib/slugs';
 import { activityLibraryQuery, activitySectionQuery, audienceActivitySectionsQuery } from './api/activityLibrary';
 import { PageStatus } from '../../components/PageStatus';
 import { ActivityFilters } from './ActivityFilters';
-
-/** SPEC-GUIDE §9: library pages' titles end in 'Activity Library'. */
-const libraryTitle = (title?: string | null) => (title ? `${title} | Activity Library` : 'Activity Library');
+import { libraryTitle, sectionCrumbs, sectionsInAddressOrder } from './activityLibraryView';
 
 function SectionCards({ sections, href }: { sections: SectionCard[]; href: (section: SectionCard) => string }) {
   if (sections.length === 0) return <p>There are no activities in this library yet.</p>;
@@ -80,10 +77,7 @@ export function ActivitySectionPage() {
     variables: { ids, programmeSlug: programme },
     skip: ids.length === 0,
   });
-  // The CMS answers in its own order; the URL's order is the one asked for.
-  const sections = [...(data?.activitySections ?? [])]
-    .flatMap((found) => (found ? [found] : []))
-    .sort((a, b) => ids.indexOf(a.documentId) - ids.indexOf(b.documentId));
+  const sections = sectionsInAddressOrder(data?.activitySections, ids);
   const first = sections[0];
   usePageTitle(libraryTitle(first?.title));
 
@@ -91,15 +85,7 @@ export function ActivitySectionPage() {
   const programmeData = data?.programmes.find(Boolean);
   const activities = combineSectionActivities(sections);
   const base = `/${audience}/${programme}`;
-  const crumbs: Crumb[] = [{ label: 'Home', href: '/' }];
-  if (audience !== '-') {
-    crumbs.push({ label: programmeData?.audience?.title ?? titleFromSlug(audience), href: `/${audience}` });
-  }
-  if (programme !== '-') crumbs.push({ label: programmeData?.title ?? titleFromSlug(programme), href: base });
-  crumbs.push({
-    label: 'Activity Library',
-    href: library === '-' ? `${base}/activity-filter` : `${base}/activity/${library}`,
-  });
+  const crumbs = sectionCrumbs({ audience, programme, library }, programmeData);
 
   return (
     <Container className="py-4">

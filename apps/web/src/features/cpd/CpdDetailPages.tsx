@@ -14,7 +14,7 @@ import { toImageView } from '../../lib/media';
 /** The event's picture fills the page's main column: two thirds of the container from lg on. */
 const CPD_EVENT_IMAGE_SIZES = '(min-width: 1400px) 856px, (min-width: 1200px) 736px, (min-width: 992px) 616px, 100vw';
 import { cpdLiveEventQuery, cpdSessionQuery } from './api/cpd';
-import { longDate } from './cpdDates';
+import { longDate } from './cpdView';
 import { PageStatus } from '../../components/PageStatus';
 
 function BackToCpd() {

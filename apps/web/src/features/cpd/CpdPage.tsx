@@ -11,7 +11,7 @@ import { RichText } from '../../components/RichText';
 import { CARD_IMAGE_SIZES, ResponsiveImage } from '../../components/ResponsiveImage';
 import { toImageView } from '../../lib/media';
 import { cpdQuery } from './api/cpd';
-import { byEventDate, longDate } from './cpdDates';
+import { longDate, toCpdListings } from './cpdView';
 import { PageStatus } from '../../components/PageStatus';
 
 /** SPEC-GUIDE §2 CPD: body, downloads, live events and video sessions; the detail pages need a signed-in teacher. */
@@ -21,8 +21,7 @@ export function CpdPage() {
   usePageTitle(cpd?.title ?? 'CPD');
 
   if (loading || error || !cpd) return <PageStatus loading={loading} error={error} />;
-  const events = byEventDate(cpd.cpd_live_events.flatMap((event) => (event ? [event] : [])));
-  const sessions = cpd.cpd_sessions.flatMap((session) => (session ? [session] : []));
+  const { events, sessions } = toCpdListings(cpd);
   return (
     <Container className="py-5">
       <h1>{cpd.title}</h1>

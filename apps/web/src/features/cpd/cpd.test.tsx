@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cpd } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
-import { byEventDate, longDate } from './cpdDates';
+import { byEventDate, longDate } from './cpdView';
 
 /** The CPD index as the CMS answers it, with `fields` in place of the fixture's. */
 const serveCpd = (fields: Partial<NonNullable<typeof cpd.cpd>>) =>

@@ -13,10 +13,9 @@ import { LinkCard } from '../../components/LinkCard';
 import { usePageTitle } from '../../components/PageTitle';
 import { RichText } from '../../components/RichText';
 import { ThemeBanner } from '../../components/ThemeBanner';
-import { toImageView } from '../../lib/media';
 import { themeColours } from '../../lib/theme';
 import { liveProductionQuery } from './api/live';
-import { toBookingViews, type BookingView } from './bookings';
+import { toLiveProductionView, type BookingView } from './liveView';
 import { PageStatus } from '../../components/PageStatus';
 
 /**
@@ -30,19 +29,11 @@ export function LiveProductionPage() {
   });
   const production = data?.liveProductions.find(Boolean);
   const performance = data?.livePerformances.find(Boolean);
-  const programmeTitle = data?.liveProgrammes.find(Boolean)?.title;
-  const title = production?.title ?? performance?.title;
-  usePageTitle(title);
+  const view = toLiveProductionView(data);
+  usePageTitle(view?.title);
 
-  if (loading || error || (!production && !performance)) return <PageStatus loading={loading} error={error} />;
-
-  const banner = toImageView(production?.main_image ?? performance?.thumbnail_images.find(Boolean), 'large');
-  const bookings = toBookingViews(production?.bookings ?? []);
-  const active = (production ?? performance)?.active_live_performance === true;
-  const dates = production?.performance_dates ?? performance?.performance_dates;
-  const venues = production?.performance_venues ?? performance?.performance_venues;
-  const activities = (production?.related_activities ?? []).flatMap((activity) => (activity ? [activity] : []));
-  const audioPages = (production?.audio_pages ?? []).flatMap((page) => (page ? [page] : []));
+  if (loading || error || !view) return <PageStatus loading={loading} error={error} />;
+  const { title, programmeTitle, banner, bookings, active, dates, venues, activities, audioPages } = view;
 
   return (
     <>
@@ -78,7 +69,7 @@ export function LiveProductionPage() {
                     </a>
                   </p>
                 )}
-                {active && bookings.length > 0 && <BookTickets title={title ?? ''} bookings={bookings} />}
+                {active && bookings.length > 0 && <BookTickets title={title} bookings={bookings} />}
               </Card.Body>
             </Card>
           </Col>

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { liveProduction } from '../../test/fixtures';
 import { logIn, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
-import { toBookingViews } from './bookings';
+import { toBookingViews } from './liveView';
 
 const booking = (
   id: string,

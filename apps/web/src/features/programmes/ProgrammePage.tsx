@@ -15,6 +15,7 @@ import { useSession } from '../../components/useSession';
 import { toImageView } from '../../lib/media';
 import { themeColours } from '../../lib/theme';
 import { programmeLibrariesQuery, programmeQuery } from './api/programme';
+import { toProgrammeLinksView } from './programmeView';
 import { PageStatus } from '../../components/PageStatus';
 
 // Below the first view (the video) or for signed-in teachers only (the at-home box), with react-bootstrap's form
@@ -46,16 +47,9 @@ export function ProgrammePage() {
   if (loading || error || !programme || programme.released === false)
     return <PageStatus loading={loading} error={error} />;
 
-  const base = `/${audienceSlug}/${programme.slug}`;
-  const own = libraries.data?.programmes.find(Boolean);
-  const activityLibraryHref = own?.activity_library
-    ? `${base}/activity/${own.activity_library.documentId}`
-    : `/${audienceSlug}/-/activity-filter`;
-  const audioLibraryHref = own?.audio_library
-    ? `${base}/audio/${own.audio_library.documentId}`
-    : `/${audienceSlug}/audiolibrary`;
+  const { base, units, summaryDocuments, activityLibraryHref, audioLibraryHref, hasAtHomeLibrary } =
+    toProgrammeLinksView(audienceSlug, programme, libraries.data?.programmes.find(Boolean));
   const logo = toImageView(programme.theme?.programme_logo, 'thumbnail');
-  const units = programme.units.flatMap((unit) => (unit ? [unit] : []));
 
   return (
     <>
@@ -112,14 +106,7 @@ export function ProgrammePage() {
           )}
         </section>
 
-        <DocumentList
-          documents={
-            programme.summary_document
-              ? [{ title: programme.summary_document.caption || 'Programme summary', file: programme.summary_document }]
-              : []
-          }
-          heading="Summary"
-        />
+        <DocumentList documents={summaryDocuments} heading="Summary" />
 
         <p className="programme-libraries">
           Or build your own lessons from the audio and activity libraries:{' '}
@@ -136,7 +123,7 @@ export function ProgrammePage() {
           </section>
         )}
 
-        {loggedIn && own?.activity_at_home_library && (
+        {loggedIn && hasAtHomeLibrary && (
           <Suspense fallback={null}>
             <AtHomeBox
               audienceSlug={audienceSlug}

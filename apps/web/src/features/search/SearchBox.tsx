@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { KEYBOARD_SCREEN, useMediaQuery } from '../../components/useMediaQuery';
-import type { SearchResult } from './api/search';
 import { Highlighted } from './Highlighted';
 import { KIND_GROUPS, SUBSCRIBERS_BADGE } from './messages';
+import { groupByKind } from './searchView';
 import { useSearch } from './useSearch';
 import './search.css';
 
@@ -11,13 +11,6 @@ import './search.css';
 const MIN_CHARACTERS = 2;
 const PER_KIND = 3;
 const TYPING_PAUSE_MS = 150;
-
-/** Suggestions grouped by kind, in the order their best result ranks. */
-function groupByKind(results: SearchResult[]): { kind: string; results: SearchResult[] }[] {
-  const groups = new Map<string, SearchResult[]>();
-  for (const result of results) groups.set(result.kind, [...(groups.get(result.kind) ?? []), result]);
-  return [...groups].map(([kind, grouped]) => ({ kind, results: grouped }));
-}
 
 const isTypingTarget = (target: EventTarget | null) =>
   target instanceof HTMLElement &&

@@ -4,40 +4,12 @@ import { ContentLink } from '../../components/ContentLink';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { YearGroupBadges } from '../../components/YearGroupBadges';
-import { FACET_NAMES, isAskable, type FacetName, type SearchAnswer, type SearchRequest } from './api/search';
+import { isAskable, type SearchAnswer } from './api/search';
 import { Highlighted } from './Highlighted';
 import { FACET_TITLES, FIELD_NAMES, filtersButtonLabel, KIND_NAMES, SUBSCRIBERS_BADGE } from './messages';
+import { chosenFacets, FACET_ORDER, facetLabel, searchRequestOf, withFacet } from './searchView';
 import { useSearch } from './useSearch';
 import './search.css';
-
-const FACET_ORDER = FACET_NAMES;
-
-/** The results page's request, read from its address: a search is shared by sharing the link. */
-function searchRequestOf(params: URLSearchParams): SearchRequest {
-  const request: SearchRequest = { q: params.get('q') ?? '', limit: 50 };
-  for (const facet of FACET_ORDER) {
-    const value = params.get(facet);
-    if (value) request[facet] = value;
-  }
-  return request;
-}
-
-/** The same address with one facet chosen, or cleared when it is the one already chosen. */
-function withFacet(params: URLSearchParams, facet: FacetName, value: string): string {
-  const next = new URLSearchParams(params);
-  if (next.get(facet) === value) next.delete(facet);
-  else next.set(facet, value);
-  return `/search?${next}`;
-}
-
-const facetLabel = (facet: FacetName, value: string) => (facet === 'kind' ? (KIND_NAMES[value] ?? value) : value);
-
-/** The chosen facets of the address, as the results line names them ("Year 2, Lesson"). */
-const chosenFacets = (params: URLSearchParams) =>
-  FACET_ORDER.flatMap((facet) => {
-    const value = params.get(facet);
-    return value ? [{ facet, value }] : [];
-  });
 
 /**
  * The facets beside the results; on a phone they fold behind a "Filters" button that tells how many are chosen, so

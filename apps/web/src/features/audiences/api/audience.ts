@@ -13,17 +13,11 @@ export const audienceQuery = graphql(`
       programmes {
         documentId
         year_groups {
-          slug
-          title
-          order
+          ...YearGroupLinkFields
         }
       }
       theme {
-        id
-        css
-        main_banner_image {
-          ...ImageFields
-        }
+        ...BannerThemeFields
       }
       featurebox {
         id

@@ -186,8 +186,7 @@ export const audioPageContainersQuery = graphql(`
       }
     }
     audiences(filters: { slug: { eq: $audienceSlug } }) @skip(if: $everyAudience) {
-      documentId
-      title
+      ...AudienceNameFields
     }
   }
 `);

@@ -20,9 +20,7 @@ export const customSchemeBuildersQuery = graphql(`
         title
       }
       audience {
-        documentId
-        slug
-        title
+        ...AudienceLinkFields
       }
       learning_strands(sort: "id:asc") {
         documentId

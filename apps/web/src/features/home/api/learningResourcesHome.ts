@@ -19,11 +19,7 @@ export const learningResourcesHomeQuery = graphql(`
         title
         subtitle
         theme {
-          id
-          css
-          main_banner_image {
-            ...ImageFields
-          }
+          ...BannerThemeFields
         }
       }
       promoboxes {

@@ -10,9 +10,7 @@ export const teacherYearGroupsQuery = graphql(`
       programmes {
         documentId
         year_groups {
-          slug
-          title
-          order
+          ...YearGroupLinkFields
         }
       }
     }

@@ -17,11 +17,7 @@ export const liveProgrammeQuery = graphql(`
         attribution
       }
       theme {
-        id
-        css
-        main_banner_image {
-          ...ImageFields
-        }
+        ...BannerThemeFields
       }
       live_performances {
         documentId

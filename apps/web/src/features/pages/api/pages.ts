@@ -34,9 +34,7 @@ export const landingPageQuery = graphql(`
       title
       main_text
       audience {
-        documentId
-        slug
-        title
+        ...AudienceLinkFields
       }
       document {
         ...FileFields

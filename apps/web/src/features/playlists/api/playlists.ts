@@ -15,8 +15,7 @@ export const playlistsQuery = graphql(`
       documentId
       title
       audience {
-        documentId
-        title
+        ...AudienceNameFields
       }
       # Enough to count the items that still point at something, as the playlist's page shows them.
       playlist_item {
@@ -54,8 +53,7 @@ export const playlistQuery = graphql(`
       documentId
       title
       audience {
-        documentId
-        title
+        ...AudienceNameFields
       }
       playlist_item {
         __typename
@@ -83,8 +81,7 @@ export const playlistQuery = graphql(`
       }
     }
     audiences(sort: ["id:asc"]) {
-      documentId
-      title
+      ...AudienceNameFields
     }
   }
 `);

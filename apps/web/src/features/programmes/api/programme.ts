@@ -21,9 +21,7 @@ export const programmeQuery = graphql(`
         ...YearGroupFields
       }
       audience {
-        documentId
-        slug
-        title
+        ...AudienceLinkFields
       }
       theme {
         id
@@ -40,12 +38,7 @@ export const programmeQuery = graphql(`
         ...FileFields
       }
       units {
-        documentId
-        title
-        blurb
-        year_groups {
-          ...YearGroupFields
-        }
+        ...UnitCardFields
       }
     }
     customSchemePlans(filters: { programme: { slug: { eq: $slug } }, audience: { slug: { eq: $audienceSlug } } }) {

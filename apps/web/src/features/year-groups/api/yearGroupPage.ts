@@ -30,12 +30,7 @@ export const yearGroupPageQuery = graphql(`
       blurb
       released
       units(filters: { year_groups: { slug: { eq: $yearSlug } } }) {
-        documentId
-        title
-        blurb
-        year_groups {
-          ...YearGroupFields
-        }
+        ...UnitCardFields
       }
     }
   }

@@ -20,3 +20,14 @@ export function byEventDate<T extends { event_date?: string | null }>(events: T[
   const day = (event: T) => event.event_date?.slice(0, 10) || '\uffff';
   return [...events].sort((a, b) => day(a).localeCompare(day(b)));
 }
+
+/** The CPD page's live events (soonest first) and video sessions, without the relations that point at nothing. */
+export function toCpdListings<Event extends { event_date?: string | null }, Session>(cpd: {
+  cpd_live_events: readonly (Event | null)[];
+  cpd_sessions: readonly (Session | null)[];
+}): { events: Event[]; sessions: Session[] } {
+  return {
+    events: byEventDate(cpd.cpd_live_events.flatMap((event) => (event ? [event] : []))),
+    sessions: cpd.cpd_sessions.flatMap((session) => (session ? [session] : [])),
+  };
+}
