@@ -5,8 +5,11 @@ import fs from 'node:fs';
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-/** The report's text, from the steps (label, wall time) and the suites' timing files. */
-export function timingReport(steps, suites) {
+/**
+ * The report's text, from the steps (label, wall time), the suites' timing files and how busy the machine's cores were
+ * (`machine`: the whole run's share and each minute's, or undefined).
+ */
+export function timingReport(steps, suites, machine) {
   const lines = [
     '# Test timings',
     '',
@@ -18,6 +21,14 @@ export function timingReport(steps, suites) {
   ];
   for (const step of steps) {
     lines.push(`| ${step.label} | ${seconds(step.ms)} | ${step.cpuMs === undefined ? '–' : seconds(step.cpuMs)} |`);
+  }
+  if (machine) {
+    const percent = (share) => `${Math.round(share * 100)} %`;
+    lines.push(
+      '',
+      `The machine's cores were busy ${percent(machine.busy)} of the run (/proc/stat: every process, the steps' and`,
+      `any other), minute by minute: ${machine.minutes.map(percent).join(', ')}.`,
+    );
   }
   const nearTimeOut = [];
   for (const suite of suites) {

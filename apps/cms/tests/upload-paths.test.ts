@@ -137,14 +137,14 @@ describe('files: one door to /uploads, whatever the spelling of the path', () =>
   });
 
   /**
-   * Every try of a visitor's or a registered teacher's at a file they may not have: every spelling of one file of each
-   * kind (extension, and original or image format), and a few spellings of every other file. The path is made
-   * canonical before the file is looked up, whatever the file.
+   * One address of each kind (image format or original, and extension) among `urls`: each is tried under every
+   * spelling, the others under a few. The path is made canonical before the file is looked up, whatever the file, so
+   * a spelling that worked for one file of a kind and not for another would be a fault of the kind.
    */
-  function triesAtWithheldFiles() {
+  function oneOfEachKind(urls: string[]): Set<string> {
     const sampled = new Set<string>();
     const kindsSeen = new Set<string>();
-    for (const url of [...paidUrls, ...formatGuesses, ...signedInUrls]) {
+    for (const url of urls) {
       const format = /^\/uploads\/(thumbnail|small|medium|large)_/.exec(url)?.[1] ?? 'original';
       const kind = `${format} ${path.extname(url).toLowerCase()}`;
       if (!kindsSeen.has(kind)) {
@@ -152,10 +152,24 @@ describe('files: one door to /uploads, whatever the spelling of the path', () =>
         sampled.add(url);
       }
     }
+    return sampled;
+  }
+
+  /** A few spellings of a file's address: as stored, one byte encoded, in capitals. */
+  const fewSpellings = (url: string) => [
+    url,
+    `/%75ploads/${url.slice('/uploads/'.length)}`,
+    `/UPLOADS/${url.slice('/uploads/'.length)}`,
+  ];
+
+  /**
+   * Every try of a visitor's or a registered teacher's at a file they may not have: every spelling of one file of each
+   * kind, and a few spellings of every other file.
+   */
+  function triesAtWithheldFiles() {
+    const sampled = oneOfEachKind([...paidUrls, ...formatGuesses, ...signedInUrls]);
     const spellings = (url: string) =>
-      sampled.has(url)
-        ? [...sameFileSpellings(url), ...nearSpellings(url)]
-        : [url, `/%75ploads/${url.slice('/uploads/'.length)}`, `/UPLOADS/${url.slice('/uploads/'.length)}`];
+      sampled.has(url) ? [...sameFileSpellings(url), ...nearSpellings(url)] : fewSpellings(url);
     expect(sampled.size).toBeGreaterThanOrEqual(3);
     return [
       ...[...paidUrls, ...formatGuesses].flatMap((url) =>
@@ -207,13 +221,14 @@ describe('files: one door to /uploads, whatever the spelling of the path', () =>
     expect(await opened(tries)).toEqual([]);
   }, 180_000);
 
-  /** What is wrong with a subscriber's answers for one paid file under its spellings (nothing: an empty list). */
-  async function subscriberAnswers(index: number, url: string): Promise<string[]> {
+  /**
+   * What is wrong with a subscriber's answers for one paid file under `spellings` of its path, and `near` ones that
+   * may answer anything but a 5xx or a shared-cacheable file (nothing: an empty list).
+   */
+  async function subscriberAnswers(method: string, url: string, spellings: string[], near: string[]) {
     const wrong: string[] = [];
     const stored = await storedBytes(url);
-    // The whole file for the first few; the headers (and the length) for the rest, to keep the run short.
-    const method = index < 3 ? 'GET' : 'HEAD';
-    for (const spelling of sameFileSpellings(url)) {
+    for (const spelling of spellings) {
       const answer = await send(spelling, { method, token: subscriber });
       const cacheControl = String(answer.headers['cache-control'] ?? '');
       const sameBytes =
@@ -224,7 +239,7 @@ describe('files: one door to /uploads, whatever the spelling of the path', () =>
         wrong.push(`${method} ${spelling}: ${answer.status} ${cacheControl}`);
       }
     }
-    for (const spelling of nearSpellings(url)) {
+    for (const spelling of near) {
       const answer = await send(spelling, { token: subscriber, method: 'HEAD' });
       if (answer.status >= 500) wrong.push(`HEAD ${spelling}: ${answer.status}`);
       if (answer.status < 300 && !/\bprivate\b/.test(String(answer.headers['cache-control']))) {
@@ -234,18 +249,28 @@ describe('files: one door to /uploads, whatever the spelling of the path', () =>
     return wrong;
   }
 
-  // Every spelling of every paid file (71 s of 180 on the engines beside a busy core, asked one file at a time): in two
-  // parts, a few files at a time, and every file in one of them.
+  // Every paid file, each under a few spellings, and one of each kind (and the first three) under every spelling, in
+  // two parts, a few files at a time: the whole file for the first three, the headers (and the length) for the rest.
   it.each([1, 2])(
-    'gives a subscriber the file under every spelling of its path, kept in private caches only (part %i of 2)',
+    'gives a subscriber every paid file under its spellings (each kind under all of them), kept in private caches only (part %i of 2)',
     async (part) => {
+      const everySpelling = new Set([...oneOfEachKind(paidUrls), ...paidUrls.slice(0, 3)]);
+      expect(everySpelling.size).toBeGreaterThanOrEqual(3);
       const mine = [...paidUrls.entries()].filter(([index]) => index % 2 === part - 1);
       expect(mine.length).toBeGreaterThan(0);
       const wrong: string[] = [];
       await inBatches(
         mine,
         async ([index, url]) => {
-          wrong.push(...(await subscriberAnswers(index, url)));
+          const whole = everySpelling.has(url);
+          wrong.push(
+            ...(await subscriberAnswers(
+              index < 3 ? 'GET' : 'HEAD',
+              url,
+              whole ? sameFileSpellings(url) : fewSpellings(url),
+              whole ? nearSpellings(url) : [],
+            )),
+          );
         },
         4,
       );
