@@ -39,7 +39,7 @@ describe('sign-in limits that lock nobody out: per account and address, per acco
     expect(owner.body.jwt).toBeTruthy();
     // From a place the owner has never signed in from too: 12 failures are far from the account's overall bound.
     expect((await signIn(nextAddress(), target.toUpperCase(), PASSWORD)).status).toBe(200);
-  });
+  }, 60_000); // 15 password hashes: 11 s on PostgreSQL in a run at full load
 
   it('bounds guessing from one address: after 10 wrong passwords it waits, even with the right one', async () => {
     const target = uniqueEmail('guessed');
@@ -62,7 +62,7 @@ describe('sign-in limits that lock nobody out: per account and address, per acco
     // The owner at home, and other accounts from the guessing address, sign in as usual.
     expect((await signIn(home, target, PASSWORD)).status).toBe(200);
     expect((await signIn(guesser, bystander, PASSWORD)).status).toBe(200);
-  });
+  }, 60_000); // 13 password hashes
 
   it("bounds guessing one account from many addresses (SIGN_IN_ACCOUNT_FAILURES_MAX), never at the owner's addresses", async () => {
     const target = uniqueEmail('besieged');

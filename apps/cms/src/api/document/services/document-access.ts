@@ -46,10 +46,27 @@ type Schema = {
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const schemas = (): Schema[] => [
-    ...(Object.values(strapi.contentTypes) as unknown as Schema[]),
-    ...(Object.values(strapi.components) as unknown as Schema[]),
-  ];
+  /**
+   * Where each component is used: the content types and components (and their fields) that hold it. Made once: the
+   * schemas do not change while the CMS runs.
+   */
+  let holders: Map<string, { schema: Schema; field: string }[]> | undefined;
+  function holdersOf(component: string) {
+    if (!holders) {
+      holders = new Map();
+      const schemas = [
+        ...(Object.values(strapi.contentTypes) as unknown as Schema[]),
+        ...(Object.values(strapi.components) as unknown as Schema[]),
+      ];
+      for (const schema of schemas) {
+        for (const [field, attribute] of Object.entries(schema.attributes)) {
+          if (attribute?.type !== 'component' || !attribute.component) continue;
+          holders.set(attribute.component, [...(holders.get(attribute.component) ?? []), { schema, field }]);
+        }
+      }
+    }
+    return holders.get(component) ?? [];
+  }
 
   /** The content entries (type and top-level field) that hold a component row, walking up nested components. */
   async function ownersOfComponent(
@@ -59,19 +76,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   ): Promise<{ uid: string; field: string }[]> {
     if (depth > 5) return [];
     const owners: { uid: string; field: string }[] = [];
-    for (const schema of schemas()) {
-      for (const [name, attribute] of Object.entries(schema.attributes)) {
-        if (attribute?.type !== 'component' || attribute.component !== component) continue;
-        const isContentType = schema.uid.includes('::');
-        const onlyPublished = isContentType && schema.options?.draftAndPublish;
-        const parents: { id: number }[] = await strapi.db.query(schema.uid as UID.Schema).findMany({
-          where: { [name]: { id }, ...(onlyPublished ? { publishedAt: { $notNull: true } } : {}) },
-          select: ['id'],
-        });
-        for (const parent of parents) {
-          if (isContentType) owners.push({ uid: schema.uid, field: name });
-          else owners.push(...(await ownersOfComponent(schema.uid, parent.id, depth + 1)));
-        }
+    for (const { schema, field } of holdersOf(component)) {
+      const isContentType = schema.uid.includes('::');
+      const onlyPublished = isContentType && schema.options?.draftAndPublish;
+      const parents: { id: number }[] = await strapi.db.query(schema.uid as UID.Schema).findMany({
+        where: { [field]: { id }, ...(onlyPublished ? { publishedAt: { $notNull: true } } : {}) },
+        select: ['id'],
+      });
+      for (const parent of parents) {
+        if (isContentType) owners.push({ uid: schema.uid, field });
+        else owners.push(...(await ownersOfComponent(schema.uid, parent.id, depth + 1)));
       }
     }
     return owners;
