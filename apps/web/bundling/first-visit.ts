@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
+import { type ChunkRoots, featureModule, staticImportChunks } from './module-graph';
 
 /** The browser's entry: the stylesheet and the few lines that decide when to start the app. */
 const entryModule = fileURLToPath(new URL('../src/main.tsx', import.meta.url));
@@ -16,21 +17,13 @@ const appPieces = {
   app: '../src/app/start.tsx',
 };
 
-const featureModule = (file: string) => fileURLToPath(new URL(`../src/features/${file}`, import.meta.url));
 /** The route modules of a first visit's screens: the home page; an audience home and a programme page. */
 const homeScreen = featureModule('home/routes.ts');
 const firstVisitScreens = ['audiences/routes.ts', 'programmes/routes.tsx'].map(featureModule);
 
 /**
- * The icons are left to Rolldown's own splitting: the icon set's one module (components/icons.ts) names them all, so
- * a group taking what it imports would carry every icon any screen shows, where each screen needs a few.
- */
-const isIcon = (moduleId: string) =>
-  moduleId.includes('/node_modules/lucide-react/') || moduleId.endsWith('/components/icons.ts');
-
-/**
  * Chunks where Rolldown's automatic splitting made a dozen small ones that a first visit loads one after another on a
- * slow connection's six:
+ * slow connection's six (icons excepted, module-graph.ts):
  * - `index`: the entry (main.tsx) and the stylesheet, a few hundred bytes of script;
  * - `react`, `apollo`, `router`, `app`: the app's pieces (appPieces), each with what it loads statically that an
  *   earlier piece does not: React; Apollo; React Router, the routes and layouts; the app's start;
@@ -39,29 +32,14 @@ const isIcon = (moduleId: string) =>
  *   not what they load on demand.
  */
 export function entryAndFirstVisitChunks(): Rolldown.CodeSplittingNameFunction {
-  let members: Map<string, string> | undefined;
-  return (id, context) => {
-    members ??= (() => {
-      const groups = new Map<string, string>();
-      const add = (name: string, roots: string[]) => {
-        const missing = roots.filter((root) => !context.getModuleInfo(root));
-        if (missing.length > 0) throw new Error(`entryAndFirstVisitChunks: no module ${missing.join(', ')} (renamed?)`);
-        const pending = [...roots];
-        while (pending.length > 0) {
-          const moduleId = pending.pop()!;
-          if (groups.has(moduleId) || isIcon(moduleId)) continue;
-          groups.set(moduleId, name);
-          pending.push(...(context.getModuleInfo(moduleId)?.importedIds ?? []));
-        }
-      };
-      add('index', [entryModule]);
-      for (const [name, file] of Object.entries(appPieces)) add(name, [fileURLToPath(new URL(file, import.meta.url))]);
-      add('home', [homeScreen]);
-      add('first-visit', firstVisitScreens);
-      return groups;
-    })();
-    return members.get(id) ?? null;
-  };
+  return staticImportChunks('entryAndFirstVisitChunks', [
+    ['index', [entryModule]],
+    ...Object.entries(appPieces).map(
+      ([name, file]): ChunkRoots => [name, [fileURLToPath(new URL(file, import.meta.url))]],
+    ),
+    ['home', [homeScreen]],
+    ['first-visit', firstVisitScreens],
+  ]);
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * An activity's slideshow: the standard one (its title slide, then the slides written for it, a song's score among
- * them) or the showcase of every template (showcase-slides.ts).
+ * An activity's slideshow: its opening slide (title, what pupils read, picture), then either the slides written for
+ * it (a song's score among them) or the showcase of every template (showcase-slides.ts).
  */
 import type { ActivityBlueprint, SlideBlueprint, SongBlueprint } from './blueprints';
 import { DEMO_VIDEO, fileId, type SeedContext } from './context';
@@ -75,26 +75,25 @@ function writtenSlide(ctx: SeedContext, activity: ActivityBlueprint, slide: Slid
   }
 }
 
-/** A standard slideshow: the activity's title, what pupils read and its picture, then the slides written for it. */
-function standardSlides(ctx: SeedContext, activity: ActivityBlueprint): object[] {
-  return [
-    {
-      title: activity.title,
-      slide_template: 'image',
-      slide_text: activity.forPupils,
-      main_image: fileId(ctx, activity.picture),
-      presenter_notes: `${activity.introduction}\n\n${activity.teachingOption}`,
-    },
-    ...(activity.slides ?? []).map((slide) => writtenSlide(ctx, activity, slide)),
-  ];
+/** The slide every slideshow opens with: the activity's title, what pupils read and its picture. */
+function openingSlide(ctx: SeedContext, activity: ActivityBlueprint): object {
+  return {
+    title: activity.title,
+    slide_template: 'image',
+    slide_text: activity.forPupils,
+    main_image: fileId(ctx, activity.picture),
+    presenter_notes: `${activity.introduction}\n\n${activity.teachingOption}`,
+  };
 }
 
 export async function seedSlideshow(ctx: SeedContext, activity: ActivityBlueprint): Promise<DocumentId | undefined> {
   if (activity.slideshow === 'none') return undefined;
-  const slides =
-    activity.slideshow === 'every-template' ? await everyTemplateSlides(ctx, activity) : standardSlides(ctx, activity);
+  const following =
+    activity.slideshow === 'every-template'
+      ? await everyTemplateSlides(ctx, activity)
+      : (activity.slides ?? []).map((slide) => writtenSlide(ctx, activity, slide));
   return createDocument(ctx.strapi, 'api::activity-slideshow.activity-slideshow', {
     title: `${activity.title} slides`,
-    activity_slides: slides,
+    activity_slides: [openingSlide(ctx, activity), ...following],
   });
 }

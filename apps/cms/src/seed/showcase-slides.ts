@@ -8,8 +8,9 @@ async function seedSubSlideshow(ctx: SeedContext, title: string, slides: object[
 }
 
 /**
- * The showcase slideshow: one slide per template of SPEC-GUIDE §3 (ten), a teacher-only slide left out of lesson mode,
- * and a sub_slide_buttons slide that opens two sub-slideshows.
+ * The showcase's slides after the activity's opening slide (an image one, activity-slides.ts): one slide per other
+ * template of SPEC-GUIDE §3 (nine), a teacher-only slide left out of lesson mode, and a sub_slide_buttons slide that
+ * opens two sub-slideshows.
  */
 export async function everyTemplateSlides(ctx: SeedContext, activity: ActivityBlueprint): Promise<object[]> {
   const bodyPercussion = await seedSubSlideshow(ctx, `${activity.title}: body percussion`, [
@@ -48,13 +49,6 @@ export async function everyTemplateSlides(ctx: SeedContext, activity: ActivityBl
   ]);
 
   return [
-    {
-      title: activity.title,
-      slide_template: 'image',
-      slide_text: activity.forPupils,
-      main_image: fileId(ctx, activity.picture),
-      presenter_notes: `${activity.introduction}\n\n${activity.teachingOption}`,
-    },
     {
       title: 'Before you start',
       include_in_lesson: false,
