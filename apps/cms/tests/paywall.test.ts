@@ -24,8 +24,9 @@ import { answerOf, countUpTo, inBatches, reached } from './paywall-probing';
  * any other, by the pupil read, by files (`?class=`), by GraphQL or REST.
  */
 
-// Hundreds of probes per test: a loaded CI machine (or the PostgreSQL pass) needs more than the default 30 s.
-vi.setConfig({ testTimeout: 240_000 });
+// Hundreds of probes per test: a loaded CI machine (or the PostgreSQL pass) needs more than the default 30 s. The
+// slowest, a registered teacher's GraphQL walk, took 102 s beside a busy core (2054c14's run).
+vi.setConfig({ testTimeout: 360_000 });
 
 const tokens: Partial<Record<Role | 'subscriber', string>> = {};
 
