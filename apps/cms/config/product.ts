@@ -124,8 +124,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   graphqlAdmission: {
     concurrency: env.int('GRAPHQL_CONCURRENCY', 8),
     queue: env.int('GRAPHQL_QUEUE', 200),
-    /** Waiting longer than this, the queue takes no more until it is shorter. */
-    maxWaitMs: env.int('GRAPHQL_MAX_WAIT_MS', 1_000),
+    /**
+     * Waiting longer than this, the queue takes no more until it is shorter. Half the 1 s goal: a request also waits up
+     * to one pass of the queue in its socket before it is read.
+     */
+    maxWaitMs: env.int('GRAPHQL_MAX_WAIT_MS', 500),
     retryAfterSeconds: env.int('GRAPHQL_RETRY_AFTER_SECONDS', 1),
   },
   /** How long a preview link from the admin panel shows its entry's draft (src/editorial/preview.ts). */

@@ -4,14 +4,17 @@
  * answers when the test lets it.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import Koa from 'koa';
 import type { Core } from '@strapi/strapi';
 import { afterEach, describe, expect, it } from 'vitest';
 import graphqlAdmission, { type GraphqlAdmission } from '../src/middlewares/graphql-admission';
 
-/** A server with the middleware in front of a GraphQL route that holds each request until `releaseAll()`. */
-async function serverWith(admission: GraphqlAdmission) {
+/**
+ * A server with the middleware in front of a GraphQL route that holds each request until `releaseAll()`, or, with
+ * `synchronous`, answers at once without waiting for anything, as a read on SQLite does (better-sqlite3 never waits).
+ */
+async function serverWith(admission: GraphqlAdmission, { synchronous = false } = {}) {
   const strapi = {
     config: { get: (key: string) => (key === 'product.graphqlAdmission' ? admission : undefined) },
     plugin: () => ({ config: () => '/graphql' }),
@@ -25,15 +28,52 @@ async function serverWith(admission: GraphqlAdmission) {
     if (ctx.path === '/graphql') {
       running += 1;
       mostAtOnce = Math.max(mostAtOnce, running);
-      await new Promise<void>((resolve) => held.push(resolve));
+      if (!synchronous) await new Promise<void>((resolve) => held.push(resolve));
       running -= 1;
     }
     ctx.body = { data: { ok: true } };
   });
   const server = http.createServer(app.callback());
+  let connections = 0;
+  server.on('connection', () => (connections += 1));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const port = (server.address() as AddressInfo).port;
+  const origin = `http://127.0.0.1:${port}`;
   return {
+    /**
+     * Opens `count` connections, waits until the server has them all, then sends one request on each in the same
+     * tick, so that all are there to be read when the server next looks; resolves to each answer's status.
+     */
+    async sendTogether(count: number): Promise<number[]> {
+      const sockets = await Promise.all(
+        Array.from({ length: count }, () => {
+          const socket = net.connect(port, '127.0.0.1');
+          return new Promise<net.Socket>((resolve) => socket.once('connect', () => resolve(socket)));
+        }),
+      );
+      await until(() => connections >= count);
+      const answers = sockets.map(
+        (socket) =>
+          new Promise<number>((resolve, reject) => {
+            let text = '';
+            socket.on('data', (chunk) => {
+              text += chunk;
+              const status = /^HTTP\/1\.1 (\d{3})/.exec(text);
+              if (status) {
+                socket.destroy();
+                resolve(Number(status[1]));
+              }
+            });
+            socket.once('error', reject);
+          }),
+      );
+      for (const socket of sockets) {
+        socket.write(
+          'POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
+        );
+      }
+      return Promise.all(answers);
+    },
     ask: (path = '/graphql') => fetch(`${origin}${path}`, { method: 'POST', body: '{}' }),
     /** Resolves once `count` requests are held at the route. */
     held: (count: number) => until(() => held.length >= count),
@@ -85,6 +125,18 @@ describe('uncached GraphQL reads take turns', () => {
     await server.held(1);
     server.releaseAll();
     expect((await again).status).toBe(200);
+  });
+
+  it('reads every request already sent before the next turn runs, so the queue bound sees them all', async () => {
+    // Answered synchronously, each request would otherwise run to its end before the next was even read: the queue
+    // would stay empty and all six would be let in, the last ones having waited unseen in their sockets.
+    const server = await serverWith(
+      { concurrency: 1, queue: 2, maxWaitMs: 60_000, retryAfterSeconds: 1 },
+      { synchronous: true },
+    );
+    close = server.close;
+    const statuses = await server.sendTogether(6);
+    expect([...statuses].sort()).toEqual([200, 200, 200, 503, 503, 503]);
   });
 
   it('lets every request in when turned off (GRAPHQL_CONCURRENCY=0)', async () => {

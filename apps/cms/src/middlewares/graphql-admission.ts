@@ -4,11 +4,16 @@ import pLimit from 'p-limit';
 
 /**
  * Uncached GraphQL reads take turns (issue 42, row 5): at most `concurrency` run at once and at most `queue` wait.
- * A request that finds the queue full, or finds requests waiting while the last one to start had waited longer than
- * `maxWaitMs` (the queue is longer than the server can drain in that time: CoDel's idea), answers 503 with
- * Retry-After at once; the web app's RetryLink waits and asks again. So under load a request waits a bounded time
- * instead of p99 growing with the queue. Response-cache hits are answered earlier in the chain and never wait here;
- * requests the trusted-documents rule refused never reach it.
+ * A request that finds the queue full, or finds that the requests ahead of it would take longer than `maxWaitMs` to
+ * drain at the pace turns have been ending, answers 503 with Retry-After at once; the web app's RetryLink waits and
+ * asks again. So under load a request waits a bounded time instead of p99 growing with the queue. Response-cache hits
+ * are answered earlier in the chain and never wait here; requests the trusted-documents rule refused never reach it.
+ *
+ * Each turn first gives the event loop one pass (setImmediate): on SQLite a read never waits for I/O (better-sqlite3
+ * is synchronous), so without that pass the server read the next request only once the last had been answered, the
+ * queue stayed empty, and the other requests waited unseen in their sockets, served in whatever order the kernel
+ * handed them out (some for the whole of a 10 s load; bench/README.md). With it, every request already sent is read
+ * and queued, first in first out, where the bound above sees it.
  */
 export interface GraphqlAdmission {
   /** 0 lets every request in at once (the turns off). */
@@ -25,6 +30,9 @@ export const BUSY_GRAPHQL_ERROR = {
   extensions: { code: 'SERVICE_UNAVAILABLE' },
 };
 
+/** How much of a new turn's pace goes into the running mean (the rest is the past). */
+const PACE_WEIGHT = 0.2;
+
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const endpoint = strapi.plugin('graphql')?.config<string>('endpoint') ?? '/graphql';
   const isEndpoint = (path: string) => path === endpoint || path === `${endpoint}/`;
@@ -33,9 +41,16 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const turns = pLimit(admission.concurrency);
   /** How long the last request to start had waited for its turn. */
   let lastWaitMs = 0;
+  /** Mean time between turns ending while the queue was busy: how fast the queue drains. */
+  let paceMs = 0;
+  let lastEndAt = 0;
+  /** How long the requests waiting now would take to go through. */
+  const aheadWaitMs = () => turns.pendingCount * paceMs;
   const full = () =>
     turns.activeCount >= admission.concurrency &&
-    (turns.pendingCount >= admission.queue || (turns.pendingCount > 0 && lastWaitMs > admission.maxWaitMs));
+    (turns.pendingCount >= admission.queue ||
+      aheadWaitMs() > admission.maxWaitMs ||
+      (turns.pendingCount > 0 && lastWaitMs > admission.maxWaitMs));
 
   return async (ctx: Context, next: Next) => {
     if (!isEndpoint(ctx.path) || (ctx.method !== 'POST' && ctx.method !== 'GET')) return next();
@@ -47,9 +62,24 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       return;
     }
     const queuedAt = performance.now();
-    await turns(() => {
-      lastWaitMs = performance.now() - queuedAt;
-      return next();
+    await turns(async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      const startedAt = performance.now();
+      lastWaitMs = startedAt - queuedAt;
+      // Its client left while it waited (a closed connection's last request): nobody would read the answer.
+      if (ctx.req.socket.destroyed) {
+        ctx.respond = false;
+        return;
+      }
+      try {
+        await next();
+      } finally {
+        const endedAt = performance.now();
+        // Since the later of the last end and this start: turns that overlap count their pace, not their length.
+        const pace = endedAt - Math.max(lastEndAt, startedAt);
+        paceMs = paceMs === 0 ? pace : paceMs + PACE_WEIGHT * (pace - paceMs);
+        lastEndAt = endedAt;
+      }
     });
   };
 };
