@@ -124,7 +124,8 @@ describe('lessonOverview: a lesson overview in one read', () => {
         'learning_objectives',
       ].sort(),
     );
-  });
+    // Two reads of each of 30+ lessons: 17 s of 30 beside a busy loop (1bfe27f).
+  }, 90_000);
 
   it("gives every lesson of a unit objectives, key vocabulary and its activities' slides to plan from (issue 44)", async () => {
     for (const unit of units) {
