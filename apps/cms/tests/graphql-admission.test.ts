@@ -3,6 +3,7 @@
  * wait, the rest answer 503 with Retry-After at once. CMS-free: the middleware alone in a Koa app whose GraphQL route
  * answers when the test lets it.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import Koa from 'koa';
@@ -22,9 +23,13 @@ async function serverWith(admission: GraphqlAdmission, { synchronous = false } =
   let running = 0;
   let mostAtOnce = 0;
   const held: (() => void)[] = [];
+  /** Per request, as Strapi's request context is (strapi.requestContext): the route reports whose it sees. */
+  const requestContext = new AsyncLocalStorage<string>();
   const app = new Koa();
+  app.use((ctx, next) => requestContext.run(ctx.get('x-caller'), next));
   app.use(graphqlAdmission(undefined, { strapi }));
   app.use(async (ctx) => {
+    ctx.set('x-context-caller', requestContext.getStore() ?? '');
     if (ctx.path === '/graphql') {
       running += 1;
       mostAtOnce = Math.max(mostAtOnce, running);
@@ -74,7 +79,8 @@ async function serverWith(admission: GraphqlAdmission, { synchronous = false } =
       }
       return Promise.all(answers);
     },
-    ask: (path = '/graphql') => fetch(`${origin}${path}`, { method: 'POST', body: '{}' }),
+    ask: (path = '/graphql', caller = '') =>
+      fetch(`${origin}${path}`, { method: 'POST', body: '{}', headers: { 'x-caller': caller } }),
     /** Resolves once `count` requests are held at the route. */
     held: (count: number) => until(() => held.length >= count),
     releaseAll: () => held.splice(0).forEach((release) => release()),
@@ -137,6 +143,21 @@ describe('uncached GraphQL reads take turns', () => {
     close = server.close;
     const statuses = await server.sendTogether(6);
     expect([...statuses].sort()).toEqual([200, 200, 200, 503, 503, 503]);
+  });
+
+  it("runs each queued request in its own request's context, never the one whose turn ended before it", async () => {
+    // Strapi finds the caller of a read in its request context: a turn started in another request's would read as
+    // that caller (the generated paywall test saw a registered teacher get a subscriber's files).
+    const server = await serverWith({ concurrency: 1, queue: 10, maxWaitMs: 60_000, retryAfterSeconds: 1 });
+    close = server.close;
+    const callers = ['subscriber', 'registered', 'visitor', 'owner'];
+    const asked = callers.map((caller) => server.ask('/graphql', caller));
+    for (let answered = 0; answered < callers.length; answered += 1) {
+      await server.held(1);
+      server.releaseAll();
+    }
+    const seen = (await Promise.all(asked)).map((response) => response.headers.get('x-context-caller'));
+    expect(seen).toEqual(callers);
   });
 
   it('lets every request in when turned off (GRAPHQL_CONCURRENCY=0)', async () => {

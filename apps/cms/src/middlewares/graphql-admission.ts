@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import pLimit from 'p-limit';
@@ -62,24 +63,28 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       return;
     }
     const queuedAt = performance.now();
-    await turns(async () => {
-      await new Promise((resolve) => setImmediate(resolve));
-      const startedAt = performance.now();
-      lastWaitMs = startedAt - queuedAt;
-      // Its client left while it waited (a closed connection's last request): nobody would read the answer.
-      if (ctx.req.socket.destroyed) {
-        ctx.respond = false;
-        return;
-      }
-      try {
-        await next();
-      } finally {
-        const endedAt = performance.now();
-        // Since the later of the last end and this start: turns that overlap count their pace, not their length.
-        const pace = endedAt - Math.max(lastEndAt, startedAt);
-        paceMs = paceMs === 0 ? pace : paceMs + PACE_WEIGHT * (pace - paceMs);
-        lastEndAt = endedAt;
-      }
-    });
+    // Bound to this request's async context: p-limit starts a queued turn from the end of another request's, whose
+    // context (Strapi's request context, who the caller is) it would otherwise run in.
+    await turns(
+      AsyncResource.bind(async () => {
+        await new Promise((resolve) => setImmediate(resolve));
+        const startedAt = performance.now();
+        lastWaitMs = startedAt - queuedAt;
+        // Its client left while it waited (a closed connection's last request): nobody would read the answer.
+        if (ctx.req.socket.destroyed) {
+          ctx.respond = false;
+          return;
+        }
+        try {
+          await next();
+        } finally {
+          const endedAt = performance.now();
+          // Since the later of the last end and this start: turns that overlap count their pace, not their length.
+          const pace = endedAt - Math.max(lastEndAt, startedAt);
+          paceMs = paceMs === 0 ? pace : paceMs + PACE_WEIGHT * (pace - paceMs);
+          lastEndAt = endedAt;
+        }
+      }),
+    );
   };
 };

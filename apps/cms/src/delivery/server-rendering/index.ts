@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -164,24 +165,27 @@ export function createPageRenderer(
       }
       if (!(await withinBudget(ctx)) || isFull()) return false;
       const loaded = (entry ??= loadEntry(entryFile) as Promise<ServerEntry>);
-      const { generation, purgeMark, page } = await running(async () => {
-        const [generation, purgeMark] = key
-          ? await Promise.all([cache.store.generation('shared'), cache.store.purgeMark()])
-          : [];
-        const page = await (
-          await loaded
-        ).renderPage({
-          url: address,
-          origin: appUrl(strapi),
-          graphqlUrl: loopbackGraphqlUrl(strapi),
-          template,
-          timeoutMs: settings.timeoutMs,
-          // Each answer then names what it read (src/delivery/response-cache/page-reads.ts).
-          graphqlHeaders: renderRequestHeaders(),
-          readsHeader: READS_HEADER,
-        });
-        return { generation, purgeMark, page };
-      });
+      // In this request's async context, not that of the render whose end started it (p-limit's queue).
+      const { generation, purgeMark, page } = await running(
+        AsyncResource.bind(async () => {
+          const [generation, purgeMark] = key
+            ? await Promise.all([cache.store.generation('shared'), cache.store.purgeMark()])
+            : [];
+          const page = await (
+            await loaded
+          ).renderPage({
+            url: address,
+            origin: appUrl(strapi),
+            graphqlUrl: loopbackGraphqlUrl(strapi),
+            template,
+            timeoutMs: settings.timeoutMs,
+            // Each answer then names what it read (src/delivery/response-cache/page-reads.ts).
+            graphqlHeaders: renderRequestHeaders(),
+            readsHeader: READS_HEADER,
+          });
+          return { generation, purgeMark, page };
+        }),
+      );
       if (!page) return false;
       const { html } = page;
       // Not kept: an error page, or a page whose content may end at any time (an at-home link's library).
