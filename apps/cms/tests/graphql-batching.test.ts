@@ -98,7 +98,8 @@ describe('batched relation loading answers exactly as Strapi does', () => {
         expect(alone.data!.lesson).toEqual({ documentId: lesson.documentId, [field]: lesson[field] });
       }
     }
-  });
+    // A read per lesson and relation: 12.3 s of 30 on PostgreSQL beside a busy loop (d68fbd0).
+  }, 90_000);
 
   it('answers LessonSlideShow as REST populates the same lesson', async () => {
     const result = await graphql<{ lesson: Record<string, unknown> }>(
