@@ -229,10 +229,17 @@ describe('the SQL queries of an operation do not grow with its parent objects', 
       return result.data;
     };
     await post();
-    sqlQueries = 0;
-    sqlTexts = [];
-    const data = await post();
-    return { queries: sqlQueries, data };
+    // The fewest of three reads: the count is of every statement the process runs meanwhile, and a scheduled job's
+    // (the subscriptions' every 2 s here) can fall inside one read on a loaded machine (20 against 19, e891cc1's run).
+    let fewest: { queries: number; texts: string[]; data: unknown } | undefined;
+    for (let read = 0; read < 3; read += 1) {
+      sqlQueries = 0;
+      sqlTexts = [];
+      const data = await post();
+      if (!fewest || sqlQueries < fewest.queries) fewest = { queries: sqlQueries, texts: sqlTexts, data };
+    }
+    sqlTexts = fewest!.texts;
+    return { queries: fewest!.queries, data: fewest!.data };
   }
 
   /** Objects in an answer: each one a parent whose relations an unbatched CMS loads with queries of their own. */
