@@ -16,25 +16,36 @@ export async function graphql<T = Record<string, unknown>>(
   variables: Record<string, unknown> = {},
   token?: string,
 ): Promise<GraphQLResult<T>> {
-  for (let attempt = 1; ; attempt += 1) {
-    const response = await fetch(`${cmsUrl()}/graphql`, {
+  const { text } = await askUntilAnswered(() =>
+    fetch(`${cmsUrl()}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ query, variables }),
-    });
-    // Shed by the GraphQL admission (a loaded machine): asked again after Retry-After, as the web app's RetryLink does.
-    // Tests of the admission itself ask with fetch and see every 503.
-    if (response.status === 503 && attempt < SHED_ASKS) {
-      await response.body?.cancel();
-      await new Promise((resolve) => setTimeout(resolve, (Number(response.headers.get('retry-after')) || 1) * 1000));
-      continue;
-    }
-    return (await response.json()) as GraphQLResult<T>;
-  }
+    }),
+  );
+  return JSON.parse(text) as GraphQLResult<T>;
 }
 
-/** How many times `graphql` asks a request the server shed before giving its 503 answer. */
+/** How many times a request the server shed is asked in all before its last answer is taken. */
 const SHED_ASKS = 6;
+
+/**
+ * Asks until the server answers rather than sheds the request (by default a 503: the GraphQL admission on a loaded
+ * machine), waiting as Retry-After says between asks, as the web app's RetryLink does; at most SHED_ASKS asks. Tests of
+ * the admission itself ask with fetch and see every 503.
+ */
+export async function askUntilAnswered(
+  ask: () => Promise<Response>,
+  shed: (status: number, text: string) => boolean = (status) => status === 503,
+): Promise<{ status: number; text: string }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await ask();
+    const text = await response.text();
+    if (attempt >= SHED_ASKS || !shed(response.status, text)) return { status: response.status, text };
+    const seconds = Number(response.headers.get('retry-after')) || 1;
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  }
+}
 
 /** A token for a user: the demo teachers' come from the one sign-in per run (see setup/boot-cms.ts). */
 export async function signIn(identifier: string, password: string): Promise<string> {

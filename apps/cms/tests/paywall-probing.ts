@@ -1,4 +1,4 @@
-import { cmsUrl, rest } from './client';
+import { askUntilAnswered, cmsUrl, rest } from './client';
 
 /**
  * How the generated paywall tests (paywall.test.ts, paywall-oracles.test.ts) ask their probes: a few at a time, and
@@ -43,22 +43,13 @@ export const answerOf = (body: unknown) => JSON.stringify(body);
 
 /** The error codes of an answer the server shed under load (admission's 503, the time budget): not the answer. */
 const SHED_CODES = new Set(['SERVICE_UNAVAILABLE', 'REQUEST_TIME_BUDGET_SPENT']);
-const ASKS = 6;
 
 /**
  * Asks until the server answers rather than sheds the request: beside a busy core the GraphQL admission answers 503
  * and a slow read spends its time budget, and such an answer says nothing of the paywall (the probes compare whole
- * answers, so a shed one would read as an oracle). Waits as Retry-After says, at most six asks.
+ * answers, so a shed one would read as an oracle).
  */
-async function answered(ask: () => Promise<Response>): Promise<{ status: number; text: string }> {
-  for (let attempt = 1; ; attempt += 1) {
-    const response = await ask();
-    const text = await response.text();
-    if (attempt >= ASKS || !shed(response.status, text)) return { status: response.status, text };
-    const seconds = Number(response.headers.get('retry-after')) || 1;
-    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-  }
-}
+const answered = (ask: () => Promise<Response>) => askUntilAnswered(ask, shed);
 
 function shed(status: number, text: string): boolean {
   if (status === 503) return true;
