@@ -23,11 +23,19 @@ function run(command, args, options = {}) {
   return spawnSync(command, args, { env, encoding: 'utf8', ...options });
 }
 
-/** The files of the working tree that git would keep: tracked ones and new ones not ignored. */
+/**
+ * The files of the working tree that git would keep: tracked ones and new ones not ignored. Never a node_modules or a
+ * symbolic link: `node_modules/` in .gitignore matches folders only, so a worktree whose node_modules are links to
+ * another checkout's lists them as new files, and a copied link would have the scratch install write into that
+ * checkout's node_modules.
+ */
 function repositoryFiles() {
   const listed = run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root });
   if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
-  return listed.stdout.split('\0').filter((file) => file && fs.existsSync(path.join(root, file)));
+  return listed.stdout
+    .split('\0')
+    .filter((file) => file && !file.split('/').includes('node_modules'))
+    .filter((file) => fs.existsSync(path.join(root, file)) && !fs.lstatSync(path.join(root, file)).isSymbolicLink());
 }
 
 const versionParts = (version) => version.split('.').map(Number);
