@@ -7,7 +7,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { entryAndFirstVisitChunks, preloadFirstVisitChunk, preloadFonts } from './bundling/first-visit';
 import { graphqlDocumentsPerModule, trustedDocumentsManifest } from './bundling/graphql-documents';
-import { signedInScreenChunks } from './bundling/signed-in';
+import { shellPreloads, signedInScreenChunks } from './bundling/signed-in';
 import { soundfontPlugin } from './src/components/score/soundfontPlugin';
 
 // In production the CMS serves the built app beside these paths; in development Vite forwards them to it.
@@ -78,6 +78,8 @@ function browserPlugins() {
     react(),
     preloadFirstVisitChunk(),
     preloadFonts(),
+    // The lesson overview's and lesson mode's files by their routes, for the CMS's shell of a signed-in lesson page.
+    shellPreloads(),
     // The score player's piano, one MP3 per note (precached by the service worker: src/components/score).
     soundfontPlugin(),
     // Offline lessons' service worker (src/features/offline/sw.ts), with the app's files it precaches; registered
