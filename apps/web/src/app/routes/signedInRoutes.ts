@@ -1,6 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
 import type { RouteObject } from 'react-router';
-import { RequireLogin, SIGNED_IN_ONLY } from '../RequireLogin';
 import { lessonOverviewPaths } from './lessonPaths';
 import {
   activities,
@@ -11,10 +10,12 @@ import {
   lessons,
   live,
   playlists,
+  requireLogin,
   screen,
   startSubscriberQuery,
   units,
 } from './screens';
+import { SIGNED_IN_ONLY } from './signedInOnly';
 
 /** The routes of an audio library under `base`: its index, `collection/:container`, and a page at `pagePath`. */
 function audioLibraryRoutes(base: string, pagePath: string): RouteObject[] {
@@ -34,7 +35,7 @@ const lessonOverview = (client: ApolloClient, customUnit: boolean) =>
 
 /** The main layout's pages behind a sign-in (SPEC-GUIDE §6 Logged in required); never rendered on the server. */
 export const signedInRoutes = (client: ApolloClient): RouteObject => ({
-  Component: RequireLogin,
+  lazy: requireLogin,
   children: [
     // CPD details are for any signed-in teacher; everything else here needs an active subscription.
     { path: 'cpd/live-event/:cpdLiveEvent', lazy: screen(cpd, 'CpdLiveEventPage'), handle: SIGNED_IN_ONLY },
