@@ -154,7 +154,10 @@ describe("the shell of a signed-in teacher's lesson page", () => {
   const screens = [
     {
       screen: 'lesson overview',
-      paths: ['/:audience/:programme/unit/:unit/lesson/:lesson', '/:audience/:programme/custom-unit/:unit/lesson/:lesson'],
+      paths: [
+        '/:audience/:programme/unit/:unit/lesson/:lesson',
+        '/:audience/:programme/custom-unit/:unit/lesson/:lesson',
+      ],
       scripts: ['assets/lessons-l1.js', 'assets/lesson-q1.js', 'assets/react-r1.js'],
       styles: ['assets/lessons-l1.css'],
     },
@@ -175,7 +178,10 @@ describe("the shell of a signed-in teacher's lesson page", () => {
   let server: http.Server;
   let base: string;
 
-  function get(urlPath: string, { cookie, acceptEncoding = 'gzip, deflate, br' }: { cookie?: string; acceptEncoding?: string }) {
+  function get(
+    urlPath: string,
+    { cookie, acceptEncoding = 'gzip, deflate, br' }: { cookie?: string; acceptEncoding?: string },
+  ) {
     return new Promise<{ headers: http.IncomingHttpHeaders; html: string }>((resolve, reject) => {
       const headers = { 'accept-encoding': acceptEncoding, ...(cookie ? { cookie } : {}) };
       http

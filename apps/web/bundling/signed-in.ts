@@ -23,7 +23,7 @@ export function signedInScreenChunks(): Rolldown.CodeSplittingNameFunction {
   ]);
 }
 
-/** Where the build lists them, beside Vite's own manifest; apps/cms/src/delivery/server-rendering/shell-preloads.ts reads it. */
+/** Where the build lists them, beside Vite's manifest (read by apps/cms/src/delivery/server-rendering/shell-preloads.ts). */
 export const SHELL_PRELOADS_FILE = '.vite/shell-preloads.json';
 
 const sourceModule = (file: string) => fileURLToPath(new URL(`../src/${file}`, import.meta.url));
@@ -38,7 +38,12 @@ const signedInScreens = [
   {
     screen: 'lesson overview',
     paths: Object.values(lessonOverviewPaths),
-    modules: [requireLogin, featureModule('lessons/routes.tsx'), featureModule('lessons/api/lesson.ts'), markdownRenderer],
+    modules: [
+      requireLogin,
+      featureModule('lessons/routes.tsx'),
+      featureModule('lessons/api/lesson.ts'),
+      markdownRenderer,
+    ],
   },
   {
     screen: 'lesson mode',
@@ -53,7 +58,7 @@ const signedInScreens = [
   },
 ];
 
-/** One screen's routes (React Router paths from the root) and the files its first load asks for, as the CMS reads them. */
+/** One screen's routes (React Router paths from the root) and the files its first load asks for, for the CMS. */
 export interface ShellPreload {
   screen: string;
   paths: string[];

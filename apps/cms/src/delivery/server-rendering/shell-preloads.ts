@@ -30,7 +30,7 @@ export interface PreloadingShell {
   gzip: Buffer;
 }
 
-/** Whether a canonical path is one of a route's addresses; static segments compare as React Router does, in any case. */
+/** Whether a canonical path is one of a route's addresses; static segments compare in any case, as React Router's. */
 export function matchesRoute(route: string, pathname: string): boolean {
   const parts = route.split('/').filter(Boolean);
   const segments = pathname.split('/').filter(Boolean);

@@ -1,6 +1,6 @@
 /**
- * The lesson overview's and lesson mode's routes (SPEC-GUIDE §2), named once: for the route modules, and for the build,
- * which lists them with their screens' chunks so that the CMS's shell for such an address preloads them
+ * The lesson overview's and lesson mode's routes (SPEC-GUIDE §2), named once: for the route modules, and for the
+ * build, which lists them with their screens' chunks so that the CMS's shell for such an address preloads them
  * (bundling/signed-in.ts `shellPreloads`). Framework-free: vite.config.ts imports it.
  */
 
