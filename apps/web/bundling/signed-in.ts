@@ -23,7 +23,7 @@ export function signedInScreenChunks(): Rolldown.CodeSplittingNameFunction {
   ]);
 }
 
-/** Where the build lists them, beside Vite's manifest (read by apps/cms/src/delivery/server-rendering/shell-preloads.ts). */
+/** Where the build lists them, beside Vite's manifest (apps/cms/src/delivery/server-rendering/shell-preloads.ts). */
 export const SHELL_PRELOADS_FILE = '.vite/shell-preloads.json';
 
 const sourceModule = (file: string) => fileURLToPath(new URL(`../src/${file}`, import.meta.url));
