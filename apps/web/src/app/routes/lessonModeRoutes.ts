@@ -1,8 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
 import type { RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { LessonModeLayout } from '../layouts/LessonModeLayout';
+import { RequireLogin } from '../RequireLogin';
 import { lessonModePaths } from './lessonPaths';
-import { fetchAheadForSubscriber, lessonMode, requireLogin, screen, startSubscriberQuery } from './screens';
+import { fetchAheadForSubscriber, lessonMode, screen, startSubscriberQuery } from './screens';
 
 /**
  * Moving from slide to slide (what follows `/slides/`) fetches nothing ahead: the lesson is in already, and a loader to
@@ -45,7 +46,7 @@ export function lessonModeRoutes(client: ApolloClient): RouteObject {
     Component: LessonModeLayout,
     children: [
       {
-        lazy: requireLogin,
+        Component: RequireLogin,
         children: [
           {
             path: lessonModePaths.playlist,

@@ -27,14 +27,6 @@ export const search = () => import('../../features/search/routes');
 export const yearGroups = () => import('../../features/year-groups/routes');
 
 /**
- * The layout of the routes behind a sign-in (app/RequireLogin.tsx), loaded beside their screen: the login door and the
- * subscription notice are not in a visitor's first script, which no such route is part of.
- */
-export const requireLogin: RouteObject['lazy'] = {
-  Component: async () => (await import('../RequireLogin')).RequireLogin,
-};
-
-/**
  * A route's `lazy`: load the feature's chunk, then take one of its screens as the route component. The Markdown
  * renderer starts loading beside it, for the screen's rich text, unless the screen's texts are plain (the home page).
  */

@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { RouteObject } from 'react-router';
+import { RequireLogin } from '../RequireLogin';
 import { lessonOverviewPaths } from './lessonPaths';
 import {
   activities,
@@ -10,7 +11,6 @@ import {
   lessons,
   live,
   playlists,
-  requireLogin,
   screen,
   startSubscriberQuery,
   units,
@@ -35,7 +35,7 @@ const lessonOverview = (client: ApolloClient, customUnit: boolean) =>
 
 /** The main layout's pages behind a sign-in (SPEC-GUIDE §6 Logged in required); never rendered on the server. */
 export const signedInRoutes = (client: ApolloClient): RouteObject => ({
-  lazy: requireLogin,
+  Component: RequireLogin,
   children: [
     // CPD details are for any signed-in teacher; everything else here needs an active subscription.
     { path: 'cpd/live-event/:cpdLiveEvent', lazy: screen(cpd, 'CpdLiveEventPage'), handle: SIGNED_IN_ONLY },
