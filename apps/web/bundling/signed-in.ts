@@ -29,8 +29,8 @@ export const SHELL_PRELOADS_FILE = '.vite/shell-preloads.json';
 const sourceModule = (file: string) => fileURLToPath(new URL(`../src/${file}`, import.meta.url));
 
 /**
- * What each screen's routes ask for as one matches, by module: the layout behind a sign-in and the screen
- * (app/routes/screens.ts `requireLogin`, `screen`, which starts the Markdown renderer too), and the route's loader's.
+ * What each screen's routes ask for as one matches, by module: the layout behind a sign-in (in the app's core today),
+ * the screen (app/routes/screens.ts `screen`, which starts the Markdown renderer too) and the route's loader's.
  */
 const requireLogin = sourceModule('app/RequireLogin.tsx');
 const markdownRenderer = sourceModule('components/markdownToSafeHtml.ts');
