@@ -73,6 +73,10 @@ describe('the spa middleware', () => {
     writeWithCopies(path.join(dist, 'index.html'), indexHtml);
     writeWithCopies(path.join(dist, 'assets', 'app-1a2b3c.js'), script);
     fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\n');
+    // What the build keeps for the server: its module lists and the hash of the sources it was built from.
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(path.join(dist, '.vite', 'shell-preloads.json'), '[]');
+    fs.writeFileSync(path.join(dist, '.source-hash'), 'abc123');
     // The offline lessons' worker, with stale copies beside it (as if compressed before its file list was injected).
     fs.writeFileSync(path.join(dist, 'sw.js'), serviceWorker);
     fs.writeFileSync(path.join(dist, 'sw.js.br'), zlib.brotliCompressSync('stale worker'));
@@ -130,6 +134,14 @@ describe('the spa middleware', () => {
     expect(robots.headers['content-type']).toMatch(/^text\/plain/);
     expect(robots.headers['cache-control']).toBe('public, max-age=300');
     expect((await get('/assets/missing-123.js', 'br')).status).toBe(404);
+  });
+
+  it("never sends the build's own records: Vite's lists and the sources' hash are a 404", async () => {
+    for (const record of ['/.vite/shell-preloads.json', '/.source-hash', '/assets/../.source-hash']) {
+      const answer = await get(record, 'br');
+      expect(answer.status, record).toBe(404);
+      expect(answer.body.toString(), record).not.toMatch(/abc123|^\[\]$/);
+    }
   });
 
   it('sends the service worker as built, never a precompressed copy, checked on every load', async () => {
@@ -192,11 +204,7 @@ describe("the shell of a signed-in teacher's lesson page", () => {
             const body = Buffer.concat(chunks);
             const encoding = response.headers['content-encoding'];
             const html =
-              encoding === 'br'
-                ? zlib.brotliDecompressSync(body)
-                : encoding === 'gzip'
-                  ? zlib.gunzipSync(body)
-                  : body;
+              encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body;
             resolve({ headers: response.headers, html: html.toString() });
           });
         })
@@ -251,7 +259,7 @@ describe("the shell of a signed-in teacher's lesson page", () => {
     expect(html).not.toContain('lessons-l1.js');
   });
 
-  it('sends the plain shell to a visitor at a lesson address, kept apart from the teacher\'s by caches', async () => {
+  it("sends the plain shell to a visitor at a lesson address, kept apart from the teacher's by caches", async () => {
     const { headers, html } = await get('/primary/music-foundations/unit/u1/lesson/l1', {});
     expect(html).toBe(indexHtml);
     expect(headers.vary).toMatch(/cookie/i);
@@ -261,7 +269,7 @@ describe("the shell of a signed-in teacher's lesson page", () => {
     ['the home page', '/'],
     ['a programme', '/primary/music-foundations'],
     ['a unit', '/primary/music-foundations/unit/u1'],
-    ["an activity of a lesson (not lesson mode)", '/primary/music-foundations/unit/u1/lesson/l1/activity/a1'],
+    ['an activity of a lesson (not lesson mode)', '/primary/music-foundations/unit/u1/lesson/l1/activity/a1'],
     ['a playlist', '/playlists/p1'],
   ])('sends the plain shell to a signed-in teacher on %s', async (_label, address) => {
     const { html } = await get(address, { cookie: signedIn });

@@ -69,6 +69,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const canonical = canonicalPath(ctx.path);
     if (canonical === undefined || isCmsPath(canonical)) return;
 
+    // The build's own records (Vite's `.vite/` lists, `.source-hash`) are the server's, not the browser's.
+    if (canonical.split('/').some((segment) => segment.startsWith('.'))) return;
     const requested = path.join(root, canonical.slice(1));
     const isInside = requested.startsWith(root + path.sep);
     if (isInside && isFile(requested)) {
