@@ -7,6 +7,7 @@ const WITHOUT_CMS = [
   'tests/graphql-admission.test.ts',
   'tests/change-signals.test.ts',
   'tests/class-sessions-unavailable.test.ts',
+  'tests/spa.test.ts',
 ];
 
 export default defineConfig({

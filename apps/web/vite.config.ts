@@ -7,7 +7,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { entryAndFirstVisitChunks, preloadFirstVisitChunk, preloadFonts } from './bundling/first-visit';
 import { graphqlDocumentsPerModule, trustedDocumentsManifest } from './bundling/graphql-documents';
-import { signedInScreenChunks } from './bundling/signed-in';
+import { shellPreloads, signedInScreenChunks } from './bundling/signed-in';
 import { soundfontPlugin } from './src/components/score/soundfontPlugin';
 
 // In production the CMS serves the built app beside these paths; in development Vite forwards them to it.
@@ -78,6 +78,8 @@ function browserPlugins() {
     react(),
     preloadFirstVisitChunk(),
     preloadFonts(),
+    // The lesson overview's and lesson mode's files by their routes, for the CMS's shell of a signed-in lesson page.
+    shellPreloads(),
     // The score player's piano, one MP3 per note (precached by the service worker: src/components/score).
     soundfontPlugin(),
     // Offline lessons' service worker (src/features/offline/sw.ts), with the app's files it precaches; registered
@@ -106,6 +108,10 @@ function browserPlugins() {
 
 const browserBuild: BuildEnvironmentOptions = {
   outDir: 'dist',
+  // Every browser the app supports follows modulepreload links itself (Safari since 17); where one does not, the links
+  // are hints it skips and the modules load as they are imported. The polyfill was 0.4 KB of every first visit's
+  // JavaScript (issue 44: `/` within 150 KB).
+  modulePreload: { polyfill: false },
   rolldownOptions: {
     output: {
       // The groups already hold everything their modules import but an earlier group's; letting Rolldown add those

@@ -73,6 +73,10 @@ describe('the spa middleware', () => {
     writeWithCopies(path.join(dist, 'index.html'), indexHtml);
     writeWithCopies(path.join(dist, 'assets', 'app-1a2b3c.js'), script);
     fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\n');
+    // What the build keeps for the server: its module lists and the hash of the sources it was built from.
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(path.join(dist, '.vite', 'shell-preloads.json'), '[]');
+    fs.writeFileSync(path.join(dist, '.source-hash'), 'abc123');
     // The offline lessons' worker, with stale copies beside it (as if compressed before its file list was injected).
     fs.writeFileSync(path.join(dist, 'sw.js'), serviceWorker);
     fs.writeFileSync(path.join(dist, 'sw.js.br'), zlib.brotliCompressSync('stale worker'));
@@ -132,6 +136,14 @@ describe('the spa middleware', () => {
     expect((await get('/assets/missing-123.js', 'br')).status).toBe(404);
   });
 
+  it("never sends the build's own records: Vite's lists and the sources' hash are a 404", async () => {
+    for (const record of ['/.vite/shell-preloads.json', '/.source-hash', '/assets/../.source-hash']) {
+      const answer = await get(record, 'br');
+      expect(answer.status, record).toBe(404);
+      expect(answer.body.toString(), record).not.toMatch(/abc123|^\[\]$/);
+    }
+  });
+
   it('sends the service worker as built, never a precompressed copy, checked on every load', async () => {
     const answer = await get('/sw.js', 'gzip, deflate, br, zstd');
     expect(answer.status).toBe(200);
@@ -139,5 +151,134 @@ describe('the spa middleware', () => {
     expect(answer.headers['content-type']).toMatch(/^(application|text)\/javascript/);
     expect(answer.headers['cache-control']).toBe('no-cache');
     expect(answer.body.toString()).toBe(serviceWorker);
+  });
+});
+
+describe("the shell of a signed-in teacher's lesson page", () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-shell-'));
+  // As the web build writes it: the entry, the app's core preloaded, and the list of the lesson screens' files.
+  const indexHtml = [
+    '<!doctype html><html><head><title>Music Classroom</title>',
+    '<script type="module" crossorigin src="/assets/index-e1.js"></script>',
+    '<link rel="modulepreload" data-app crossorigin href="/assets/react-r1.js">',
+    '</head><body><div id="root"></div></body></html>',
+  ].join('\n');
+  const screens = [
+    {
+      screen: 'lesson overview',
+      paths: [
+        '/:audience/:programme/unit/:unit/lesson/:lesson',
+        '/:audience/:programme/custom-unit/:unit/lesson/:lesson',
+      ],
+      scripts: ['assets/lessons-l1.js', 'assets/lesson-q1.js', 'assets/react-r1.js'],
+      styles: ['assets/lessons-l1.css'],
+    },
+    {
+      screen: 'lesson mode',
+      paths: ['/playlists/:playlistId/slides/*', '/:audience/:programme/unit/:unit/lesson/:lesson/slides/*'],
+      scripts: ['assets/lesson-mode-m1.js'],
+      styles: [],
+    },
+  ];
+  const overviewLinks = [
+    '<link rel="modulepreload" crossorigin href="/assets/lessons-l1.js">',
+    '<link rel="modulepreload" crossorigin href="/assets/lesson-q1.js">',
+    '<link rel="preload" as="style" crossorigin href="/assets/lessons-l1.css">',
+  ];
+  const lessonModeLink = '<link rel="modulepreload" crossorigin href="/assets/lesson-mode-m1.js">';
+  const signedIn = 'signed_in=1';
+  let server: http.Server;
+  let base: string;
+
+  function get(
+    urlPath: string,
+    { cookie, acceptEncoding = 'gzip, deflate, br' }: { cookie?: string; acceptEncoding?: string },
+  ) {
+    return new Promise<{ headers: http.IncomingHttpHeaders; html: string }>((resolve, reject) => {
+      const headers = { 'accept-encoding': acceptEncoding, ...(cookie ? { cookie } : {}) };
+      http
+        .get(`${base}${urlPath}`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const body = Buffer.concat(chunks);
+            const encoding = response.headers['content-encoding'];
+            const html =
+              encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body;
+            resolve({ headers: response.headers, html: html.toString() });
+          });
+        })
+        .on('error', reject);
+    });
+  }
+
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(dist, 'index.html'), indexHtml);
+    fs.writeFileSync(path.join(dist, 'index.html.br'), zlib.brotliCompressSync(indexHtml));
+    fs.writeFileSync(path.join(dist, 'index.html.gz'), zlib.gzipSync(indexHtml));
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(path.join(dist, '.vite', 'shell-preloads.json'), JSON.stringify(screens));
+    const strapi = { config: { get: () => dist }, log: { warn: () => undefined } };
+    const app = new Koa();
+    app.use(spa(undefined, { strapi } as unknown as Parameters<typeof spa>[1]));
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => {
+    server.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['a unit lesson', '/primary/music-foundations/unit/u1/lesson/l1'],
+    ['a custom unit lesson, with a trailing slash', '/primary/music-foundations/custom-unit/c1/lesson/l1/'],
+    ['a lesson, its segments in capitals', '/primary/music-foundations/UNIT/u1/LESSON/l1'],
+  ])("preloads the overview's files for %s, before the head ends", async (_label, address) => {
+    const { headers, html } = await get(address, { cookie: signedIn });
+    expect(headers['content-encoding']).toBe('br');
+    expect(headers['content-type']).toMatch(/^text\/html/);
+    expect(headers['cache-control']).toBe('no-cache');
+    expect(headers.vary).toMatch(/cookie/i);
+    expect(headers.vary).toMatch(/accept-encoding/i);
+    expect(html).toBe(indexHtml.replace('</head>', `${overviewLinks.map((link) => `    ${link}\n`).join('')}</head>`));
+    // A file the shell names already is not named twice; no other screen's file comes along.
+    expect(html.match(/react-r1\.js/g)).toHaveLength(1);
+    expect(html).not.toContain('lesson-mode-m1.js');
+  });
+
+  it.each([
+    ['a lesson from its start', '/primary/music-foundations/unit/u1/lesson/l1/slides'],
+    ['a slide of a lesson', '/primary/music-foundations/unit/u1/lesson/l1/slides/a2/3'],
+    ['a playlist', '/playlists/p1/slides/1'],
+  ])("preloads lesson mode's files for %s (gzip to a gzip-only browser)", async (_label, address) => {
+    const { headers, html } = await get(address, { cookie: `theme=dark; ${signedIn}`, acceptEncoding: 'gzip' });
+    expect(headers['content-encoding']).toBe('gzip');
+    expect(html).toContain(`    ${lessonModeLink}\n</head>`);
+    expect(html).not.toContain('lessons-l1.js');
+  });
+
+  it("sends the plain shell to a visitor at a lesson address, kept apart from the teacher's by caches", async () => {
+    const { headers, html } = await get('/primary/music-foundations/unit/u1/lesson/l1', {});
+    expect(html).toBe(indexHtml);
+    expect(headers.vary).toMatch(/cookie/i);
+  });
+
+  it.each([
+    ['the home page', '/'],
+    ['a programme', '/primary/music-foundations'],
+    ['a unit', '/primary/music-foundations/unit/u1'],
+    ['an activity of a lesson (not lesson mode)', '/primary/music-foundations/unit/u1/lesson/l1/activity/a1'],
+    ['a playlist', '/playlists/p1'],
+  ])('sends the plain shell to a signed-in teacher on %s', async (_label, address) => {
+    const { html } = await get(address, { cookie: signedIn });
+    expect(html).toBe(indexHtml);
+  });
+
+  it('sends the plain shell when the build lists no screens', async () => {
+    fs.rmSync(path.join(dist, '.vite', 'shell-preloads.json'));
+    const { html } = await get('/primary/music-foundations/unit/u1/lesson/l1', { cookie: signedIn });
+    expect(html).toBe(indexHtml);
   });
 });

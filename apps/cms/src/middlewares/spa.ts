@@ -4,7 +4,8 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { chooseEncoding, type ContentCoding } from '../delivery/content-encoding';
 import { areaOf, canonicalPath, CMS_AREAS } from '../platform/http/request-path';
-import { createPageRenderer, type ServerRenderingSettings } from '../delivery/server-rendering';
+import { createPageRenderer, isSignedIn, type ServerRenderingSettings } from '../delivery/server-rendering';
+import { createShellPreloads, type PreloadingShell } from '../delivery/server-rendering/shell-preloads';
 
 /**
  * Paths the CMS answers itself (src/platform/http/request-path.ts CMS_AREAS); everything else belongs to the web app.
@@ -54,6 +55,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     strapi.config.get<ServerRenderingSettings | undefined>('product.serverRendering'),
     indexFile,
   );
+  // A signed-in teacher's lesson overview and lesson mode: the shell with that screen's files preloaded (issue 44).
+  const preloadingShell = createShellPreloads(root, (message) => strapi.log.warn(message));
 
   return async (ctx: Context, next: Next) => {
     // strapi::public redirects `/` to the admin panel; here `/` is the web app's home page.
@@ -66,6 +69,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const canonical = canonicalPath(ctx.path);
     if (canonical === undefined || isCmsPath(canonical)) return;
 
+    // The build's own records (Vite's `.vite/` lists, `.source-hash`) are the server's, not the browser's.
+    if (canonical.split('/').some((segment) => segment.startsWith('.'))) return;
     const requested = path.join(root, canonical.slice(1));
     const isInside = requested.startsWith(root + path.sep);
     if (isInside && isFile(requested)) {
@@ -83,6 +88,31 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
   async function serveIndex(ctx: Context) {
     if (renderPage && (await renderPage(ctx))) return;
+    const shell = preloadingShell(canonicalPath(ctx.path) ?? ctx.path);
+    if (shell) {
+      // A visitor at the same address gets the plain shell (the login door): caches must keep the two apart.
+      ctx.vary('Cookie');
+      if (isSignedIn(ctx)) return sendPreloadingShell(ctx, shell);
+    }
     sendBuiltFile(ctx, indexFile, 'no-cache');
   }
 };
+
+/** Sends a preloading shell as sendBuiltFile sends index.html: its Brotli or gzip form when accepted. */
+function sendPreloadingShell(ctx: Context, shell: PreloadingShell) {
+  const encoding = chooseEncoding(
+    ctx.get('Accept-Encoding'),
+    PRECOMPRESSED.map((copy) => copy.encoding),
+  );
+  ctx.status = 200;
+  ctx.type = 'html';
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.vary('Accept-Encoding');
+  if (!encoding) {
+    ctx.body = shell.html;
+    return;
+  }
+  ctx.set('Content-Encoding', encoding);
+  ctx.compress = false;
+  ctx.body = shell[encoding];
+}

@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 're
 import { useLocation, useNavigate } from 'react-router';
 import { AccountPromptsContext, type AccountPrompts, type LoginPanelOptions } from '../components/AccountPrompts';
 import { SubscribeModal } from '../components/SubscribeModal';
-import { refreshStoredAccount } from '../lib/me';
 import { isLoggedIn, type Session } from '../lib/session';
 
 // Loaded the first time someone opens it.
@@ -32,7 +31,9 @@ export function AccountPromptsHost({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
-    if (isLoggedIn()) refreshStoredAccount(client).catch(() => undefined);
+    // Its query comes with it, for a signed-in browser only: not part of a visitor's first script.
+    if (isLoggedIn())
+      import('../lib/me').then(({ refreshStoredAccount }) => refreshStoredAccount(client)).catch(() => undefined);
   }, [client]);
 
   const passwordReset = new URLSearchParams(search).get('password-reset') === 'true';

@@ -3,12 +3,10 @@ import { Link, Outlet, useMatches } from 'react-router';
 import { SUBSCRIBE_MESSAGE, SubscribeModal } from '../components/SubscribeModal';
 import { useSession } from '../components/useSession';
 import { LoginDoor } from '../features/auth/LoginDoor';
-
-/** A route's `handle` saying a signed-in user is enough (no subscription needed), e.g. the CPD detail pages. */
-export const SIGNED_IN_ONLY = { access: 'signed-in' } as const;
+import { SIGNED_IN_ONLY } from './routes/signedInOnly';
 
 function needsSubscription(matches: ReturnType<typeof useMatches>): boolean {
-  return !matches.some((match) => (match.handle as { access?: string } | undefined)?.access === 'signed-in');
+  return !matches.some((match) => match.handle === SIGNED_IN_ONLY);
 }
 
 /** What a signed-in user without an active subscription sees instead of teaching content (SPEC-GUIDE §6). */

@@ -84,8 +84,5 @@ export function yearGroupTitleOfSlug(slug: string): string | undefined {
   return year && Number(year) >= 1 && Number(year) <= 13 ? `Year ${Number(year)}` : undefined;
 }
 
-/** The addresses of the year groups' pages, Reception to Year 13: /{audience}/{slug} (issue 44). */
-export const YEAR_GROUP_SLUGS = ['reception', ...Array.from({ length: 13 }, (_, index) => `year-${index + 1}`)];
-
 /** The page of a year group's music in an audience: "/primary/year-2". */
 export const yearGroupHref = (audienceSlug: string, yearSlug: string) => `/${audienceSlug}/${yearSlug}`;

@@ -116,7 +116,7 @@ export function loopbackGraphqlUrl(strapi: Core.Strapi): string {
 }
 
 /** Whether the request comes from a signed-in browser (or carries a token): such a page is never server-rendered. */
-const isSignedIn = (ctx: Context) => Boolean(ctx.cookies.get(SIGNED_IN_COOKIE) || ctx.get('Authorization'));
+export const isSignedIn = (ctx: Context) => Boolean(ctx.cookies.get(SIGNED_IN_COOKIE) || ctx.get('Authorization'));
 
 /** A page opened from the admin panel's Preview (issue 31): the tab renders the drafts itself, never published HTML. */
 const isPreview = (ctx: Context) => ctx.query?.[PREVIEW_PARAMETER] !== undefined || Boolean(ctx.get(PREVIEW_HEADER));

@@ -2,10 +2,8 @@ import type { ApolloClient } from '@apollo/client';
 import type { RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { LessonModeLayout } from '../layouts/LessonModeLayout';
 import { RequireLogin } from '../RequireLogin';
+import { lessonModePaths } from './lessonPaths';
 import { fetchAheadForSubscriber, lessonMode, screen, startSubscriberQuery } from './screens';
-
-/** Optional trailing parameters of the slideshow routes: slide, sub-slideshow, sub-slide. */
-const slides = 'slides/*';
 
 /**
  * Moving from slide to slide (what follows `/slides/`) fetches nothing ahead: the lesson is in already, and a loader to
@@ -51,37 +49,37 @@ export function lessonModeRoutes(client: ApolloClient): RouteObject {
         Component: RequireLogin,
         children: [
           {
-            path: 'playlists/:playlistId/slides/*',
+            path: lessonModePaths.playlist,
             loader: playlistSlides,
             shouldRevalidate: onlyForAnotherShow,
             lazy: screen(lessonMode, 'PlaylistSlidesPage'),
           },
           {
-            path: `:audience/:programme/unit/:unit/lesson/:lesson/activity/:activity/${slides}`,
+            path: lessonModePaths.unitActivity,
             loader: activitySlides,
             shouldRevalidate: onlyForAnotherShow,
             lazy: screen(lessonMode, 'ActivitySlidesPage'),
           },
           {
-            path: ':audience/:programme/unit/:unit/lesson/:lesson/slides/*',
+            path: lessonModePaths.unitLesson,
             loader: lessonSlides(false),
             shouldRevalidate: onlyForAnotherShow,
             lazy: screen(lessonMode, 'LessonSlidesPage'),
           },
           {
-            path: `:audience/:programme/custom-unit/:unit/lesson/:lesson/activity/:activity/${slides}`,
+            path: lessonModePaths.customUnitActivity,
             loader: activitySlides,
             shouldRevalidate: onlyForAnotherShow,
             lazy: screen(lessonMode, 'ActivitySlidesPage'),
           },
           {
-            path: ':audience/:programme/custom-unit/:unit/lesson/:lesson/slides/*',
+            path: lessonModePaths.customUnitLesson,
             loader: lessonSlides(true),
             shouldRevalidate: onlyForAnotherShow,
             lazy: screen(lessonMode, 'LessonSlidesPage'),
           },
           {
-            path: `:audience/:programme/activity/:library/:section/:activity/${slides}`,
+            path: lessonModePaths.libraryActivity,
             loader: activitySlides,
             shouldRevalidate: onlyForAnotherShow,
             lazy: screen(lessonMode, 'ActivitySlidesPage'),

@@ -5,7 +5,6 @@ import { learningResourcesHomeQuery } from '../../features/home/api/learningReso
 import { programmeQuery } from '../../features/programmes/api/programme';
 import { yearGroupPageQuery } from '../../features/year-groups/api/yearGroupPage';
 import { isLoggedIn } from '../../lib/session';
-import { YEAR_GROUP_SLUGS } from '../../lib/yearGroups';
 import {
   account,
   audiences,
@@ -21,6 +20,12 @@ import {
   startQuery,
   yearGroups,
 } from './screens';
+
+/**
+ * The addresses of the year groups' pages, Reception to Year 13: /{audience}/{slug} (issue 44). Here rather than in
+ * lib/yearGroups.ts, whose labels the screens use: the routes are in every page's first script, the labels are not.
+ */
+const YEAR_GROUP_SLUGS = ['reception', ...Array.from({ length: 13 }, (_, index) => `year-${index + 1}`)];
 
 /** The key-stage landing pages of the Secondary audience, each with the same three sub-routes (SPEC-GUIDE §2). */
 const secondaryKeyStages = ['ks3', 'ks4', 'ks5'];

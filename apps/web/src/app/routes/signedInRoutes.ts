@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { RouteObject } from 'react-router';
-import { RequireLogin, SIGNED_IN_ONLY } from '../RequireLogin';
+import { RequireLogin } from '../RequireLogin';
+import { lessonOverviewPaths } from './lessonPaths';
 import {
   activities,
   activityLibrary,
@@ -14,6 +15,7 @@ import {
   startSubscriberQuery,
   units,
 } from './screens';
+import { SIGNED_IN_ONLY } from './signedInOnly';
 
 /** The routes of an audio library under `base`: its index, `collection/:container`, and a page at `pagePath`. */
 function audioLibraryRoutes(base: string, pagePath: string): RouteObject[] {
@@ -44,7 +46,7 @@ export const signedInRoutes = (client: ApolloClient): RouteObject => ({
 
     { path: ':audience/:programme/unit/:unit', lazy: screen(units, 'UnitPage') },
     {
-      path: ':audience/:programme/unit/:unit/lesson/:lesson',
+      path: lessonOverviewPaths.unit,
       loader: lessonOverview(client, false),
       lazy: screen(lessons, 'LessonOverviewPage'),
     },
@@ -56,7 +58,7 @@ export const signedInRoutes = (client: ApolloClient): RouteObject => ({
     { path: ':audience/:programme/custom-unit', lazy: screen(customUnits, 'CustomUnitsPage') },
     { path: ':audience/:programme/custom-unit/:unit', lazy: screen(customUnits, 'CustomUnitPage') },
     {
-      path: ':audience/:programme/custom-unit/:unit/lesson/:lesson',
+      path: lessonOverviewPaths.customUnit,
       loader: lessonOverview(client, true),
       lazy: screen(lessons, 'CustomUnitLessonPage'),
     },

@@ -14,7 +14,8 @@ import { YearGroupBadges } from '../../components/YearGroupBadges';
 import { useSession } from '../../components/useSession';
 import { toImageView } from '../../lib/media';
 import { themeColours } from '../../lib/theme';
-import { programmeLibrariesQuery, programmeQuery } from './api/programme';
+import { programmeQuery } from './api/programme';
+import { programmeLibrariesQuery } from './api/programmeLibraries';
 import { toProgrammeLinksView } from './programmeView';
 import { PageStatus } from '../../components/PageStatus';
 

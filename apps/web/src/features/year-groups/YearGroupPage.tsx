@@ -7,7 +7,8 @@ import { PageStatus } from '../../components/PageStatus';
 import { ThemeBanner } from '../../components/ThemeBanner';
 import { YearGroupBadges } from '../../components/YearGroupBadges';
 import { useSession } from '../../components/useSession';
-import { yearGroupLessonsQuery, yearGroupPageQuery } from './api/yearGroupPage';
+import { yearGroupLessonsQuery } from './api/yearGroupLessons';
+import { yearGroupPageQuery } from './api/yearGroupPage';
 import { toYearGroupPageView, type YearGroupPageView, type YearGroupUnitView } from './yearGroupView';
 
 /** The year of /{audience}/{year}: its route's path names it, not a parameter (app/routes/publicRoutes.ts). */

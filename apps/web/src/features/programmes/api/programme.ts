@@ -46,21 +46,3 @@ export const programmeQuery = graphql(`
     }
   }
 `);
-
-/** The programme's libraries: subscriber content, asked for only by a subscriber's page. */
-export const programmeLibrariesQuery = graphql(`
-  query ProgrammeLibraries($slug: String!) {
-    programmes(filters: { slug: { eq: $slug } }) {
-      documentId
-      activity_library {
-        documentId
-      }
-      audio_library {
-        documentId
-      }
-      activity_at_home_library {
-        documentId
-      }
-    }
-  }
-`);

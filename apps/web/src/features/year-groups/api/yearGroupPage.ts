@@ -35,25 +35,3 @@ export const yearGroupPageQuery = graphql(`
     }
   }
 `);
-
-/**
- * The lessons of the same units: subscriber content, which the CMS refuses anyone else (src/access/permissions.ts),
- * so it is asked only by a subscriber's page.
- */
-export const yearGroupLessonsQuery = graphql(`
-  query YearGroupLessons($audienceSlug: String!, $yearSlug: String!) {
-    programmes(filters: { audience: { slug: { eq: $audienceSlug } }, year_groups: { slug: { eq: $yearSlug } } }) {
-      documentId
-      units(filters: { year_groups: { slug: { eq: $yearSlug } } }) {
-        documentId
-        lessons {
-          documentId
-          title
-          year_groups {
-            slug
-          }
-        }
-      }
-    }
-  }
-`);

@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/**
+ * The app's shell (index.html) for a signed-in teacher's lesson overview and lesson mode, with modulepreloads of that
+ * screen's files (issue 44, item 7): the browser fetches them beside the app's core instead of once the router has run.
+ * The web build lists each screen's routes and files (apps/web/bundling/signed-in.ts `shellPreloads`); this only
+ * matches an address against those routes and adds the links. Nothing of the teacher is read: the same shell for every
+ * signed-in browser at that kind of address.
+ */
+
+/** Where the web build lists them, in its output folder. */
+export const SHELL_PRELOADS_FILE = path.join('.vite', 'shell-preloads.json');
+
+/** One screen as the web build lists it (apps/web/bundling/signed-in.ts `ShellPreload`). */
+interface ShellPreload {
+  screen: string;
+  /** React Router paths from the root: `:name` one segment, a last `*` any rest (none too). */
+  paths: string[];
+  scripts: string[];
+  styles: string[];
+}
+
+/** A shell to send, with its compressed forms made once. */
+export interface PreloadingShell {
+  screen: string;
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** Whether a canonical path is one of a route's addresses; static segments compare in any case, as React Router's. */
+export function matchesRoute(route: string, pathname: string): boolean {
+  const parts = route.split('/').filter(Boolean);
+  const segments = pathname.split('/').filter(Boolean);
+  for (const [index, part] of parts.entries()) {
+    if (part === '*' && index === parts.length - 1) return true;
+    const segment = segments[index];
+    if (segment === undefined) return false;
+    if (!part.startsWith(':') && part.toLowerCase() !== segment.toLowerCase()) return false;
+  }
+  return segments.length === parts.length;
+}
+
+/** The shell with the screen's files it does not name already, a line each before the line that ends the head. */
+function withPreloads(template: string, { scripts, styles }: ShellPreload): string {
+  const named = (file: string) => template.includes(`"/${file}"`);
+  const links = [
+    ...scripts.filter((file) => !named(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...styles
+      .filter((file) => !named(file))
+      .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+  ];
+  const head = template.indexOf('</head>');
+  if (head < 0) return template;
+  const headEnds = template.lastIndexOf('\n', head) + 1;
+  return `${template.slice(0, headEnds)}${links.map((link) => `    ${link}\n`).join('')}${template.slice(headEnds)}`;
+}
+
+const modified = (file: string) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : undefined);
+
+/**
+ * The preloading shell for a path, or undefined when the path is no such screen's (or the build lists none). Made again
+ * when the build changes on disk.
+ */
+export function createShellPreloads(
+  webDistDir: string,
+  warn: (message: string) => void,
+): (pathname: string) => PreloadingShell | undefined {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const listFile = path.join(webDistDir, SHELL_PRELOADS_FILE);
+  let made: { stamp: string; screens: { preload: ShellPreload; shell: PreloadingShell }[] } | undefined;
+
+  const screens = () => {
+    const stamp = `${modified(indexFile)}:${modified(listFile)}`;
+    if (made?.stamp === stamp) return made.screens;
+    let list: ShellPreload[] = [];
+    try {
+      if (fs.existsSync(indexFile) && fs.existsSync(listFile)) list = JSON.parse(fs.readFileSync(listFile, 'utf8'));
+    } catch (error) {
+      // The plain shell then, as before the list existed: the screens load their files once the router asks.
+      warn(`${listFile} could not be read, so lesson pages' shells preload nothing: ${error}`);
+    }
+    const template = list.length > 0 ? fs.readFileSync(indexFile, 'utf8') : '';
+    made = {
+      stamp,
+      screens: list.map((preload) => {
+        const html = withPreloads(template, preload);
+        const shell = { screen: preload.screen, html, br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html) };
+        return { preload, shell };
+      }),
+    };
+    return made.screens;
+  };
+
+  return (pathname) =>
+    screens().find(({ preload }) => preload.paths.some((route) => matchesRoute(route, pathname)))?.shell;
+}
