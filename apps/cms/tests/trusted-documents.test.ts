@@ -237,9 +237,10 @@ describe('trusted documents, the rule on (as in production)', () => {
     };
     const asToken = (query: string) => post(raw(query), integration.accessKey);
     refusedWithin(await asToken(`{ audiences { ${'title '.repeat(8000)} } }`), 'tokens', /token/i);
+    // A programme's units and their programme, 16 levels under `programmes`: past Strapi's depth limit of 14.
     const nested = (levels: number): string =>
-      levels === 0 ? 'title' : `activities { activity { lessons { ${nested(levels - 1)} } } }`;
-    refusedWithin(await asToken(`{ lessons { ${nested(5)} } }`), 'depth', /depth/i);
+      levels === 0 ? 'title' : `units { programme { ${nested(levels - 1)} } }`;
+    refusedWithin(await asToken(`{ programmes { ${nested(8)} } }`), 'depth', /depth/i);
     const bomb = [
       '{ ...F0 }',
       ...Array.from({ length: 40 }, (_, level) => `fragment F${level} on Query { ...F${level + 1} ...F${level + 1} }`),
