@@ -172,13 +172,14 @@ describe('GraphQL limits: the web app passes with room to spare, hostile request
     expect(twenty.text).toMatch(/alias/i);
   });
 
-  it('refuses a query past the depth or cost limit', async () => {
-    const deep = await post(
-      `{ lessons { activities { activity { lessons { activities { activity { lessons { activities { activity { lessons { activities { activity { lessons { title } } } } } } } } } } } } } }`,
-      subscriber,
-    );
+  it('refuses a query past the depth limit', async () => {
+    // A programme's units and their programme, 16 levels under `programmes` (all fields exist: only depth is wrong).
+    const nested = (levels: number): string =>
+      levels === 0 ? 'title' : `units { programme { ${nested(levels - 1)} } }`;
+    const deep = await post(`{ programmes { ${nested(8)} } }`, subscriber);
     expect(deep.status).toBe(400);
     expect(deep.body.data ?? null).toBeNull();
+    expect(deep.body.errors?.map(({ message }) => message)).toEqual([expect.stringMatching(/maximum operation depth/)]);
   });
 
   it('answers a fragment cycle with a clear 400, not a 500', async () => {

@@ -229,6 +229,31 @@ describe('trusted documents, the rule on (as in production)', () => {
     expect(hostile.body.errors?.[0]?.message).toMatch(/alias/i);
   });
 
+  it("bounds an API token's raw documents in size, depth, fragments, text and field suggestions", async () => {
+    const refusedWithin = (answer: Answer, what: string, message: RegExp) => {
+      expect(answer.status, what).toBe(400);
+      expect(answer.body.data ?? null, what).toBeNull();
+      expect(answer.body.errors?.[0]?.message, what).toMatch(message);
+    };
+    const asToken = (query: string) => post(raw(query), integration.accessKey);
+    refusedWithin(await asToken(`{ audiences { ${'title '.repeat(8000)} } }`), 'tokens', /token/i);
+    // A programme's units and their programme, 16 levels under `programmes`: past Strapi's depth limit of 14.
+    const nested = (levels: number): string =>
+      levels === 0 ? 'title' : `units { programme { ${nested(levels - 1)} } }`;
+    refusedWithin(await asToken(`{ programmes { ${nested(8)} } }`), 'depth', /depth/i);
+    const bomb = [
+      '{ ...F0 }',
+      ...Array.from({ length: 40 }, (_, level) => `fragment F${level} on Query { ...F${level + 1} ...F${level + 1} }`),
+      'fragment F40 on Query { __typename }',
+    ].join(' ');
+    refusedWithin(await asToken(bomb), 'fragment bomb', /too many selections/i);
+    const long = await asToken(`{ audiences(filters: { title: { containsi: "${'x'.repeat(60_000)}" } }) { title } }`);
+    refusedWithin(long, 'long text', /longer than/i);
+    const misspelt = await asToken('{ audiences { titl } }');
+    expect(misspelt.status).toBe(400);
+    expect(JSON.stringify(misspelt.body)).not.toMatch(/did you mean/i);
+  });
+
   it('refuses a raw document with a bearer token that is no API token', async () => {
     refused(await post(raw('{ audiences { slug } }'), 'a'.repeat(64)));
   });

@@ -1,6 +1,7 @@
 /**
- * How big and costly one GraphQL request may be. Sized from the web app's own operations (tests/graphql-limits.test.ts
- * checks every one of them at under half of each limit); Strapi's own depth limit (14, config/plugins.ts) bounds depth.
+ * How big and costly one GraphQL request may be: what bounds a raw document (in production an admin-made API token's
+ * only: src/delivery/trusted-documents). The web app's operations meet them too, at under half of each limit
+ * (tests/graphql-limits.test.ts); Strapi's own depth limit (14, config/plugins.ts) bounds depth.
  */
 export const GRAPHQL_LIMITS = {
   /** Any one text value, in the query or its variables: titles and search words, never whole documents. */

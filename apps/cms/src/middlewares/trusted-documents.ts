@@ -8,7 +8,7 @@ import { ADMITTED, type GraphQLParams, notTrustedAnswer, trustedDocuments } from
  * whose body the HTTP server's fast path did not admit (the response cache off), GETs, and any other spelling or
  * content type. A refused request answers 400 here, before the router, authentication and GraphQL run; an admitted one
  * goes on with a known id's text in place of the id, marked for the GraphQL backstop
- * (src/extensions/graphql/limits.ts).
+ * (src/extensions/graphql/trusted-documents.ts).
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const endpoint = strapi.plugin('graphql')?.config<string>('endpoint') ?? '/graphql';

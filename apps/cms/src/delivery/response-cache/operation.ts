@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import {
   type DirectiveNode,
   type DocumentNode,
@@ -12,7 +11,6 @@ import {
   isInterfaceType,
   isObjectType,
   parse,
-  print,
   valueFromASTUntyped,
 } from 'graphql';
 import { LRUCache } from 'lru-cache';
@@ -29,16 +27,13 @@ type Condition = { directive: 'skip' | 'include'; value: boolean | { variable: s
 export type OperationShape =
   | {
       cacheable: true;
-      normalisedQuery: string;
-      /** A digest of the normalised text, so a key is made without hashing kilobytes per request. */
-      digest: string;
       /** Each entry: the conditions under which a per-user type is reached; none means never. */
       perUserWhen: Condition[][];
       variableDefaults: Record<string, unknown>;
     }
   | { cacheable: false; reason: 'unparsable' | 'not-a-query' | 'too-long' | 'too-complex' };
 
-/** The web app's longest operation is a few kilobytes; longer texts are neither cached nor remembered. */
+/** The web app's longest operation is about 2 KB; a longer raw document is neither cached nor remembered. */
 const MAX_CACHED_QUERY_CHARS = 16_000;
 /** Fragments spread inside fragments can multiply the walk; past GraphQL's own limit the query is refused anyway. */
 const MAX_WALKED_SELECTIONS = GRAPHQL_LIMITS.maxSelections;
@@ -46,8 +41,7 @@ const MAX_WALKED_SELECTIONS = GRAPHQL_LIMITS.maxSelections;
 /**
  * Decides from the schema whose an operation's answer is: only queries are cached (never mutations), and an answer
  * may be shared by everyone of one access level only when it reaches no per-user type in the selections it runs,
- * fragments included; otherwise it is kept for its one user (see `reachesPerUserData`). The query text is
- * printed back from its syntax tree, so spacing, comments and commas never split one operation into several keys.
+ * fragments included; otherwise it is kept for its one user (see `reachesPerUserData`).
  */
 function describeOperation(
   schema: GraphQLSchema,
@@ -55,7 +49,6 @@ function describeOperation(
   query: string,
   operationName: string | undefined,
 ): OperationShape {
-  if (query.length > MAX_CACHED_QUERY_CHARS) return { cacheable: false, reason: 'too-long' };
   let document: DocumentNode;
   try {
     document = parse(query, { noLocation: true, maxTokens: GRAPHQL_LIMITS.maxTokens });
@@ -123,9 +116,7 @@ function describeOperation(
     if (definition.defaultValue)
       variableDefaults[definition.variable.name.value] = valueFromASTUntyped(definition.defaultValue);
   }
-  const normalisedQuery = print(document);
-  const digest = crypto.createHash('sha256').update(normalisedQuery).digest('base64url');
-  return { cacheable: true, normalisedQuery, digest, perUserWhen, variableDefaults };
+  return { cacheable: true, perUserWhen, variableDefaults };
 }
 
 function conditionsOf(directives: readonly DirectiveNode[]): Condition[] {
@@ -161,8 +152,8 @@ export function reachesPerUserData(
 }
 
 /**
- * The same operation text arrives thousands of times: its description is kept by text, or by its trusted id (which
- * names one text) without reading the text again.
+ * The same operation arrives thousands of times: a trusted operation's description is kept by its id (which names one
+ * text), a raw document's (development, tests, benchmarks) by its exact text.
  */
 export function createOperationDescriber(isPerUserType: (typeName: string) => boolean, max: number) {
   const known = new LRUCache<string, OperationShape>({ max });

@@ -89,7 +89,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /**
  * The cache key of a request, or undefined when it must go to GraphQL uncached. A shared answer's key names the access
  * level, never the user; a personal answer's key names its user too. A trusted operation is keyed by its id (its text
- * is the manifest's, src/delivery/trusted-documents), and its description is remembered by id.
+ * is the manifest's, src/delivery/trusted-documents); a raw document (outside the rule) by a digest of its exact text,
+ * with no canonical form: the web app sends ids, so two spellings of one text are nobody's traffic.
  */
 export async function lookUp(
   cache: ResponseCache,
@@ -116,7 +117,7 @@ export async function lookUp(
     whose = `user ${caller.userId} ${userGeneration}`;
   }
   // Accept chooses Apollo's content type; Origin the CORS headers replayed with the answer.
-  const operation = operationId === undefined ? shape.digest : `id ${operationId}`;
+  const operation = operationId === undefined ? `text ${crypto.hash('sha256', body.query)}` : `id ${operationId}`;
   const parts = [caller.level, whose, headers.accept ?? '', headers.origin ?? '', operationName ?? '', operation];
   const key = crypto.hash('sha256', [...parts, stableJson(variables)].join('\u0000'), 'base64url');
   return { key, scope, level: caller.level, ...(scope === 'personal' ? { userId: caller.userId } : {}) };
