@@ -13,6 +13,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseEncoding } from '../src/delivery/content-encoding';
 import spa from '../src/middlewares/spa';
 
+/** The spa middleware alone in a Koa app, serving `dist` as the web build's folder, on a free port. */
+async function serveSpa(dist: string): Promise<{ server: http.Server; base: string }> {
+  const strapi = { config: { get: () => dist }, log: { warn: () => undefined } };
+  const app = new Koa();
+  app.use(spa(undefined, { strapi } as unknown as Parameters<typeof spa>[1]));
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
 describe('choosing a precompressed copy', () => {
   const both = ['br', 'gzip'] as const;
 
@@ -81,12 +91,7 @@ describe('the spa middleware', () => {
     fs.writeFileSync(path.join(dist, 'sw.js'), serviceWorker);
     fs.writeFileSync(path.join(dist, 'sw.js.br'), zlib.brotliCompressSync('stale worker'));
     fs.writeFileSync(path.join(dist, 'sw.js.gz'), zlib.gzipSync('stale worker'));
-    const strapi = { config: { get: () => dist }, log: { warn: () => undefined } };
-    const app = new Koa();
-    app.use(spa(undefined, { strapi } as unknown as Parameters<typeof spa>[1]));
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ server, base } = await serveSpa(dist));
   });
 
   afterAll(() => {
@@ -218,12 +223,7 @@ describe("the shell of a signed-in teacher's lesson page", () => {
     fs.writeFileSync(path.join(dist, 'index.html.gz'), zlib.gzipSync(indexHtml));
     fs.mkdirSync(path.join(dist, '.vite'));
     fs.writeFileSync(path.join(dist, '.vite', 'shell-preloads.json'), JSON.stringify(screens));
-    const strapi = { config: { get: () => dist }, log: { warn: () => undefined } };
-    const app = new Koa();
-    app.use(spa(undefined, { strapi } as unknown as Parameters<typeof spa>[1]));
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ server, base } = await serveSpa(dist));
   });
 
   afterAll(() => {
