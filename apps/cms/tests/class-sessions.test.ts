@@ -297,7 +297,7 @@ describe('class sessions', () => {
     expect((await pupilCall(`/api/class-sessions/${session.id}`, pupil)).status).toBe(403);
     await call('DELETE', `/api/class-sessions/${session.id}`, undefined, subscriber);
     expect((await rest(`${file![1]}?class=${file![2]}`)).status).toBeGreaterThanOrEqual(401);
-  }, 90_000); // a pupil's reads of every slide: 11 s beside a busy core (2054c14's run), 20 s on a slow host (dcbf3a8's)
+  }, 90_000); // a pupil's reads of every slide: 11 s beside a busy core (2054c14), 20 s on a slow host (dcbf3a8)
 
   /**
    * With several processes (the scaled pass sets REDIS_URL), a pupil's stream follows the teacher whichever process
