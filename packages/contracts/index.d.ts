@@ -1,6 +1,7 @@
 /**
  * The custom REST answers of the CMS (apps/cms/src/api/…), declared once: the CMS builds them with these types and
- * the web app reads them with the same ones, so the two cannot drift. Types only: nothing here runs.
+ * the web app reads them with the same ones, so the two cannot drift; and the call between the CMS and the web app's
+ * server render (RenderRequest, RenderedPage). Types only: nothing here runs.
  */
 
 /** GET /api/live-events: one event of the external events site, its featured image resolved. */
@@ -148,4 +149,38 @@ export interface ClassStreamEvents {
   state: ClassState;
   removed: Record<string, never>;
   ended: Record<string, never>;
+}
+
+/**
+ * What the CMS asks of the web app's server render (apps/web/src/entry-server.tsx `renderPage`, called by
+ * apps/cms/src/delivery/server-rendering for a visitor's public page).
+ */
+export interface RenderRequest {
+  /** The page's path and query, as requested. */
+  url: string;
+  /** The site's public origin: canonical and Open Graph addresses start with it. */
+  origin: string;
+  /** Where the CMS answers GraphQL on this machine (loopback), asked as a visitor. */
+  graphqlUrl: string;
+  /** The built index.html, whose root the page goes into. */
+  template: string;
+  /** The render gives up (and the plain shell is served) after this long. */
+  timeoutMs: number;
+  /** Sent with every GraphQL request: the CMS's own render secret, which asks each answer to name what it read. */
+  graphqlHeaders?: Record<string, string>;
+  /** The answers' header naming, space-separated, what each read (the CMS's cache tags). */
+  readsHeader?: string;
+}
+
+/** The server render's answer: the page as a whole HTML document. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+  /** False for a page the response cache must not keep for the next visitor (an at-home link's library). */
+  kept: boolean;
+  /**
+   * What the page's GraphQL answers read, all together: the CMS keeps the page tagged with it. Undefined when any
+   * answer did not say (or no `readsHeader` was given): the page then counts as reading everything.
+   */
+  reads?: string[];
 }

@@ -5,6 +5,7 @@ import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
+import type { RenderedPage, RenderRequest } from '@classroom/contracts';
 import type { WindowLike } from 'dompurify';
 import type { ReactNode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -22,35 +23,6 @@ import { sanitiseWith } from './components/markdownToSafeHtml';
 import { createCache } from './lib/apolloClient';
 import { trustedDocumentsLink } from './lib/trustedDocuments';
 import { headTags, SERVER_STATE_ID, serialiseForScript, type ServerState } from './app/serverState';
-
-interface RenderRequest {
-  /** The page's path and query, as requested. */
-  url: string;
-  /** The site's public origin: canonical and Open Graph addresses start with it. */
-  origin: string;
-  /** Where the CMS answers GraphQL on this machine (loopback), asked as a visitor. */
-  graphqlUrl: string;
-  /** The built index.html, whose root the page goes into. */
-  template: string;
-  /** The render gives up (and the plain shell is served) after this long. */
-  timeoutMs: number;
-  /** Sent with every GraphQL request: the CMS's own render secret, which asks each answer to name what it read. */
-  graphqlHeaders?: Record<string, string>;
-  /** The answers' header naming, space-separated, what each read (the CMS's cache tags). */
-  readsHeader?: string;
-}
-
-interface RenderedPage {
-  status: number;
-  html: string;
-  /** False for a page the response cache must not keep for the next visitor (an at-home link's library). */
-  kept: boolean;
-  /**
-   * What the page's GraphQL answers read, all together: the CMS keeps the page tagged with it. Undefined when any
-   * answer did not say (or no `readsHeader` was given): the page then counts as reading everything.
-   */
-  reads?: string[];
-}
 
 /**
  * The page as a whole HTML document, or undefined when it is not a public page or could not be rendered completely

@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { RenderedPage, RenderRequest } from '@classroom/contracts';
 import type { Core } from '@strapi/strapi';
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'koa';
@@ -34,16 +35,9 @@ import { clientAddress } from '../../accounts/sign-in-limits';
  */
 export const SIGNED_IN_COOKIE = 'signed_in';
 
+/** The web app's server entry (apps/web/src/entry-server.tsx), its call declared once in @classroom/contracts. */
 interface ServerEntry {
-  renderPage(request: {
-    url: string;
-    origin: string;
-    graphqlUrl: string;
-    template: string;
-    timeoutMs: number;
-    graphqlHeaders?: Record<string, string>;
-    readsHeader?: string;
-  }): Promise<{ status: number; html: string; kept: boolean; reads?: string[] } | undefined>;
+  renderPage(request: RenderRequest): Promise<RenderedPage | undefined>;
 }
 
 export interface ServerRenderingSettings {
