@@ -5,6 +5,7 @@ const WITHOUT_CMS = [
   'tests/import-boundaries.test.ts',
   'tests/seed-media-cache.test.ts',
   'tests/graphql-admission.test.ts',
+  'tests/response-ends.test.ts',
   'tests/change-signals.test.ts',
   'tests/class-sessions-unavailable.test.ts',
   'tests/spa.test.ts',

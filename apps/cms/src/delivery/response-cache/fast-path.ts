@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { finished } from 'node:stream';
+import { setTimeout } from 'node:timers/promises';
 import type { Core } from '@strapi/strapi';
 import { takeOverRequests } from '../../strapi-internals/http-server';
 import { notTrustedAnswer, trustedDocuments } from '../trusted-documents';
@@ -17,6 +19,12 @@ import { graphqlBodyReadableFirst } from '../../strapi-internals/body-parser';
 import { asksForReads, READS_HEADER, readsHeaderValue } from './page-reads';
 
 type Koa = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * How long a miss waits for the same answer being computed by an earlier request: a slow computation (a loaded
+ * database) does not hold the later ones beyond it.
+ */
+export const COMPUTING_WAIT_MS = 10_000;
 
 /**
  * Answers cache hits at the HTTP server, before Koa builds its context and before any middleware runs: a hit costs a
@@ -70,10 +78,11 @@ export function answerHitsAtTheServer(
     if (lookup && !cached && underWay) {
       const earlier = computing.get(underWay);
       if (earlier) {
-        await earlier;
+        // Never longer than COMPUTING_WAIT_MS: past it, this request computes the answer itself.
+        await Promise.race([earlier, setTimeout(COMPUTING_WAIT_MS, undefined, { ref: false })]);
         cached = await cache.store.get(lookup.scope, lookup.key).catch(() => undefined);
       } else {
-        const done = new Promise<void>((resolve) => res.once('close', resolve));
+        const done = whenResponseEnds(res);
         computing.set(underWay, done);
         void done.then(() => computing.delete(underWay));
       }
@@ -133,3 +142,11 @@ export function answerHitsAtTheServer(
 
 export const withAcceptEncoding = (vary: string | undefined) =>
   !vary ? 'Accept-Encoding' : /accept-encoding/i.test(vary) ? vary : `${vary}, Accept-Encoding`;
+
+/**
+ * Settles once the response has ended, however it ends: sent, failed, or its client gone, also when the client had
+ * already gone before this was asked ('close' fired before a listener was there: a key being computed would then have
+ * waited for ever, and every later ask for it with it).
+ */
+export const whenResponseEnds = (res: ServerResponse): Promise<void> =>
+  new Promise((resolve) => finished(res, () => resolve()));
