@@ -5,11 +5,17 @@
 // autocannon at 50 connections for 10 s with one of the web app's operations (a page's read, its answer computed
 // every time). Prints, per configuration, answered rps, p50 and p99 of every request and of the 200s, and how many
 // answered 503 with Retry-After.
+// --clients patient: instead of autocannon (which asks again at once after a 503), 50 clients that each wait as
+// Retry-After says before asking again, as the web app's RetryLink does; then also the time each visitor waited for
+// its answer, the waits after 503s included. --concurrency 0,8,1 names the configurations (GRAPHQL_CONCURRENCY of
+// each; default: 0, the baseline, and the product's default).
 // Usage: `flock /tmp/heavy.lock node bench/uncached-admission.mjs [--operation Audience]
-//         [--variables '{"audienceSlug":"primary"}'] [--connections 50] [--seconds 10] [--work-dir DIR]`
+//         [--variables '{"audienceSlug":"primary"}'] [--connections 50] [--seconds 10] [--work-dir DIR]
+//         [--clients patient] [--concurrency 0,8,1]`
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -46,10 +52,18 @@ async function compare() {
   fs.mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
   const body = JSON.stringify({ query: documentOf(operation), variables });
 
-  const configurations = {
-    'turns off (baseline)': { GRAPHQL_CONCURRENCY: '0' },
-    'turns on (defaults)': {},
-  };
+  const patient = option('clients', 'autocannon') === 'patient';
+  const concurrencies = option('concurrency', '');
+  const configurations = concurrencies
+    ? Object.fromEntries(
+        concurrencies
+          .split(',')
+          .map((value) => [
+            value === '0' ? 'turns off (baseline)' : `${value} at once`,
+            { GRAPHQL_CONCURRENCY: value },
+          ]),
+      )
+    : { 'turns off (baseline)': { GRAPHQL_CONCURRENCY: '0' }, 'turns on (defaults)': {} };
   const servers = {};
   // One boot after the other on the one database: the first seeds it.
   for (const [name, env] of Object.entries(configurations)) {
@@ -66,7 +80,7 @@ async function compare() {
   }
 
   const load = (url, duration) =>
-    autocannon({
+    (patient ? patientLoad : autocannon)({
       url,
       method: 'POST',
       connections,
@@ -99,6 +113,13 @@ async function compare() {
       `| ${name} | ${Math.round(median(ok))} | ${median(runs.map((r) => r.latency.p50))} | ${Math.max(...runs.map((r) => r.latency.p99))} | ${Math.max(...runs.map((r) => r.latency.max))} | ${refused} of ${total} |`,
     );
   }
+  if (patient) {
+    console.log('\nThe time each visitor waited for a 200, Retry-After waits included (p50 / p99 / max ms, each run):');
+    for (const [name, server] of Object.entries(servers)) {
+      const each = server.runs.map((r) => `${r.answered.p50} / ${r.answered.p99} / ${r.answered.max}`);
+      console.log(`- ${name}: ${each.join('; ')}`);
+    }
+  }
   console.log('\nEach run (A B A B): p50 / p99 / max ms, errors and time-outs');
   for (const [name, server] of Object.entries(servers)) {
     const each = server.runs.map(
@@ -107,6 +128,66 @@ async function compare() {
     console.log(`- ${name}: ${each.join('; ')}`);
   }
   for (const server of Object.values(servers)) server.child.send('stop');
+}
+
+/**
+ * `connections` clients, each asking again as soon as it has its answer, for `duration` seconds; after a 503 a client
+ * waits as Retry-After says (as the web app's RetryLink does) and asks again, until it has a 200. Answers in
+ * autocannon's shape (latency of every request, 2xx, status counts), plus `answered`: each visitor's wait for a 200,
+ * Retry-After waits included.
+ */
+async function patientLoad({ url, connections, duration, headers, body }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies = [];
+  const waits = [];
+  const statusCodeStats = {};
+  let errors = 0;
+  const started = performance.now();
+  const endsAt = started + duration * 1000;
+  const ask = () =>
+    new Promise((resolve) => {
+      const request = http.request(url, { method: 'POST', agent, headers, timeout: 10_000 }, (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode, retryAfter: response.headers['retry-after'] }));
+      });
+      request.on('timeout', () => request.destroy(new Error('time-out')));
+      request.on('error', () => resolve({ status: 0 }));
+      request.end(body);
+    });
+  const client = async () => {
+    while (performance.now() < endsAt) {
+      const visitStarted = performance.now();
+      for (;;) {
+        const askedAt = performance.now();
+        const { status, retryAfter } = await ask();
+        latencies.push(performance.now() - askedAt);
+        if (status === 0) errors += 1;
+        else (statusCodeStats[status] ??= { count: 0 }).count += 1;
+        if (status !== 503 || performance.now() >= endsAt) {
+          if (status === 200) waits.push(performance.now() - visitStarted);
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, (Number(retryAfter) || 1) * 1000));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, client));
+  agent.destroy();
+  const percentiles = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const at = (q) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+    return { p50: at(0.5), p99: at(0.99), max: Math.round(sorted.at(-1) ?? 0) };
+  };
+  return {
+    duration: (performance.now() - started) / 1000,
+    latency: percentiles(latencies),
+    answered: percentiles(waits),
+    '2xx': statusCodeStats[200]?.count ?? 0,
+    statusCodeStats,
+    requests: { total: latencies.length },
+    errors,
+    timeouts: 0,
+  };
 }
 
 /** The operation's document as the web app sends it (apps/web/src/gql/graphql.ts). */

@@ -5,6 +5,8 @@ export default defineConfig({
     include: ['journeys/**/*.test.ts'],
     // Fails a journey whose pages sent a GraphQL operation by its text or by an unknown id (support/setup.ts).
     setupFiles: ['support/setup.ts'],
+    // One Chromium for the run, which every file connects to (support/browser-server.ts).
+    globalSetup: ['support/browser-server.ts'],
     // The longest journeys walk 30 slides or build a unit: about 25 s on an idle machine, over 60 s on a loaded one.
     testTimeout: 150_000,
     hookTimeout: 90_000,

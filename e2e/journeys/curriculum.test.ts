@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { updateEntry } from '../support/admin';
 import { seriousViolations } from '../support/axe';
-import { baseUrl, launchBrowser, openPage } from '../support/browser';
+import { baseUrl, downloadedBytes, launchBrowser, openPage } from '../support/browser';
 import { cmsQuery } from '../support/cms';
 import { apiSignIn, DEMO, signInAs } from '../support/session';
 
@@ -178,7 +177,7 @@ describe('a subscriber walks the curriculum: programme, unit, lesson, activity, 
       page.getByRole('link', { name: /Echo Song: melody line and teaching notes/ }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('Echo Song score.pdf');
-    const pdf = fs.readFileSync((await download.path())!);
+    const pdf = await downloadedBytes(download);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.subarray(-8).toString()).toContain('%%EOF');
 

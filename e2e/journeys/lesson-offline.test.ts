@@ -12,10 +12,8 @@ import {
   subscriberWithServiceWorker as subscriberInWorkerContext,
 } from '../support/session';
 
-// Playwright applies context.setOffline to a service worker's own fetches only with its service worker network
-// events on (https://playwright.dev/docs/service-workers-experimental); without them the worker would still reach the
-// server and the journey would prove nothing. Read when the worker is attached, so setting it here is enough.
-process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
+// context.setOffline reaches the service worker's own fetches: support/browser-server.ts turns on Playwright's service
+// worker network events for the run's browser (else the worker would still reach the server).
 
 interface OfflineLesson {
   path: string;

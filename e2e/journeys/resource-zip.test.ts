@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
+import { downloadedBytes, launchBrowser, openPage } from '../support/browser';
 import { cmsQuery } from '../support/cms';
 import { apiSignIn, DEMO, signInAs } from '../support/session';
 
@@ -53,7 +52,7 @@ describe("a subscriber downloads a lesson's resources in one ZIP", () => {
       page.getByRole('link', { name: 'Download all resources' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.zip$/);
-    const zip = await JSZip.loadAsync(await fs.readFile(await download.path()));
+    const zip = await JSZip.loadAsync(await downloadedBytes(download));
     const entries = Object.values(zip.files).filter((file) => !file.dir && file.name !== 'README.txt');
     // Each score (an activity's or a score slide's notation) is printed into the ZIP as '{title} - score.pdf'.
     const scores = entries.filter((file) => file.name.endsWith(' - score.pdf'));

@@ -12,9 +12,8 @@ import { apiSignIn, DEMO, subscriberWithServiceWorker } from '../support/session
  * on the score slide on a projector (1920×1080) nor on the activity page on a phone (390 px).
  */
 
-// As in lesson-offline.test.ts: without the service worker network events, setOffline would not reach the worker's
-// own fetches and a sound fetched from the server would pass for one from the cache.
-process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
+// As in lesson-offline.test.ts, setOffline reaches the worker's own fetches (support/browser-server.ts), so a sound
+// fetched from the server cannot pass for one from the cache.
 
 interface ScoreLesson {
   path: string;

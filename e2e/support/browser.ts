@@ -1,4 +1,6 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { chromiumOptions } from './browser-server';
 import { watchGraphqlRequests } from './trusted-documents';
 
 /** The product under test, started by run-e2e.mjs. */
@@ -33,21 +35,13 @@ function waitForAppAfterNavigations(context: BrowserContext): void {
   });
 }
 
-/** Debian's Chromium with the flags this closed network needs; Playwright gives each launch a fresh profile. */
+/**
+ * The run's Chromium (support/browser-server.ts), connected to; `close()` closes this connection's contexts and
+ * disconnects. Without the run's set-up (a file run on its own elsewhere), a Chromium of its own.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const endpoint = inject('browserWsEndpoint');
+  const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch(chromiumOptions);
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args) => {
     const context = await newContext(...args);
@@ -57,6 +51,13 @@ export async function launchBrowser(): Promise<Browser> {
     return context;
   };
   return browser;
+}
+
+/** A download's bytes, read over the connection (the run's Chromium is another process's: no local path). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** A new page that fails the test on any uncaught page error (a white screen usually starts as one). */

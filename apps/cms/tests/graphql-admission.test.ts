@@ -99,7 +99,7 @@ afterEach(async () => close?.());
 
 describe('uncached GraphQL reads take turns', () => {
   it('runs a bounded number at once, queues a bounded number, and answers the rest 503 with Retry-After at once', async () => {
-    const server = await serverWith({ concurrency: 2, queue: 3, maxWaitMs: 60_000, retryAfterSeconds: 2 });
+    const server = await serverWith({ concurrency: 2, queue: 3, burst: 0, maxWaitMs: 60_000, retryAfterSeconds: 2 });
     close = server.close;
     let answered = 0;
     const admitted = Array.from({ length: 5 }, () =>
@@ -137,7 +137,7 @@ describe('uncached GraphQL reads take turns', () => {
     // Answered synchronously, each request would otherwise run to its end before the next was even read: the queue
     // would stay empty and all six would be let in, the last ones having waited unseen in their sockets.
     const server = await serverWith(
-      { concurrency: 1, queue: 2, maxWaitMs: 60_000, retryAfterSeconds: 1 },
+      { concurrency: 1, queue: 2, burst: 0, maxWaitMs: 60_000, retryAfterSeconds: 1 },
       { synchronous: true },
     );
     close = server.close;
@@ -148,7 +148,7 @@ describe('uncached GraphQL reads take turns', () => {
   it("runs each queued request in its own request's context, never the one whose turn ended before it", async () => {
     // Strapi finds the caller of a read in its request context: a turn started in another request's would read as
     // that caller (the generated paywall test saw a registered teacher get a subscriber's files).
-    const server = await serverWith({ concurrency: 1, queue: 10, maxWaitMs: 60_000, retryAfterSeconds: 1 });
+    const server = await serverWith({ concurrency: 1, queue: 10, burst: 0, maxWaitMs: 60_000, retryAfterSeconds: 1 });
     close = server.close;
     const callers = ['subscriber', 'registered', 'visitor', 'owner'];
     const asked = callers.map((caller) => server.ask('/graphql', caller));
@@ -161,7 +161,7 @@ describe('uncached GraphQL reads take turns', () => {
   });
 
   it('lets every request in when turned off (GRAPHQL_CONCURRENCY=0)', async () => {
-    const server = await serverWith({ concurrency: 0, queue: 0, maxWaitMs: 0, retryAfterSeconds: 1 });
+    const server = await serverWith({ concurrency: 0, queue: 0, burst: 0, maxWaitMs: 0, retryAfterSeconds: 1 });
     close = server.close;
     const asked = Array.from({ length: 6 }, () => server.ask());
     await server.held(6);
@@ -170,7 +170,7 @@ describe('uncached GraphQL reads take turns', () => {
   });
 
   it('takes no more while the last request to start waited longer than the wait limit, and again once it drains', async () => {
-    const server = await serverWith({ concurrency: 1, queue: 100, maxWaitMs: 50, retryAfterSeconds: 1 });
+    const server = await serverWith({ concurrency: 1, queue: 100, burst: 0, maxWaitMs: 50, retryAfterSeconds: 1 });
     close = server.close;
     const first = server.ask();
     await server.held(1);
@@ -192,5 +192,29 @@ describe('uncached GraphQL reads take turns', () => {
     await server.held(1);
     server.releaseAll();
     expect((await fifth).status).toBe(200);
+  });
+
+  it('queues a burst whatever the pace says, and past it refuses as the wait limit says', async () => {
+    // As in the test above, the last request to start waited past the limit; with a burst of 2, two more still queue.
+    const server = await serverWith({ concurrency: 1, queue: 100, burst: 2, maxWaitMs: 50, retryAfterSeconds: 1 });
+    close = server.close;
+    const first = server.ask();
+    await server.held(1);
+    const second = server.ask();
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    server.releaseAll();
+    await server.held(1);
+    const burst = [server.ask(), server.ask()];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const past = await server.ask();
+    expect(past.status).toBe(503);
+    let answered = 0;
+    void Promise.all(burst).then(() => (answered = burst.length));
+    while (answered < burst.length) {
+      server.releaseAll();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const statuses = [first, second, ...burst].map(async (asked) => (await asked).status);
+    expect(await Promise.all(statuses)).toEqual([200, 200, 200, 200]);
   });
 });

@@ -6,9 +6,9 @@ import { askUntilAnswered, cmsUrl, rest } from './client';
  */
 
 /**
- * As many as the CMS's GraphQL turns run at once (GRAPHQL_CONCURRENCY's default, config/product.ts): a batch never
- * queues, so the admission never sheds one and the walk never waits out a Retry-After (16 did on a loaded machine:
- * the paywall file 153 -> 261 s in f819c1d's run, with the same processor time).
+ * No more than the CMS's GraphQL admission queues whatever the pace (GRAPHQL_BURST's default, config/product.ts): a
+ * batch is never shed, and the walk never waits out a Retry-After (16 at once were, on a loaded machine: the paywall
+ * file 153 -> 261 s in f819c1d's run, with the same processor time).
  */
 const BATCH = 8;
 

@@ -5,10 +5,13 @@ import pLimit from 'p-limit';
 
 /**
  * Uncached GraphQL reads take turns (issue 42, row 5): at most `concurrency` run at once and at most `queue` wait.
- * A request that finds the queue full, or finds that the requests ahead of it would take longer than `maxWaitMs` to
- * drain at the pace turns have been ending, answers 503 with Retry-After at once; the web app's RetryLink waits and
- * asks again. So under load a request waits a bounded time instead of p99 growing with the queue. Response-cache hits
- * are answered earlier in the chain and never wait here; requests the trusted-documents rule refused never reach it.
+ * A request that finds the queue full, or `burst` or more waiting and finds that the requests ahead of it would take
+ * longer than `maxWaitMs` to drain at the pace turns have been ending, answers 503 with Retry-After at once; the web
+ * app's RetryLink waits and asks again. So under load a request waits a bounded time instead of p99 growing with the
+ * queue. On SQLite one turn runs at a time (config/product.ts): a read there never waits for I/O, so turns "at once"
+ * only interleave on the one thread, and while any has work ready the server reads no new request (bench/README.md).
+ * Response-cache hits are answered earlier in the chain and never wait here; requests the trusted-documents rule
+ * refused never reach it.
  *
  * Each turn first gives the event loop one pass (setImmediate): on SQLite a read never waits for I/O (better-sqlite3
  * is synchronous), so without that pass the server read the next request only once the last had been answered, the
@@ -20,6 +23,11 @@ export interface GraphqlAdmission {
   /** 0 lets every request in at once (the turns off). */
   concurrency: number;
   queue: number;
+  /**
+   * So many may wait whatever the pace says: requests sent together (a page's few reads, a client's batch) are queued,
+   * not refused for the time the ones ahead of them will take.
+   */
+  burst: number;
   maxWaitMs: number;
   retryAfterSeconds: number;
 }
@@ -50,8 +58,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const full = () =>
     turns.activeCount >= admission.concurrency &&
     (turns.pendingCount >= admission.queue ||
-      aheadWaitMs() > admission.maxWaitMs ||
-      (turns.pendingCount > 0 && lastWaitMs > admission.maxWaitMs));
+      (turns.pendingCount >= admission.burst &&
+        (aheadWaitMs() > admission.maxWaitMs || (turns.pendingCount > 0 && lastWaitMs > admission.maxWaitMs))));
 
   return async (ctx: Context, next: Next) => {
     if (!isEndpoint(ctx.path) || (ctx.method !== 'POST' && ctx.method !== 'GET')) return next();
