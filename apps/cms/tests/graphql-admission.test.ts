@@ -169,16 +169,25 @@ describe('uncached GraphQL reads take turns', () => {
     expect((await Promise.all(asked)).every((response) => response.status === 200)).toBe(true);
   });
 
-  it('takes no more while the last request to start waited longer than the wait limit, and again once it drains', async () => {
-    const server = await serverWith({ concurrency: 1, queue: 100, burst: 0, maxWaitMs: 50, retryAfterSeconds: 1 });
+  /**
+   * A server with one turn and a 50 ms wait limit, where a first request runs and a second waits 120 ms, past the
+   * limit, then runs (held at the route): the last request to start waited too long.
+   */
+  async function afterALongWait(burst: number) {
+    const server = await serverWith({ concurrency: 1, queue: 100, burst, maxWaitMs: 50, retryAfterSeconds: 1 });
     close = server.close;
     const first = server.ask();
     await server.held(1);
     const second = server.ask();
     await new Promise((resolve) => setTimeout(resolve, 120));
     server.releaseAll();
-    // The second started after waiting 120 ms, past the limit; while it runs, one more may queue but not two.
     await server.held(1);
+    return { server, first, second };
+  }
+
+  it('takes no more while the last request to start waited longer than the wait limit, and again once it drains', async () => {
+    // While the second runs, one more may queue but not two.
+    const { server, first, second } = await afterALongWait(0);
     const third = server.ask();
     await new Promise((resolve) => setTimeout(resolve, 20));
     const fourth = await server.ask();
@@ -196,14 +205,7 @@ describe('uncached GraphQL reads take turns', () => {
 
   it('queues a burst whatever the pace says, and past it refuses as the wait limit says', async () => {
     // As in the test above, the last request to start waited past the limit; with a burst of 2, two more still queue.
-    const server = await serverWith({ concurrency: 1, queue: 100, burst: 2, maxWaitMs: 50, retryAfterSeconds: 1 });
-    close = server.close;
-    const first = server.ask();
-    await server.held(1);
-    const second = server.ask();
-    await new Promise((resolve) => setTimeout(resolve, 120));
-    server.releaseAll();
-    await server.held(1);
+    const { server, first, second } = await afterALongWait(2);
     const burst = [server.ask(), server.ask()];
     await new Promise((resolve) => setTimeout(resolve, 20));
     const past = await server.ask();
