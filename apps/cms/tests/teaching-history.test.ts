@@ -128,5 +128,6 @@ describe('teaching history', () => {
     // The lesson taught first was the 21st most recent: forgotten, so there is nothing to continue.
     expect(history.continue).toBeNull();
     expect(history.recent[0].lesson.documentId).toBe(others[HISTORY_LIMIT - 1].documentId);
-  });
+    // Twenty-one lessons taught: 10.0 s of 30 on SQLite beside a busy loop on a slow host (a0009db's run).
+  }, 90_000);
 });
