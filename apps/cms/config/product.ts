@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import type { GraphqlAdmission } from '../src/middlewares/graphql-admission';
 
 /** Settings of this product that are not Strapi's own (read as strapi.config.get('product.*')). */
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
@@ -121,23 +122,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
    * Uncached GraphQL reads at once and waiting, per process (src/middlewares/graphql-admission.ts); past them, 503
    * with Retry-After. GRAPHQL_CONCURRENCY=0 turns the turns off.
    */
-  graphqlAdmission: {
-    /**
-     * On SQLite one at a time: a read never waits for I/O there, so more "at once" only interleave on the one thread,
-     * and meanwhile the server reads no new request (p99 3.0–3.2 s against 0.46–0.86 s at 50 connections,
-     * bench/README.md). On PostgreSQL reads wait for the database, and eight overlap.
-     */
-    concurrency: env.int('GRAPHQL_CONCURRENCY', env('DATABASE_URL', '') ? 8 : 1),
-    queue: env.int('GRAPHQL_QUEUE', 200),
-    /** So many wait whatever the pace says: a page's reads sent together, a client's batch (as 8 ran at once). */
-    burst: env.int('GRAPHQL_BURST', 8),
-    /**
-     * Waiting longer than this, the queue takes no more until it is shorter. Under the 1 s goal by what a request also
-     * waits to be read and run: on SQLite 300 ms (with 500, p99 1.17 s at 50 connections), on PostgreSQL 500 ms.
-     */
-    maxWaitMs: env.int('GRAPHQL_MAX_WAIT_MS', env('DATABASE_URL', '') ? 500 : 300),
-    retryAfterSeconds: env.int('GRAPHQL_RETRY_AFTER_SECONDS', 1),
-  },
+  graphqlAdmission: graphqlAdmission(env),
   /** How long a preview link from the admin panel shows its entry's draft (src/editorial/preview.ts). */
   previewTokenSeconds: env.int('PREVIEW_TOKEN_SECONDS', 5 * 60),
   /** The bearer token /_metrics asks for (src/middlewares/operations.ts); empty: no metrics endpoint. */
@@ -177,3 +162,25 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     appUrl: env('APP_URL', ''),
   },
 });
+
+/** The GraphQL turns' defaults, by the engine config/database.ts chooses (PostgreSQL when DATABASE_URL is set). */
+function graphqlAdmission(env: Core.Config.Shared.ConfigParams['env']): GraphqlAdmission {
+  const onPostgres = env('DATABASE_URL', '') !== '';
+  return {
+    /**
+     * On SQLite one at a time: a read never waits for I/O there, so more "at once" only interleave on the one thread,
+     * and meanwhile the server reads no new request (p99 3.0–3.2 s against 0.46–0.86 s at 50 connections,
+     * bench/README.md). On PostgreSQL reads wait for the database, and eight overlap.
+     */
+    concurrency: env.int('GRAPHQL_CONCURRENCY', onPostgres ? 8 : 1),
+    queue: env.int('GRAPHQL_QUEUE', 200),
+    /** So many wait whatever the pace says: a page's reads sent together, a client's batch (as 8 ran at once). */
+    burst: env.int('GRAPHQL_BURST', 8),
+    /**
+     * Waiting longer than this, the queue takes no more until it is shorter. Under the 1 s goal by what a request also
+     * waits to be read and run: on SQLite 300 ms (with 500, p99 1.17 s at 50 connections), on PostgreSQL 500 ms.
+     */
+    maxWaitMs: env.int('GRAPHQL_MAX_WAIT_MS', onPostgres ? 500 : 300),
+    retryAfterSeconds: env.int('GRAPHQL_RETRY_AFTER_SECONDS', 1),
+  };
+}
