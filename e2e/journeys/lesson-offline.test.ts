@@ -254,7 +254,7 @@ describe('a lesson saved for offline use', () => {
     await page.getByText(NOT_SAVED).waitFor();
     await context.setOffline(false);
     await context.close();
-  }, 360_000); // Every page of the lesson, online then offline: 81 s beside a busy loop on a slow host (a0009db).
+  }, 480_000); // Every page of the lesson, online then offline: 133 s beside a busy loop on a slow host (22bb9fe).
 
   it('while a page loads, keeps the layout and shows a skeleton of the page in place of its content', async () => {
     context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 720 } });
