@@ -189,8 +189,6 @@ const journeysOnSqlite = fs
   .readdirSync(path.join(root, 'e2e', 'journeys'))
   .filter((file) => file.endsWith('.test.ts') && !journeysOnEngines.includes(file));
 
-// The browsers and the engines of the scaled pass, from Debian, installed when missing (as root).
-const enginesInstalled = ensureDebianPackages(['chromium', 'chromium-headless-shell', 'postgresql', 'redis-server']);
 /**
  * The journeys on SQLite drive Debian's Chromium headless shell (package chromium-headless-shell: the same Chromium
  * release without the full browser's windowing, the build Playwright itself runs headless by default): a third less
@@ -198,6 +196,9 @@ const enginesInstalled = ensureDebianPackages(['chromium', 'chromium-headless-sh
  * engines, and `npm run test:scale`'s every journey, drive the full /usr/bin/chromium.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+// The browsers and the engines of the scaled pass, from Debian, installed when missing (as root).
+const enginesInstalled = ensureDebianPackages(['chromium', 'chromium-headless-shell', 'postgresql', 'redis-server']);
 if (!enginesInstalled) {
   failedSteps.push('Install the Debian packages');
   totals.failed += 1;

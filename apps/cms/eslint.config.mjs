@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import boundaries from 'eslint-plugin-boundaries';
-import importPlugin from 'eslint-plugin-import';
 import tseslint from 'typescript-eslint';
+import { COMMENT_WIDTH, fileLength, noImportCycles } from '../../eslint.shared.mjs';
 
 /**
  * src/ is a house of rooms (docs/ARCHITECTURE.md). Strapi's own entry points stay where Strapi loads them, in layers:
@@ -81,31 +81,8 @@ const importBoundaries = {
   },
 };
 
-/** No import cycles (issue 45): what a module imports never leads back to it, however far round. */
-const noImportCycles = {
-  files: ['src/**/*.{ts,tsx}'],
-  plugins: { import: importPlugin },
-  settings: {
-    'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-    // Only our own modules are followed: a package never imports back into src/.
-    'import/ignore': ['node_modules'],
-    'import/resolver': { node: { extensions: ['.ts', '.js', '.json'] } },
-  },
-  rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
-};
-
-/**
- * Comments within the 120 characters Prettier gives code (it never wraps a comment): a line on its own, or in a block,
- * reflowed by hand. Code, strings and test names are Prettier's to lay out.
- */
-const COMMENT_WIDTH = { rules: { 'max-len': ['error', { code: 1000, comments: 120, ignoreUrls: true }] } };
-
-/** Files that fit in a head (issue 45): a module of src/ past 300 lines, every line counted, is split along a seam. */
-const FILE_LENGTH = {
-  files: ['src/**/*.ts'],
-  ignores: ['**/*.test.*'],
-  rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
-};
+/** A module of src/ past 300 lines, tests aside. */
+const FILE_LENGTH = fileLength({ files: ['src/**/*.ts'], ignores: ['**/*.test.*'] });
 
 export default tseslint.config(
   { ignores: ['dist/', 'build/', '.strapi/', '.tmp/', 'types/generated/', 'public/', 'node_modules/', 'src/admin/'] },
@@ -123,5 +100,5 @@ export default tseslint.config(
   { files: ['src/**/*.ts'], ...importBoundaries },
   COMMENT_WIDTH,
   FILE_LENGTH,
-  noImportCycles,
+  noImportCycles(['.ts', '.js', '.json']),
 );

@@ -1,9 +1,9 @@
 import { defineConfig } from 'eslint/config';
 import boundaries from 'eslint-plugin-boundaries';
-import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { COMMENT_WIDTH, fileLength, noImportCycles } from '../../eslint.shared.mjs';
 
 /**
  * Imports flow one way (STYLE.md): app -> features -> components -> lib. A feature reaches another feature only
@@ -75,34 +75,14 @@ const importBoundaries = {
   },
 };
 
-/** No import cycles (issue 45): what a module imports never leads back to it, however far round. */
-const noImportCycles = {
-  files: ['src/**/*.{ts,tsx}'],
-  plugins: { import: importPlugin },
-  settings: {
-    'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-    // Only our own modules are followed: a package never imports back into src/.
-    'import/ignore': ['node_modules'],
-    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.jsx'] } },
-  },
-  rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
-};
-
 /**
- * Comments within the 120 characters Prettier gives code (it never wraps a comment): a line on its own, or in a block,
- * reflowed by hand. Code, strings and test names are Prettier's to lay out.
+ * Generated types, test fixtures and tests are not held to 300 lines; stylesheets are, by
+ * src/styles/stylesheets.test.ts.
  */
-const COMMENT_WIDTH = { rules: { 'max-len': ['error', { code: 1000, comments: 120, ignoreUrls: true }] } };
-
-/**
- * Files that fit in a head (issue 45): a module past 300 lines, every line counted, is split along a seam. Generated
- * types, test fixtures and tests are not held to it; stylesheets are, by src/styles/stylesheets.test.ts.
- */
-const FILE_LENGTH = {
+const FILE_LENGTH = fileLength({
   files: ['src/**/*.{ts,tsx}', 'bundling/**/*.ts', '*.config.ts'],
   ignores: ['src/gql/**', 'src/test/**', '**/*.test.{ts,tsx}'],
-  rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
-};
+});
 
 export default defineConfig(
   { ignores: ['dist/', 'dist-server/', 'src/gql/', 'node_modules/'] },
@@ -115,7 +95,7 @@ export default defineConfig(
     },
   },
   { files: ['src/**/*.{ts,tsx}'], ...importBoundaries },
-  noImportCycles,
+  noImportCycles(['.ts', '.tsx', '.js', '.jsx']),
   COMMENT_WIDTH,
   FILE_LENGTH,
 );

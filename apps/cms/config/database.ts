@@ -2,10 +2,14 @@ import type { Core } from '@strapi/strapi';
 import path from 'node:path';
 import { keepPreparedStatements } from '../src/strapi-internals/sqlite-statements';
 
-/** SQLite in a file by default; PostgreSQL when DATABASE_URL is set (postgres://user:pass@host:5432/db). */
+type Env = Core.Config.Shared.ConfigParams['env'];
+
+/** The engine: PostgreSQL when DATABASE_URL is set (postgres://user:pass@host:5432/db), else SQLite in a file. */
+export const databaseEngine = (env: Env): 'postgres' | 'sqlite' => (env('DATABASE_URL', '') ? 'postgres' : 'sqlite');
+
 export default ({ env }: Core.Config.Shared.ConfigParams) => {
-  const url = env('DATABASE_URL', '');
-  if (url) {
+  if (databaseEngine(env) === 'postgres') {
+    const url = env('DATABASE_URL', '');
     return {
       connection: {
         client: 'postgres',

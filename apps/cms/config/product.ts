@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { GraphqlAdmission } from '../src/middlewares/graphql-admission';
+import { databaseEngine } from './database';
 
 /** Settings of this product that are not Strapi's own (read as strapi.config.get('product.*')). */
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
@@ -163,9 +164,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   },
 });
 
-/** The GraphQL turns' defaults, by the engine config/database.ts chooses (PostgreSQL when DATABASE_URL is set). */
+/** The GraphQL turns' defaults, by the engine config/database.ts chooses. */
 function graphqlAdmission(env: Core.Config.Shared.ConfigParams['env']): GraphqlAdmission {
-  const onPostgres = env('DATABASE_URL', '') !== '';
+  const onPostgres = databaseEngine(env) === 'postgres';
   return {
     /**
      * On SQLite one at a time: a read never waits for I/O there, so more "at once" only interleave on the one thread,

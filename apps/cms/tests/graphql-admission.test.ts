@@ -23,6 +23,7 @@ async function serverWith(admission: GraphqlAdmission, { synchronous = false } =
   let running = 0;
   let mostAtOnce = 0;
   const held: (() => void)[] = [];
+  const releaseAll = () => held.splice(0).forEach((release) => release());
   /** Per request, as Strapi's request context is (strapi.requestContext): the route reports whose it sees. */
   const requestContext = new AsyncLocalStorage<string>();
   const app = new Koa();
@@ -83,7 +84,16 @@ async function serverWith(admission: GraphqlAdmission, { synchronous = false } =
       fetch(`${origin}${path}`, { method: 'POST', body: '{}', headers: { 'x-caller': caller } }),
     /** Resolves once `count` requests are held at the route. */
     held: (count: number) => until(() => held.length >= count),
-    releaseAll: () => held.splice(0).forEach((release) => release()),
+    releaseAll,
+    /** Lets every held request go on, again and again as more arrive, until `done` settles. */
+    releaseUntil: async (done: Promise<unknown>) => {
+      let settled = false;
+      void done.finally(() => (settled = true));
+      while (!settled) {
+        releaseAll();
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    },
     mostAtOnce: () => mostAtOnce,
     close: () => new Promise((resolve) => server.close(resolve)),
   };
@@ -101,13 +111,7 @@ describe('uncached GraphQL reads take turns', () => {
   it('runs a bounded number at once, queues a bounded number, and answers the rest 503 with Retry-After at once', async () => {
     const server = await serverWith({ concurrency: 2, queue: 3, burst: 0, maxWaitMs: 60_000, retryAfterSeconds: 2 });
     close = server.close;
-    let answered = 0;
-    const admitted = Array.from({ length: 5 }, () =>
-      server.ask().then((response) => {
-        answered += 1;
-        return response;
-      }),
-    );
+    const admitted = Array.from({ length: 5 }, () => server.ask());
     await server.held(2);
     const refused = await server.ask();
     expect(refused.status).toBe(503);
@@ -120,10 +124,7 @@ describe('uncached GraphQL reads take turns', () => {
     // Other routes never wait for a turn.
     expect((await server.ask('/api/audiences')).status).toBe(200);
     // The queue moves on: every admitted request is answered, never more than two at once.
-    while (answered < 5) {
-      server.releaseAll();
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    await server.releaseUntil(Promise.all(admitted));
     expect((await Promise.all(admitted)).map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
     expect(server.mostAtOnce()).toBeLessThanOrEqual(2);
     // Room again once the queue is empty.
@@ -194,8 +195,7 @@ describe('uncached GraphQL reads take turns', () => {
     expect(fourth.status).toBe(503);
     expect(fourth.headers.get('retry-after')).toBe('1');
     // Drained, quickly: the queue takes requests again.
-    while ((await Promise.race([third.then(() => true), new Promise((r) => setTimeout(r, 5, false))])) === false)
-      server.releaseAll();
+    await server.releaseUntil(third);
     expect([(await first).status, (await second).status, (await third).status]).toEqual([200, 200, 200]);
     const fifth = server.ask();
     await server.held(1);
@@ -210,12 +210,7 @@ describe('uncached GraphQL reads take turns', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     const past = await server.ask();
     expect(past.status).toBe(503);
-    let answered = 0;
-    void Promise.all(burst).then(() => (answered = burst.length));
-    while (answered < burst.length) {
-      server.releaseAll();
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    await server.releaseUntil(Promise.all(burst));
     const statuses = [first, second, ...burst].map(async (asked) => (await asked).status);
     expect(await Promise.all(statuses)).toEqual([200, 200, 200, 200]);
   });

@@ -23,6 +23,32 @@ const cloud = (x: number, y: number, s: number, fill: string) =>
   circle(x, y - s * 0.15, s * 0.6, fill) +
   circle(x + s * 0.6, y + s * 0.1, s * 0.45, fill) +
   rect(x - s * 1.05, y + s * 0.1, s * 2.1, s * 0.45, fill, `rx="${s * 0.2}"`);
+/**
+ * Short strokes slanting down to the left (rain, a storm's wind), one at each offset across (in units of `s`), every
+ * second one lower by `stagger`.
+ */
+const slantedStrokes = (
+  cx: number,
+  cy: number,
+  s: number,
+  offsets: number[],
+  { top, bottom, stagger }: { top: number; bottom: number; stagger: number },
+  stroke: string,
+  width: number,
+) =>
+  offsets
+    .map((offset, i) => {
+      const lower = (i % 2) * stagger;
+      return line(
+        cx + offset * s,
+        cy + s * (top + lower),
+        cx + offset * s - s * 0.12,
+        cy + s * (bottom + lower),
+        stroke,
+        width,
+      );
+    })
+    .join('');
 /** A simple person: head and body, arms and legs by angle (degrees from straight down). */
 function person(x: number, y: number, s: number, fill: string, arms: [number, number], legs: [number, number]) {
   const limb = (fromX: number, fromY: number, angle: number, length: number) => {
@@ -411,35 +437,13 @@ export const ILLUSTRATIONS: Record<string, Draw> = {
       .join(''),
   rain: (cx, cy, s, accent) =>
     cloud(cx, cy - s * 0.5, s, WHITE) +
-    [-0.9, -0.3, 0.3, 0.9]
-      .map((offset, i) =>
-        line(
-          cx + offset * s,
-          cy + s * (0.25 + (i % 2) * 0.2),
-          cx + offset * s - s * 0.12,
-          cy + s * (0.6 + (i % 2) * 0.2),
-          accent,
-          s * 0.09,
-        ),
-      )
-      .join('') +
+    slantedStrokes(cx, cy, s, [-0.9, -0.3, 0.3, 0.9], { top: 0.25, bottom: 0.6, stagger: 0.2 }, accent, s * 0.09) +
     noteHead(cx - s * 1.5, cy + s * 0.9, s * 0.14, WHITE) +
     noteHead(cx + s * 1.4, cy + s * 1.1, s * 0.14, WHITE),
   storm: (cx, cy, s, accent) =>
     cloud(cx, cy - s * 0.6, s, '#adb5bd') +
     `<polygon points="${cx},${cy - s * 0.1} ${cx - s * 0.35},${cy + s * 0.6} ${cx - s * 0.05},${cy + s * 0.6} ${cx - s * 0.25},${cy + s * 1.3} ${cx + s * 0.35},${cy + s * 0.4} ${cx + s * 0.05},${cy + s * 0.4} ${cx + s * 0.2},${cy - s * 0.1}" fill="#ffd60a"/>` +
-    [-1.1, -0.7, 0.7, 1.1]
-      .map((offset, i) =>
-        line(
-          cx + offset * s,
-          cy + s * (0.1 + (i % 2) * 0.3),
-          cx + offset * s - s * 0.12,
-          cy + s * (0.45 + (i % 2) * 0.3),
-          accent,
-          s * 0.08,
-        ),
-      )
-      .join(''),
+    slantedStrokes(cx, cy, s, [-1.1, -0.7, 0.7, 1.1], { top: 0.1, bottom: 0.45, stagger: 0.3 }, accent, s * 0.08),
   moon: (cx, cy, s, accent) =>
     `<circle cx="${cx - s * 0.6}" cy="${cy - s * 0.4}" r="${s * 0.75}" fill="#f1faee"/>` +
     `<circle cx="${cx - s * 0.25}" cy="${cy - s * 0.6}" r="${s * 0.65}" fill="${accent}"/>` +

@@ -33,6 +33,22 @@ const lessonOverview = (client: ApolloClient, customUnit: boolean) =>
     return { query: schemeLessonsQuery, variables: schemeLessonsVariables(params, customUnit) };
   });
 
+/** A lesson's overview and its activities' pages, in a unit or a custom unit. */
+function lessonRoutes(client: ApolloClient, customUnit: boolean): RouteObject[] {
+  const overview = customUnit ? lessonOverviewPaths.customUnit : lessonOverviewPaths.unit;
+  return [
+    {
+      path: overview,
+      loader: lessonOverview(client, customUnit),
+      lazy: screen(lessons, customUnit ? 'CustomUnitLessonPage' : 'LessonOverviewPage'),
+    },
+    {
+      path: `${overview}/activity/:activity/*`,
+      lazy: screen(activities, customUnit ? 'CustomUnitActivityPage' : 'ActivityPage'),
+    },
+  ];
+}
+
 /** The main layout's pages behind a sign-in (SPEC-GUIDE §6 Logged in required); never rendered on the server. */
 export const signedInRoutes = (client: ApolloClient): RouteObject => ({
   Component: RequireLogin,
@@ -45,27 +61,11 @@ export const signedInRoutes = (client: ApolloClient): RouteObject => ({
     { path: 'live/:liveprogramme/:liveproduction', lazy: screen(live, 'LiveProductionPage') },
 
     { path: ':audience/:programme/unit/:unit', lazy: screen(units, 'UnitPage') },
-    {
-      path: lessonOverviewPaths.unit,
-      loader: lessonOverview(client, false),
-      lazy: screen(lessons, 'LessonOverviewPage'),
-    },
-    {
-      path: ':audience/:programme/unit/:unit/lesson/:lesson/activity/:activity/*',
-      lazy: screen(activities, 'ActivityPage'),
-    },
+    ...lessonRoutes(client, false),
 
     { path: ':audience/:programme/custom-unit', lazy: screen(customUnits, 'CustomUnitsPage') },
     { path: ':audience/:programme/custom-unit/:unit', lazy: screen(customUnits, 'CustomUnitPage') },
-    {
-      path: lessonOverviewPaths.customUnit,
-      loader: lessonOverview(client, true),
-      lazy: screen(lessons, 'CustomUnitLessonPage'),
-    },
-    {
-      path: ':audience/:programme/custom-unit/:unit/lesson/:lesson/activity/:activity/*',
-      lazy: screen(activities, 'CustomUnitActivityPage'),
-    },
+    ...lessonRoutes(client, true),
     { path: ':audience/:programme/create-unit', lazy: screen(customUnits, 'CreateUnitPage') },
 
     {
