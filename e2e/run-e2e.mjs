@@ -78,9 +78,10 @@ export async function waitUntilHealthy(
 
 /**
  * Runs the journeys (Vitest, with `args`) against `baseUrl`; resolves with Vitest's exit status. `env` adds variables
- * (`npm run test:scale`: E2E_PROCESS_URLS, each CMS process's own address behind the proxy).
+ * (`npm run test:scale`: E2E_PROCESS_URLS, each CMS process's own address behind the proxy); `productPid` the product's
+ * process, whose processor time the timing report gives per file.
  */
-export function runJourneys({ baseUrl, boundary, workDir, args = [], env = {} }) {
+export function runJourneys({ baseUrl, boundary, workDir, args = [], env = {}, productPid }) {
   // Not spawnSync: the fakes live in this process and must keep answering while the journeys run.
   const journeys = spawn(path.join(root, 'node_modules', '.bin', 'vitest'), ['run', ...args], {
     cwd: e2eDir,
@@ -92,6 +93,8 @@ export function runJourneys({ baseUrl, boundary, workDir, args = [], env = {} })
       E2E_TOKEN_CACHE: path.join(workDir, 'tokens.json'),
       E2E_MAILS_URL: boundary.mailServer.mailsUrl,
       E2E_JWT_SECRET: boundary.jwtSecret,
+      // Its processor time per journey file, for npm test's timing report (support/setup.ts).
+      ...(productPid ? { E2E_PRODUCT_PID: String(productPid) } : {}),
       ...env,
     },
   });
@@ -182,7 +185,13 @@ async function main() {
   const boundary = await startJourneyBoundary();
   const product = process.env.E2E_BASE_URL ? undefined : await startProduct({ workDir, port, baseUrl, boundary });
 
-  const status = await runJourneys({ baseUrl, boundary, workDir, args: process.argv.slice(2) });
+  const status = await runJourneys({
+    baseUrl,
+    boundary,
+    workDir,
+    args: process.argv.slice(2),
+    productPid: product?.pid,
+  });
   boundary.close();
 
   if (product) {

@@ -20,7 +20,7 @@ import { ensureDebianPackages } from './engines/debian.mjs';
 import { startScaledEngines } from './engines/scaled-configuration.mjs';
 import { CMS_TESTS_ON_ENGINES, JOURNEYS_ON_ENGINES } from './test-plan.mjs';
 import { restoreEnginesTemplate } from './test-template.mjs';
-import { timingReport } from './test-report/summary.mjs';
+import { processorsFile, timingReport } from './test-report/summary.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reportDir = path.join(root, '.test-reports');
@@ -106,7 +106,7 @@ async function vitest(label, workspace, { args = [], extraEnv = {} } = {}) {
     label,
     'npm',
     ['test', '-w', workspace, '--', '--reporter=default', `--reporter=${timingReporter}`, ...args],
-    { extraEnv: { ...extraEnv, TIMING_REPORT_FILE: file } },
+    { extraEnv: { ...extraEnv, TIMING_REPORT_FILE: file, JOURNEY_PROCESSORS_FILE: processorsFile(file) } },
   );
   if (fs.existsSync(file)) {
     const { counts } = JSON.parse(fs.readFileSync(file, 'utf8'));
