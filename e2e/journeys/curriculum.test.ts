@@ -187,7 +187,7 @@ describe('a subscriber walks the curriculum: programme, unit, lesson, activity, 
     expect(inTab.status()).toBe(200);
     expect(inTab.headers()['content-type']).toBe('application/pdf');
     expect(pageErrors).toEqual([]);
-  });
+  }, 300_000); // 65 s of the default 150 in a whole run on a slow host (4684ca6).
 
   it('shows a visitor the programme page with its unit cards, and the logged-out panel on a lesson and a document', async () => {
     const token = await apiSignIn(DEMO.subscriber);
