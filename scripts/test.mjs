@@ -5,7 +5,7 @@
 //   CMS:     build the product once (server, admin panel, web app), seed the demo content once into a SQLite template
 //            (scripts/test-template.mjs), then the CMS integration tests on a throw-away copy of it;
 //   browser: once the template is seeded, the journeys in Chromium's headless shell over the product started on a copy
-//            of it, then the journeys that prove an engine's part on PostgreSQL, Redis and S3 storage (full Chromium).
+//            of it, then the journeys that prove an engine's part on PostgreSQL, Redis and S3 storage.
 // The passes on the engines start from one seeding too: the first to begin seeds a PostgreSQL and S3 template, and
 // each restores it into its own cluster and bucket. Which tests run on the engines, and why: scripts/test-plan.mjs.
 // Each step's output goes to .test-reports/logs and is printed when the step ends; .test-reports/timings.md tells where
@@ -190,10 +190,10 @@ const journeysOnSqlite = fs
   .filter((file) => file.endsWith('.test.ts') && !journeysOnEngines.includes(file));
 
 /**
- * The journeys on SQLite drive Debian's Chromium headless shell (package chromium-headless-shell: the same Chromium
+ * `npm test`'s journeys drive Debian's Chromium headless shell (package chromium-headless-shell: the same Chromium
  * release without the full browser's windowing, the build Playwright itself runs headless by default): a third less
- * processor time than the full browser for the same journeys (README "Which tests run where"). The journeys on the
- * engines, and `npm run test:scale`'s every journey, drive the full /usr/bin/chromium.
+ * processor time than the full browser for the same journeys (README "Which tests run where").
+ * `npm run test:scale`'s every journey drives the full /usr/bin/chromium.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
@@ -250,7 +250,7 @@ const browserLane = async () => {
   await onEngines('e2e_journeys', ({ engines, extraEnv }) =>
     vitest(`End-to-end journeys on ${engines.names}`, 'e2e', {
       args: journeysOnEngines.map((file) => `journeys/${file}`),
-      extraEnv,
+      extraEnv: { ...extraEnv, CHROMIUM_PATH: HEADLESS_SHELL },
     }),
   );
 };
