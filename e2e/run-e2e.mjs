@@ -16,6 +16,7 @@ import crypto from 'node:crypto';
 import { startFakeEventsSite } from './support/fake-events-site.mjs';
 import { startSmtpCatcher } from './support/smtp-catcher.mjs';
 import { copyTemplate, enginesTemplateSecrets } from '../scripts/test-template.mjs';
+import { exited, isRunning } from '../scripts/engines/child-process.mjs';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(e2eDir, '..');
@@ -164,8 +165,8 @@ export async function startProduct({ workDir, port, baseUrl, boundary }) {
 
 /** Stops the product's process group: SIGTERM, then SIGKILL if it has not ended within 20 s; resolves once ended. */
 async function stopProduct(product) {
-  const ended = new Promise((resolve) => product.once('exit', resolve));
-  if (product.exitCode !== null || product.signalCode !== null) return;
+  if (!isRunning(product)) return;
+  const ended = exited(product);
   process.kill(-product.pid, 'SIGTERM');
   const late = setTimeout(() => {
     try {
