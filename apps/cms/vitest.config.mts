@@ -9,6 +9,7 @@ const WITHOUT_CMS = [
   'tests/change-signals.test.ts',
   'tests/class-sessions-unavailable.test.ts',
   'tests/spa.test.ts',
+  'tests/hit-memo.test.ts',
 ];
 
 export default defineConfig({

@@ -90,6 +90,14 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       entries: env.int('CACHE_VERIFIED_TOKENS_MAX', 100_000),
       seconds: env.int('CACHE_VERIFIED_TOKENS_SECONDS', 600),
     },
+    /**
+     * Requests answered from the response cache, by their exact bytes, with what the answer depended on
+     * (src/delivery/response-cache/hit-memo.ts): each is checked on every hit, the lifetime is a safety net.
+     */
+    rememberedHits: {
+      entries: env.int('CACHE_REMEMBERED_HITS_MAX', 10_000),
+      seconds: env.int('CACHE_SIGNED_IN_SECONDS', 60),
+    },
     /** GraphQL operation texts described for the response cache (src/delivery/response-cache/operation.ts). */
     operationShapes: { entries: env.int('CACHE_OPERATION_SHAPES_MAX', 2_000) },
     /** Uploaded files by path, with who may read them (src/middlewares/protected-uploads.ts). */

@@ -15,8 +15,11 @@ import { levelOfRole, type Caller, type Level } from '../../access/caller';
 export interface AccessLevels {
   /** Runs `listener` whenever levels are forgotten, for other caches of who-may-read-what. */
   onForget(listener: () => void): void;
-  /** The caller from the Authorization header, or undefined when the cache must stay out of the way. */
-  identify(authorization: string | undefined): Promise<Caller | undefined>;
+  /**
+   * The caller from the Authorization header, or undefined when the cache must stay out of the way; `until`: when the
+   * caller's token stops being valid (epoch milliseconds; a visitor's, never).
+   */
+  identify(authorization: string | undefined): Promise<(Caller & { until: number }) | undefined>;
   /** Forgets every user's level: a role, subscription or membership changed. */
   forgetAll(): void;
   /** How many times levels were forgotten: an answer computed across a change is not kept. */
@@ -26,6 +29,8 @@ export interface AccessLevels {
 interface VerifiedToken {
   userId: number;
   session: SessionToken;
+  /** The token's expiry, epoch milliseconds (never, when it names none). */
+  expiresAt: number;
 }
 
 interface UserAccess {
@@ -64,8 +69,9 @@ function createAccessLevels(strapi: Core.Strapi): AccessLevels {
     if (known) return known;
     const payload = verify(token);
     if (typeof payload?.id !== 'number') return undefined;
-    const verified = { userId: payload.id, session: sessionTokenOf(payload) };
-    const expiresIn = payload.exp ? payload.exp * 1000 - Date.now() : Number.POSITIVE_INFINITY;
+    const expiresAt = payload.exp ? payload.exp * 1000 : Number.POSITIVE_INFINITY;
+    const verified = { userId: payload.id, session: sessionTokenOf(payload), expiresAt };
+    const expiresIn = expiresAt - Date.now();
     if (expiresIn > 0) verifiedTokens.set(token, verified, { ttl: Math.min(expiresIn, tokenLimits.ttl ?? expiresIn) });
     return verified;
   };
@@ -90,7 +96,7 @@ function createAccessLevels(strapi: Core.Strapi): AccessLevels {
 
   return {
     async identify(authorization) {
-      if (!authorization) return { level: 'visitor' };
+      if (!authorization) return { level: 'visitor', until: Number.POSITIVE_INFINITY };
       const token = bearerToken(authorization);
       if (!token) return undefined;
       const verified = checked(token);
@@ -98,7 +104,7 @@ function createAccessLevels(strapi: Core.Strapi): AccessLevels {
       const { level, user } = await userAccess(verified.userId);
       // An ended session (logged out, password changed) is left to Strapi, which refuses it.
       if (level === 'none' || tokenEnded(verified.session, user)) return undefined;
-      return { level, userId: verified.userId };
+      return { level, userId: verified.userId, until: verified.expiresAt };
     },
     forgetAll() {
       epoch += 1;

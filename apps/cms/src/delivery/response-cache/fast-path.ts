@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { finished } from 'node:stream';
 import { setTimeout } from 'node:timers/promises';
 import type { Core } from '@strapi/strapi';
@@ -11,12 +11,16 @@ import {
   isGraphQLPost,
   lookUp,
   NOT_JSON,
-  readJsonBody,
+  parsedBody,
+  readBody,
+  type ReadBody,
   rememberReadRequest,
   TOO_LARGE,
 } from './request';
 import { graphqlBodyReadableFirst } from '../../strapi-internals/body-parser';
 import { asksForReads, READS_HEADER, readsHeaderValue } from './page-reads';
+import { createHitMemo } from './hit-memo';
+import { cacheLimits } from '../../platform/cache-limits';
 
 type Koa = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -28,7 +32,8 @@ export const COMPUTING_WAIT_MS = 10_000;
 
 /**
  * Answers cache hits at the HTTP server, before Koa builds its context and before any middleware runs: a hit costs a
- * body read, a key and a map look-up. A request the trusted-documents rule refuses is answered here too, before any
+ * body read, a key and a map look-up; a request whose exact bytes were answered before, only the body read and a map
+ * look-up (hit-memo.ts). A request the trusted-documents rule refuses is answered here too, before any
  * parsing; a trusted operation's id is looked up first, so its answer is found by id. Everything else (misses,
  * bypasses, other paths) goes on to Strapi's Koa app unchanged, with the body already read and admitted
  * (src/middlewares/response-cache.ts keeps what misses answer). Public pages a visitor asks for plainly are answered
@@ -50,9 +55,15 @@ export function answerHitsAtTheServer(
   const trusted = trustedDocuments(strapi);
   /** The misses being computed in this process, by scope and key: settled when their response has gone. */
   const computing = new Map<string, Promise<void>>();
+  const memo = createHitMemo({
+    store: cache.store,
+    levels: cache.levels,
+    rawDocumentsAdmitted: () => trusted.mode() === 'off',
+    limits: cacheLimits(strapi, 'rememberedHits'),
+  });
 
-  const answer = async (req: IncomingMessage, res: ServerResponse, koaListener: Koa) => {
-    const read = await readJsonBody(req);
+  const answer = async (req: IncomingMessage, res: ServerResponse, text: ReadBody, koaListener: Koa) => {
+    const read = parsedBody(text);
     if (read === TOO_LARGE || read === NOT_JSON) {
       const text = JSON.stringify({ errors: [{ message: read, extensions: { code: 'BAD_REQUEST' } }] });
       res.writeHead(read === TOO_LARGE ? 413 : 400, { 'content-type': 'application/json; charset=utf-8' });
@@ -67,6 +78,8 @@ export function answerHitsAtTheServer(
       return;
     }
     const { params: body, operationId } = admission;
+    // Read before the caller is: an access change while the key is found makes the hit unfit to remember.
+    const epoch = cache.levels.epoch();
     let lookup: CacheLookup | undefined;
     try {
       lookup = await lookUp(cache, req.headers, body, operationId);
@@ -94,7 +107,7 @@ export function answerHitsAtTheServer(
     }
     cache.counters.hits += 1;
     const { encoding, bytes } = encodedForm(cached, req.headers['accept-encoding']);
-    res.writeHead(200, {
+    const headers: OutgoingHttpHeaders = {
       ...cached.headers,
       vary: withAcceptEncoding(cached.headers.vary),
       ...(encoding ? { 'content-encoding': encoding } : {}),
@@ -103,8 +116,19 @@ export function answerHitsAtTheServer(
       'x-cache-scope': lookup.scope,
       // Server rendering's own request: what the kept answer read, for the page it renders (page-reads.ts).
       ...(cached.tags && asksForReads(req.headers) ? { [READS_HEADER]: readsHeaderValue(cached.tags) } : {}),
-    });
+    };
+    res.writeHead(200, headers);
     res.end(bytes);
+    if (typeof text === 'string') {
+      memo?.remember(req.headers, text, {
+        lookup,
+        answer: cached,
+        epoch,
+        byId: operationId !== undefined,
+        encoding,
+        headers,
+      });
+    }
   };
 
   /** A kept public page, as Koa sent it; anything else (a miss included) goes on to Koa. */
@@ -132,10 +156,22 @@ export function answerHitsAtTheServer(
       });
       return;
     }
-    answer(req, res, koaListener).catch((error: unknown) => {
-      strapi.log.error(`Response cache: ${error}`);
+    const fail = (failure: unknown) => {
+      strapi.log.error(`Response cache: ${failure}`);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify({ errors: [{ message: 'Internal server error' }] }));
+    };
+    readBody(req, (error, text) => {
+      if (error) return fail(error);
+      const remembered = memo && typeof text === 'string' ? memo.find(req.headers, text) : undefined;
+      if (remembered) {
+        cache.counters.hits += 1;
+        cache.counters.remembered += 1;
+        res.writeHead(200, remembered.headers);
+        res.end(remembered.bytes);
+        return;
+      }
+      answer(req, res, text as ReadBody, koaListener).catch(fail);
     });
   });
 }

@@ -33,7 +33,15 @@ export interface ResponseCache {
   levels: AccessLevels;
   /** `id`: a trusted operation's id, which names its text (src/delivery/trusted-documents). */
   describe(query: string, operationName: string | undefined, id?: string): OperationShape | undefined;
-  counters: { hits: number; misses: number; bypassed: number; stored: number; invalidations: number };
+  counters: {
+    hits: number;
+    /** Hits answered from the request's bytes alone (hit-memo.ts), counted in `hits` too. */
+    remembered: number;
+    misses: number;
+    bypassed: number;
+    stored: number;
+    invalidations: number;
+  };
 }
 
 let latestSchema: GraphQLSchema | undefined;
@@ -58,7 +66,7 @@ function createResponseCache(strapi: Core.Strapi): ResponseCache {
     ? createRedisStore({ redis, maxBytes, ttlSeconds: settings.ttlSeconds })
     : createMemoryStore({ maxBytes });
   const levels = accessLevels(strapi);
-  const counters = { hits: 0, misses: 0, bypassed: 0, stored: 0, invalidations: 0 };
+  const counters = { hits: 0, remembered: 0, misses: 0, bypassed: 0, stored: 0, invalidations: 0 };
   let describer: ReturnType<typeof createOperationDescriber> | undefined;
 
   return {

@@ -28,8 +28,11 @@ export interface CacheLookup {
   key: string;
   scope: AnswerScope;
   level: Level;
-  /** For a personal answer: the one user it is for. */
+  /** For a personal answer: the one user it is for, and their generation the key names. */
   userId?: number;
+  userGeneration?: number;
+  /** Until when (epoch milliseconds) the caller's token is valid: a visitor's, for ever. */
+  until: number;
 }
 
 const readRequests = new WeakMap<IncomingMessage, ReadRequest>();
@@ -40,47 +43,63 @@ export const readRequestOf = (req: IncomingMessage) => readRequests.get(req);
 export const isGraphQLPost = (req: IncomingMessage, endpoint: string) =>
   req.method === 'POST' && req.url === endpoint && /^application\/json\b/i.test(req.headers['content-type'] ?? '');
 
+/** A body longer than the endpoint accepts, read no further. */
+export const BODY_TOO_LARGE = Symbol('body too large');
+export type ReadBody = string | typeof BODY_TOO_LARGE;
+
 /**
- * The request's JSON body, or TOO_LARGE / NOT_JSON. Read with stream events rather than `for await`: the async
- * iterator costs a promise per chunk, on the path every cache hit takes.
+ * The request's body as text, or BODY_TOO_LARGE, handed to `done` (an error when the request failed). Read with stream
+ * events and a callback rather than `for await` or a promise: this is the path every cache hit takes, and a hit
+ * answered from the request's bytes alone (hit-memo.ts) makes no promise at all.
  */
+export function readBody(req: IncomingMessage, done: (error: Error | undefined, text?: ReadBody) => void): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const stop = () => {
+    req.off('data', onData);
+    req.off('end', onEnd);
+    req.off('error', onError);
+  };
+  const onData = (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= MAX_BODY_BYTES) {
+      chunks.push(chunk);
+      return;
+    }
+    // Answered at once; the rest of the body is read and dropped, so the answer can still be sent.
+    stop();
+    req.on('error', () => {}); // a client gone while the rest is dropped is no one's concern
+    req.resume();
+    done(undefined, BODY_TOO_LARGE);
+  };
+  const onEnd = () => {
+    stop();
+    done(undefined, chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks, size).toString('utf8'));
+  };
+  const onError = (error: Error) => {
+    stop();
+    done(error);
+  };
+  req.on('data', onData);
+  req.on('end', onEnd);
+  req.on('error', onError);
+}
+
+/** A body read by readBody as JSON, or TOO_LARGE / NOT_JSON. */
+export function parsedBody(text: ReadBody): unknown {
+  if (text === BODY_TOO_LARGE) return TOO_LARGE;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return NOT_JSON;
+  }
+}
+
+/** The request's JSON body, or TOO_LARGE / NOT_JSON. */
 export function readJsonBody(req: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const stop = () => {
-      req.off('data', onData);
-      req.off('end', onEnd);
-      req.off('error', onError);
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY_BYTES) {
-        chunks.push(chunk);
-        return;
-      }
-      // Answered at once; the rest of the body is read and dropped, so the answer can still be sent.
-      stop();
-      req.on('error', () => {}); // a client gone while the rest is dropped is no one's concern
-      req.resume();
-      resolve(TOO_LARGE);
-    };
-    const onEnd = () => {
-      stop();
-      try {
-        resolve(JSON.parse(Buffer.concat(chunks, size).toString('utf8')));
-      } catch {
-        resolve(NOT_JSON);
-      }
-    };
-    const onError = (error: Error) => {
-      stop();
-      reject(error);
-    };
-    req.on('data', onData);
-    req.on('end', onEnd);
-    req.on('error', onError);
-  });
+  return new Promise((resolve, reject) =>
+    readBody(req, (error, text) => (error ? reject(error) : resolve(parsedBody(text as ReadBody)))),
+  );
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -111,8 +130,9 @@ export async function lookUp(
   const scope: AnswerScope = reachesPerUserData(shape, variables) ? 'personal' : 'shared';
   if (scope === 'personal' && caller.userId === undefined) return undefined;
   let whose = 'shared';
+  let userGeneration: number | undefined;
   if (scope === 'personal') {
-    const userGeneration = await cache.store.userGeneration(caller.userId as number);
+    userGeneration = await cache.store.userGeneration(caller.userId as number);
     if (userGeneration === undefined) return undefined; // the store cannot tell now (Redis out of reach)
     whose = `user ${caller.userId} ${userGeneration}`;
   }
@@ -120,7 +140,13 @@ export async function lookUp(
   const operation = operationId === undefined ? `text ${crypto.hash('sha256', body.query)}` : `id ${operationId}`;
   const parts = [caller.level, whose, headers.accept ?? '', headers.origin ?? '', operationName ?? '', operation];
   const key = crypto.hash('sha256', [...parts, stableJson(variables)].join('\u0000'), 'base64url');
-  return { key, scope, level: caller.level, ...(scope === 'personal' ? { userId: caller.userId } : {}) };
+  return {
+    key,
+    scope,
+    level: caller.level,
+    until: caller.until,
+    ...(scope === 'personal' ? { userId: caller.userId, userGeneration } : {}),
+  };
 }
 
 /** The stored form the client accepts: brotli, gzip, or as it is. */

@@ -68,6 +68,14 @@ export interface ResponseCacheStore {
   /** Forgets one user's personal answers (they edited a playlist, say). */
   clearUser(userId: number): Promise<void>;
   stats(): Promise<CacheStoreStats>;
+  /**
+   * The same reads without waiting, where answers are kept in this process (the memory store; not Redis): what a hit
+   * answered from the request's bytes alone checks (hit-memo.ts).
+   */
+  local?: {
+    get(scope: AnswerScope, key: string): CachedAnswer | undefined;
+    userGeneration(userId: number): number;
+  };
 }
 
 const answerSize = (answer: CachedAnswer) =>
@@ -117,9 +125,14 @@ export function createMemoryStore({ maxBytes }: { maxBytes: number }): ResponseC
   // Users whose own data changed; never evicted, so an old generation can never come back (a few bytes a user).
   const userGenerations = new Map<number, number>();
   let lastUserGeneration = 0;
+  const local = {
+    get: (scope: AnswerScope, key: string) => answers[scope].get(key),
+    userGeneration: (userId: number) => userGenerations.get(userId) ?? 0,
+  };
   return {
+    local,
     async get(scope, key) {
-      return answers[scope].get(key);
+      return local.get(scope, key);
     },
     async set(scope, key, answer, readGeneration, { tags, purgeMark }) {
       if (readGeneration !== generations[scope]) return;
@@ -153,7 +166,7 @@ export function createMemoryStore({ maxBytes }: { maxBytes: number }): ResponseC
       }
     },
     async userGeneration(userId) {
-      return userGenerations.get(userId) ?? 0;
+      return local.userGeneration(userId);
     },
     async clearUser(userId) {
       userGenerations.set(userId, (lastUserGeneration += 1));
