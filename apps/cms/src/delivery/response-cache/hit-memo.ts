@@ -56,7 +56,7 @@ interface Entry {
 }
 
 /** Longer bodies are never the web app's (an operation id and its variables): they take the full path. */
-export const MAX_REMEMBERED_BODY = 4096;
+export const MAX_REMEMBERED_BODY = 2048;
 
 /** Undefined when answers are not kept in this process (Redis): every hit then takes the full path. */
 export function createHitMemo({
