@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { freePort } from '../scripts/engines/free-port.mjs';
 
-/** Serves `bytesFile` with `headers` (content-length added) on loopback; `stop()` ends it. */
+/** Serves `bytesFile` with `headers` (content-length added) on loopback; `stop()` ends it; `pid` is its process. */
 export async function startPlainServer(bytesFile, headers) {
   const port = await freePort();
   const source = `
@@ -14,5 +14,5 @@ export async function startPlainServer(bytesFile, headers) {
     }).listen(${port}, '127.0.0.1', () => process.send('ready'));`;
   const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   await new Promise((resolve) => child.once('message', resolve));
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill() };
 }

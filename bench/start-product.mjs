@@ -79,6 +79,8 @@ export async function startBuiltProduct(dir, { env = {}, logLevel = 'error', rea
   }
   return {
     url,
+    /** The serving process (for its processor time in /proc). */
+    pid: child.pid,
     output: () => output,
     // The strapi binary is the Node process serving requests: its RSS is the product's.
     rssMb: () => {
