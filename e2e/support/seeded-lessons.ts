@@ -87,8 +87,44 @@ export async function listSeededLessons(
   );
 }
 
+/**
+ * Each seeded lesson's shape, by its overview's address, as lesson mode tells lessons apart: how many activities it has
+ * and how many of them have no slide to show (lesson mode makes one from what the activity has).
+ */
+export async function seededLessonShapes(token: string): Promise<Map<string, string>> {
+  const { schemes } = await cmsQuery<{
+    schemes: {
+      documentId: string;
+      lessons: {
+        documentId: string;
+        activities: {
+          activity: { activity_slideshow: { activity_slides: { include_in_lesson: boolean | null }[] } | null } | null;
+        }[];
+      }[];
+    }[];
+  }>(
+    `{ schemes(pagination: { limit: 500 }) { documentId lessons { documentId activities { activity { activity_slideshow { activity_slides { include_in_lesson } } } } } } }`,
+    {},
+    token,
+  );
+  const shapes = new Map<string, string>();
+  for (const scheme of schemes) {
+    for (const lesson of scheme.lessons) {
+      const activities = lesson.activities.flatMap((entry) => (entry.activity ? [entry.activity] : []));
+      const slideless = activities.filter(
+        (activity) => shownSlides(activity.activity_slideshow?.activity_slides ?? []).length === 0,
+      ).length;
+      shapes.set(
+        `/unit/${scheme.documentId}/lesson/${lesson.documentId}`,
+        `${activities.length} activities, ${slideless} without slides`,
+      );
+    }
+  }
+  return shapes;
+}
+
 /** The slides lesson mode shows (those not left out of the lesson). */
-export const shownSlides = <Slide extends SeededSlide>(slides: Slide[]) =>
+export const shownSlides = <Slide extends Pick<SeededSlide, 'include_in_lesson'>>(slides: Slide[]) =>
   slides.filter((slide) => slide.include_in_lesson !== false);
 
 /**

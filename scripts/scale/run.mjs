@@ -74,7 +74,8 @@ const status = await runJourneys({
   boundary,
   workDir: topology.workDir,
   // The class-session journey puts a pupil on each process (their own addresses) beside the teacher behind HAProxy.
-  env: { E2E_PROCESS_URLS: topology.processes.map((cms) => cms.url).join(' ') },
+  // The catalogue sweeps run whole here (e2e/support/sweep.ts); npm test runs their sample.
+  env: { E2E_PROCESS_URLS: topology.processes.map((cms) => cms.url).join(' '), E2E_SWEEP: 'every' },
   args: ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
 });
 if (fs.existsSync(report)) {
