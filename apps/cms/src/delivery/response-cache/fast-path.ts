@@ -65,9 +65,9 @@ export function answerHitsAtTheServer(
   const answer = async (req: IncomingMessage, res: ServerResponse, text: ReadBody, koaListener: Koa) => {
     const read = parsedBody(text);
     if (read === TOO_LARGE || read === NOT_JSON) {
-      const text = JSON.stringify({ errors: [{ message: read, extensions: { code: 'BAD_REQUEST' } }] });
+      const message = JSON.stringify({ errors: [{ message: read, extensions: { code: 'BAD_REQUEST' } }] });
       res.writeHead(read === TOO_LARGE ? 413 : 400, { 'content-type': 'application/json; charset=utf-8' });
-      res.end(text);
+      res.end(message);
       return;
     }
     const admission = await trusted.admit(read, req.headers.authorization);
