@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser } from '../support/browser';
-import { listSeededLessons, seededLessonShapes } from '../support/seeded-lessons';
+import { listSeededLessons } from '../support/seeded-lessons';
 import { apiSignIn, DEMO, signInAs } from '../support/session';
 import { sweepsWhole } from '../support/sweep';
 
@@ -19,21 +19,18 @@ describe('lesson mode skips no activity (issue 44 row 1)', () => {
   });
 
   it("runs every activity of every seeded lesson (or of each shape), in the overview's order, and the end screen counts them all", async () => {
-    const token = await apiSignIn(DEMO.subscriber);
-    const seeded = (await listSeededLessons(token)).filter((lesson) => lesson.lessonMode);
+    const seeded = (await listSeededLessons(await apiSignIn(DEMO.subscriber))).filter((lesson) => lesson.lessonMode);
     expect(seeded.length).toBeGreaterThan(20);
     // Outside the whole sweep (support/sweep.ts): the first lesson of each shape, and the one the teacher reported.
-    const shapes = await seededLessonShapes(token);
-    const shapeOf = (path: string) => shapes.get(path.slice(path.indexOf('/unit/'))) ?? path;
+    const shapes = new Set(seeded.map((lesson) => lesson.shape));
     const lessons = sweepsWhole
       ? seeded
       : seeded.filter(
           (lesson, index) =>
-            lesson.title === 'Up and Down' ||
-            seeded.findIndex((other) => shapeOf(other.path) === shapeOf(lesson.path)) === index,
+            lesson.title === 'Up and Down' || seeded.findIndex((other) => other.shape === lesson.shape) === index,
         );
-    expect(new Set(lessons.map((lesson) => shapeOf(lesson.path)))).toEqual(new Set(seeded.map((l) => shapeOf(l.path))));
-    console.log(`${lessons.length} of ${seeded.length} lessons run (${new Set(shapes.values()).size} shapes)`);
+    expect(new Set(lessons.map((lesson) => lesson.shape))).toEqual(shapes);
+    console.log(`${lessons.length} of ${seeded.length} lessons run (${shapes.size} shapes)`);
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
     const errors: Error[] = [];

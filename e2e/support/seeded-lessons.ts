@@ -63,64 +63,46 @@ export async function findAllTemplatesLesson(token: string): Promise<SeededLesso
   throw new Error('No seeded lesson uses all ten slide templates');
 }
 
-/** Every seeded lesson of every published unit, with its overview's address, in unit order. */
+/**
+ * Every seeded lesson of every published unit, with its overview's address, in unit order, and its shape as lesson
+ * mode tells lessons apart: how many activities it has and how many of them have no slide to show (lesson mode makes
+ * one from what the activity has).
+ */
 export async function listSeededLessons(
   token: string,
-): Promise<{ path: string; title: string; lessonMode: boolean }[]> {
+): Promise<{ path: string; title: string; lessonMode: boolean; shape: string }[]> {
   const { schemes } = await cmsQuery<{
     schemes: {
       documentId: string;
       programme: { slug: string; audience: { slug: string } };
-      lessons: { documentId: string; title: string; disable_lesson_mode: boolean | null }[];
-    }[];
-  }>(
-    `{ schemes(pagination: { limit: 500 }) { documentId programme { slug audience { slug } } lessons { documentId title disable_lesson_mode } } }`,
-    {},
-    token,
-  );
-  return schemes.flatMap((scheme) =>
-    scheme.lessons.map((lesson) => ({
-      path: `/${scheme.programme.audience.slug}/${scheme.programme.slug}/unit/${scheme.documentId}/lesson/${lesson.documentId}`,
-      title: lesson.title,
-      lessonMode: !lesson.disable_lesson_mode,
-    })),
-  );
-}
-
-/**
- * Each seeded lesson's shape, by its overview's address, as lesson mode tells lessons apart: how many activities it has
- * and how many of them have no slide to show (lesson mode makes one from what the activity has).
- */
-export async function seededLessonShapes(token: string): Promise<Map<string, string>> {
-  const { schemes } = await cmsQuery<{
-    schemes: {
-      documentId: string;
       lessons: {
         documentId: string;
+        title: string;
+        disable_lesson_mode: boolean | null;
         activities: {
           activity: { activity_slideshow: { activity_slides: { include_in_lesson: boolean | null }[] } | null } | null;
         }[];
       }[];
     }[];
   }>(
-    `{ schemes(pagination: { limit: 500 }) { documentId lessons { documentId activities { activity { activity_slideshow { activity_slides { include_in_lesson } } } } } } }`,
+    `{ schemes(pagination: { limit: 500 }) { documentId programme { slug audience { slug } } lessons { documentId title disable_lesson_mode activities { activity { activity_slideshow { activity_slides { include_in_lesson } } } } } } }`,
     {},
     token,
   );
-  const shapes = new Map<string, string>();
-  for (const scheme of schemes) {
-    for (const lesson of scheme.lessons) {
+  return schemes.flatMap((scheme) =>
+    scheme.lessons.map((lesson) => {
       const activities = lesson.activities.flatMap((entry) => (entry.activity ? [entry.activity] : []));
       const slideless = activities.filter(
         (activity) => shownSlides(activity.activity_slideshow?.activity_slides ?? []).length === 0,
       ).length;
-      shapes.set(
-        `/unit/${scheme.documentId}/lesson/${lesson.documentId}`,
-        `${activities.length} activities, ${slideless} without slides`,
-      );
-    }
-  }
-  return shapes;
+      return {
+        path: `/${scheme.programme.audience.slug}/${scheme.programme.slug}/unit/${scheme.documentId}/lesson/${lesson.documentId}`,
+        title: lesson.title,
+        lessonMode: !lesson.disable_lesson_mode,
+        shape: `${activities.length} activities, ${slideless} without slides`,
+      };
+    }),
+  );
 }
 
 /** The slides lesson mode shows (those not left out of the lesson). */
