@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cmsUrl, graphql, rest, signInAs } from './client';
+import { call } from './accounts';
+import { adminToken, cmsUrl, graphql, rest, signInAs } from './client';
 import { contentDisposition, downloadName } from '../src/api/document/controllers/document';
 
 interface UploadedFile {
@@ -112,6 +113,37 @@ describe('/documents/{fileId}: the uploaded file by id (SPEC §2, §7)', () => {
   it('gives a file a CPD detail page links to any signed-in teacher, not to visitors', async () => {
     expect((await rest(`/documents/${worksheet.documentId}`)).status).toBe(401);
     expect((await rest(`/documents/${worksheet.documentId}`, registered)).status).toBe(200);
+  });
+
+  it("follows the content that links a file at once: public while a published programme's summary links it, not before or after", async () => {
+    const admin = adminToken();
+    const visitorGets = async () => ({
+      byId: (await rest(`/documents/${score.documentId}`)).status,
+      byPath: (await fetch(`${cmsUrl()}${score.url}`)).status,
+    });
+    // Asked once before (its access is remembered until content changes), then after each write.
+    expect(await visitorGets()).toEqual({ byId: 401, byPath: 401 });
+    const uploads = await call<{ results: { id: number }[] }>(
+      'GET',
+      `/upload/files?filters[documentId][$eq]=${score.documentId}`,
+      undefined,
+      admin,
+    );
+    const stamp = Date.now();
+    const made = await call<{ data: { documentId: string } }>(
+      'POST',
+      '/content-manager/collection-types/api::programme.programme/actions/publish',
+      { title: `Linking test ${stamp}`, slug: `linking-test-${stamp}`, summary_document: uploads.body.results[0].id },
+      admin,
+    );
+    expect(made.status).toBe(200);
+    try {
+      expect(await visitorGets()).toEqual({ byId: 200, byPath: 200 });
+    } finally {
+      const programme = `/content-manager/collection-types/api::programme.programme/${made.body.data.documentId}`;
+      expect((await call('DELETE', programme, undefined, admin)).status).toBe(200);
+    }
+    expect(await visitorGets()).toEqual({ byId: 401, byPath: 401 });
   });
 
   it('treats a forged or foreign token as no sign-in at all', async () => {
