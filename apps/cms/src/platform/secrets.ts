@@ -26,7 +26,12 @@ export function secret(name: string): string {
   if (process.env.NODE_ENV === 'production') {
     throw new Error(`${name} must be set in the environment when NODE_ENV=production`);
   }
-  const stored = readFile();
+  let stored = readFile();
+  if (!stored[name]) {
+    // Another process of this machine that shares the file (a second CMS, a test worker) may have made it since.
+    cache = undefined;
+    stored = readFile();
+  }
   if (!stored[name]) {
     stored[name] = crypto.randomBytes(32).toString('base64');
     fs.writeFileSync(SECRETS_FILE, JSON.stringify(stored, null, 2) + '\n', { mode: 0o600 });
