@@ -100,10 +100,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     },
     /** GraphQL operation texts described for the response cache (src/delivery/response-cache/operation.ts). */
     operationShapes: { entries: env.int('CACHE_OPERATION_SHAPES_MAX', 2_000) },
-    /**
-     * Uploaded files by path, with who may read them (src/middlewares/protected-uploads.ts); the same number of files'
-     * access by id (src/api/document/services/document-access.ts).
-     */
+    /** Uploaded files by path, with who may read them (src/middlewares/protected-uploads.ts). */
     uploadFiles: { entries: env.int('CACHE_UPLOAD_FILES_MAX', 20_000) },
     /** The files each Music at Home link opens (same file). */
     atHomeFiles: { entries: env.int('CACHE_AT_HOME_LINKS_MAX', 5_000) },

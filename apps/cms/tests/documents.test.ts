@@ -121,7 +121,7 @@ describe('/documents/{fileId}: the uploaded file by id (SPEC §2, §7)', () => {
       byId: (await rest(`/documents/${score.documentId}`)).status,
       byPath: (await fetch(`${cmsUrl()}${score.url}`)).status,
     });
-    // Asked once before (its access is remembered until content changes), then after each write.
+    // Asked once before (the upload door remembers each path's access until content changes), then after each write.
     expect(await visitorGets()).toEqual({ byId: 401, byPath: 401 });
     const uploads = await call<{ results: { id: number }[] }>(
       'GET',

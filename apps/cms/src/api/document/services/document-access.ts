@@ -1,11 +1,8 @@
 import type { Core, UID } from '@strapi/strapi';
-import { LRUCache } from 'lru-cache';
 import { fileReadersOf } from '../../../access/file-fields';
 import { asSystem } from '../../../access/as-system';
 import { fileLinks } from '../../../strapi-internals/upload-file-links';
 import { mayRead, type Level } from '../../../access/caller';
-import { changeSignals } from '../../../platform/changes';
-import { cacheLimits } from '../../../platform/cache-limits';
 
 /**
  * Who may download an uploaded file through /documents/{fileId} and /uploads: as open as the most open published
@@ -122,34 +119,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return best;
   }
 
-  /**
-   * Each file's access, until the next content write (any process: the same signal that empties the upload door's
-   * memo of paths): a file's download, its image formats and its /documents address share one look-up, which walks
-   * every component that may hold it. A look-up that began before a write is not kept.
-   */
-  let accessByFile: LRUCache<number, DocumentAccess> | undefined;
-  let writes = 0;
-  const memo = () => {
-    if (!accessByFile) {
-      accessByFile = new LRUCache<number, DocumentAccess>(cacheLimits(strapi, 'uploadFiles'));
-      changeSignals(strapi).onContentChange(() => {
-        writes += 1;
-        accessByFile?.clear();
-      });
-    }
-    return accessByFile;
-  };
-
   return {
     /** The least restrictive access any published entry linking the file gives it; 'subscriber' when none links it. */
     async accessFor(fileId: number): Promise<DocumentAccess> {
-      const known = memo().get(fileId);
-      if (known) return known;
-      const writesBefore = writes;
       // Which content links a file decides who may download it, whoever asks: read as the system.
-      const access = await asSystem(() => accessOf(fileId));
-      if (writes === writesBefore) memo().set(fileId, access);
-      return access;
+      return asSystem(() => accessOf(fileId));
     },
   };
 };
