@@ -1,6 +1,7 @@
 // Which suites `npm test` runs where, and why (README "Which tests run where"). Every test file runs on SQLite, the
 // embedded default, except the journeys below; the scaled pass (PostgreSQL, Redis, S3 storage) runs what differs
-// on those engines. `npm run test:scale` runs every journey again through HAProxy on two processes.
+// on those engines. `npm run test:scale` runs every journey again through HAProxy on two processes, and the CMS's
+// generated walks whole (CMS_SWEEPS).
 
 /** CMS integration test files (apps/cms/tests) run again on PostgreSQL, Redis and S3, and what each proves there. */
 export const CMS_TESTS_ON_ENGINES = {
@@ -46,4 +47,15 @@ export const JOURNEYS_ON_ENGINES = {
   'resource-zip.test.ts': 'a ZIP of files read from the bucket',
   'register-and-browse.test.ts': 'registration in one PostgreSQL transaction, then browsing',
   'member-accounts.test.ts': 'seats in PostgreSQL transactions',
+};
+
+/**
+ * CMS integration test files whose generated walks `npm test` asks one probe of each kind of (apps/cms/tests/sweep.ts):
+ * `npm run test:scale` runs them whole (CMS_SWEEP=every), on SQLite and, those of CMS_TESTS_ON_ENGINES, on the engines
+ * too, so no probe loses its last run.
+ */
+export const CMS_SWEEPS = {
+  'paywall.test.ts': "the paywall's every path, root, route and file address",
+  'paywall-oracles.test.ts': "the paywall's every filter and sort",
+  'upload-paths.test.ts': 'every spelling of every withheld file',
 };

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run test:scale`: builds the product if needed, starts the topology of topology.mjs (PostgreSQL, Redis and the
 // S3 stand-in, two CMS processes started one after the other, HAProxy in front), runs the end-to-end journeys through
-// the proxy and the checks of checks.mjs, and stops everything. Extra arguments go to the journeys' Vitest.
-// Ends with one summary line: "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+// the proxy and the checks of checks.mjs, and stops everything; then the CMS's generated walks whole (CMS_SWEEPS of
+// scripts/test-plan.mjs: `npm test` asks one probe of each kind), on SQLite and on the engines. Extra arguments go to
+// the journeys' Vitest. Ends with one summary line: "N passed, N failed".
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,8 @@ import {
   scheduledJobRanOncePerTick,
 } from './checks.mjs';
 import { startScaleTopology } from './topology.mjs';
+import { startScaledEngines } from '../engines/scaled-configuration.mjs';
+import { CMS_SWEEPS, CMS_TESTS_ON_ENGINES } from '../test-plan.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const totals = { passed: 0, failed: 0 };
@@ -108,6 +111,65 @@ if (failedSteps.length) {
 }
 await topology.stop();
 boundary.close();
+
+/** Runs CMS integration test files whole (CMS_SWEEP=every) and adds their counts to the totals. */
+async function cmsSweep(label, files, extraEnv = {}) {
+  console.log(`\n▶ ${label}`);
+  const report = path.join(topology.workDir, `${label.replace(/\W+/g, '_')}.json`);
+  const status = await new Promise((resolve) => {
+    const child = spawn(
+      'npm',
+      [
+        'test',
+        '-w',
+        'apps/cms',
+        '--',
+        '--project=cms',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+        ...files.map((file) => `tests/${file}`),
+      ],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          STRAPI_TELEMETRY_DISABLED: 'true',
+          CMS_COMPILED: 'true',
+          CMS_SWEEP: 'every',
+          ...extraEnv,
+        },
+      },
+    );
+    child.on('close', resolve);
+  });
+  const summary = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')) : undefined;
+  totals.passed += summary?.numPassedTests ?? 0;
+  totals.failed += summary?.numFailedTests ?? 0;
+  if (status !== 0 && !summary?.numFailedTests) totals.failed += 1;
+  if (status !== 0) failedSteps.push(label);
+  console.log(`${status === 0 ? '✔' : '✘'} ${label}`);
+}
+
+const sweeps = Object.keys(CMS_SWEEPS);
+await cmsSweep('The CMS’s generated walks whole, on SQLite', sweeps);
+const sweepsOnEngines = sweeps.filter((file) => file in CMS_TESTS_ON_ENGINES);
+let engines;
+try {
+  engines = await startScaledEngines();
+  const { DATABASE_URL, ...others } = engines.productEnv('cms_sweeps');
+  await cmsSweep(`The CMS’s generated walks whole, on ${engines.names}`, sweepsOnEngines, {
+    TEST_DATABASE_URL: DATABASE_URL,
+    ...others,
+  });
+} catch (error) {
+  console.log(`✘ Starting the engines for the CMS's walks failed: ${error.message}`);
+  totals.failed += 1;
+  failedSteps.push('The CMS’s generated walks on the engines');
+} finally {
+  await engines?.stop();
+}
 console.log(failedSteps.length ? `\nFailed: ${failedSteps.join('; ')}` : '\nEvery step passed.');
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);

@@ -154,10 +154,17 @@ export interface GraphqlProbe {
   query: string;
   /** Keys to follow in `data` to the protected values. */
   steps: string[];
+  /** The probe's kind (tests/sweep.ts): the path's last edge (its parent type and field) and what it reaches. */
+  kind: string;
 }
 
 export interface GraphqlFilterProbe {
   path: string;
+  /**
+   * The probe's kind: the filtered or sorted list's type and the filter or sort (its edge is tried once already: a
+   * list's filters are the same whichever relation reaches it).
+   */
+  kind: string;
   /** The query with `$VALUE` where the hidden field's compared value goes. */
   query: string;
 }
@@ -247,6 +254,7 @@ export function graphqlProbes(role: Role, maxDepth = 9) {
             path: where,
             query: `{ ${render(next, leafSelection(member))} }`,
             steps: next.map((s) => s.field),
+            kind: edge,
           });
           if (isList(field.type) && field.args.some((arg) => arg.name === 'filters') && !filtered.has(edge)) {
             filtered.add(edge);
@@ -263,6 +271,7 @@ export function graphqlProbes(role: Role, maxDepth = 9) {
             path: `${where}.${hiddenField}`,
             query: `{ ${render(next, `documentId ${leaf}`)} }`,
             steps: [...next.map((s) => s.field), hiddenField],
+            kind: `${edge}.${hiddenField}`,
           });
         }
         if (field.args.some((arg) => arg.name === 'filters') && !filtered.has(edge)) {
@@ -276,11 +285,12 @@ export function graphqlProbes(role: Role, maxDepth = 9) {
     const filterOnHidden = (field: GraphQLField<unknown, unknown>, steps: Step[], member: GraphQLObjectType) => {
       const input = getNamedType(field.args.find((arg) => arg.name === 'filters')!.type);
       if (!isInputObjectType(input)) return;
-      for (const filter of hiddenFilterPaths(input, input.name.replace(/FiltersInput$/, ''), 3)) {
+      for (const { filter, leaf } of hiddenFilterPaths(input, input.name.replace(/FiltersInput$/, ''), 3)) {
         const withArgs = [...steps.slice(0, -1), { ...steps[steps.length - 1], args: `(filters: ${filter})` }];
         filterProbes.push({
           path: `${steps.map((s) => s.field).join('.')}(filters: ${filter})`,
           query: `{ ${render(withArgs, leafSelection(member))} }`,
+          kind: `filters: ${leaf}`,
         });
       }
       if (!field.args.some((arg) => arg.name === 'sort')) return;
@@ -296,6 +306,7 @@ export function graphqlProbes(role: Role, maxDepth = 9) {
         sortProbes.push({
           path: `${steps.map((s) => s.field).join('.')}(sort: ${hiddenField})`,
           query: `{ ${render(withArgs, leafSelection(member))} }`,
+          kind: `${member.name}(sort: ${hiddenField})`,
         });
       }
     };
@@ -310,11 +321,13 @@ export function graphqlProbes(role: Role, maxDepth = 9) {
       filterProbes.push({
         path: `${steps.map((s) => s.field).join('.')}(filters: ${filter})`,
         query: `{ ${render(withArgs, '__typename')} }`,
+        kind: `${typeName}(filters: ${filter})`,
       });
     };
-    // Which filter objects of `input` (the filters of type `typeName`) reach a hidden text field.
-    const hiddenFilterPaths = (input: GraphQLInputObjectType, typeName: string, depth: number): string[] => {
-      const found: string[] = [];
+    // Which filter objects of `input` (the filters of type `typeName`) reach a hidden text field, and which field
+    // (`Type.field`: whether the filter is refused is decided there, however many relations lead to it).
+    const hiddenFilterPaths = (input: GraphQLInputObjectType, typeName: string, depth: number) => {
+      const found: { filter: string; leaf: string }[] = [];
       const seen = new Set<string>();
       const walk = (
         current: GraphQLInputObjectType,
@@ -336,8 +349,11 @@ export function graphqlProbes(role: Role, maxDepth = 9) {
             if (seen.has(key)) continue;
             seen.add(key);
             // One text field per protected type is enough; every hidden CPD field is tried.
-            if (protectedTypes.has(currentType) && found.some((f) => f.includes(`@${currentType}@`))) continue;
-            found.push(wrap(`{ ${inputField.name}: { containsi: "$VALUE" } }`) + `@${currentType}@`);
+            if (protectedTypes.has(currentType) && found.some((f) => f.leaf.startsWith(`${currentType}.`))) continue;
+            found.push({
+              filter: wrap(`{ ${inputField.name}: { containsi: "$VALUE" } }`),
+              leaf: `${currentType}.${inputField.name}`,
+            });
             continue;
           }
           if (left > 1 && isInputObjectType(inputType) && inputType.name.endsWith('FiltersInput')) {
@@ -350,7 +366,7 @@ export function graphqlProbes(role: Role, maxDepth = 9) {
         }
       };
       walk(input, typeName, depth, (s) => s);
-      return found.map((f) => f.replace(/@[^@]*@$/, ''));
+      return found;
     };
 
     const start = { type: query, steps: [] as Step[] };
@@ -374,10 +390,17 @@ export interface RestProbe {
   url: string;
   /** Attribute names to follow in `data` to the protected values. */
   steps: string[];
+  /** The probe's kind (tests/sweep.ts): the path's last edge (its model and attribute) and what it reaches. */
+  kind: string;
+  /** The route it asks, e.g. `/api/lessons`. */
+  route: string;
 }
 
 export interface RestFilterProbe {
   path: string;
+  /** The probe's kind: the last edge, the field and whether it filters or sorts. */
+  kind: string;
+  route: string;
   /** The URL with `$VALUE` where the compared value goes. */
   url: string;
 }
@@ -424,7 +447,8 @@ export function restProbes(role: Role, maxDepth = 6) {
     const model = models.get(uid)!;
     const base = `/api/${model.kind === 'singleType' ? model.singularName : model.pluralName}`;
     const visited = new Set<string>();
-    const queue: { uid: string; steps: RestStep[] }[] = [{ uid, steps: [] }];
+    // `edge`: the model and attribute the walk came through (the route itself at the start).
+    const queue: { uid: string; steps: RestStep[]; edge: string }[] = [{ uid, steps: [], edge: base }];
     const named = (steps: RestStep[], last?: string) => [...steps.map((s) => s.name), ...(last ? [last] : [])];
     while (queue.length) {
       const current = queue.shift()!;
@@ -450,11 +474,15 @@ export function restProbes(role: Role, maxDepth = 6) {
           path: `${base}:${named(current.steps, field).join('.')}`,
           url: `${base}?${query.join('&')}`,
           steps: named(current.steps, field),
+          kind: `${current.edge}.${field}`,
+          route: base,
         });
         if (plain && filterable) {
           filterProbes.push({
             path: `${base}:filters.${named(current.steps, field).join('.')}`,
             url: `${base}?${encode('filters', filterThrough(current.steps, field)).join('&')}`,
+            kind: `filters ${current.edge}.${field}`,
+            route: base,
           });
         }
         if (plain && !current.steps.some((step) => step.on)) {
@@ -466,6 +494,8 @@ export function restProbes(role: Role, maxDepth = 6) {
           sortProbes.push({
             path: `${base}:sort.${named(current.steps, field).join('.')}`,
             url: `${base}?${sortQuery.join('&')}`,
+            kind: `sort ${current.edge}.${field}`,
+            route: base,
           });
         }
       }
@@ -485,23 +515,28 @@ export function restProbes(role: Role, maxDepth = 6) {
         visited.add(edge);
         for (const { target, on } of targets) {
           const steps = [...current.steps, { name, on, filterable: !on }];
+          const kind = `${edge}${on ? `:${on}` : ''}`;
           if (isProtectedUid(target)) {
             probes.push({
               path: `${base}:${named(steps).join('.')}`,
               url: `${base}?${encode('populate', populateThrough(steps, true)).join('&')}`,
               steps: named(steps),
+              kind,
+              route: base,
             });
             const text = textField(target);
             if (text && steps.every((step) => step.filterable)) {
               filterProbes.push({
                 path: `${base}:filters.${named(steps, text).join('.')}`,
                 url: `${base}?${encode('filters', filterThrough(steps, text)).join('&')}`,
+                kind: `filters ${kind}.${text}`,
+                route: base,
               });
             }
             continue;
           }
           if (target.startsWith('plugin::') || target.startsWith('admin::')) continue;
-          queue.push({ uid: target, steps });
+          queue.push({ uid: target, steps, edge: kind });
         }
       }
     }

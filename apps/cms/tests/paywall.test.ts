@@ -13,6 +13,7 @@ import {
   type UploadInAnswer,
 } from './paywall-paths';
 import { answerOf, countUpTo, inBatches, reached } from './paywall-probing';
+import { oneOfEach, sweepsWhole } from './sweep';
 
 /**
  * The paywall, generated (SPEC-GUIDE §6; issue 27): every path from a root field or REST route a visitor or registered
@@ -22,6 +23,8 @@ import { answerOf, countUpTo, inBatches, reached } from './paywall-probing';
  * Filters and sorts on what the role may not read are in paywall-oracles.test.ts (what the database decides).
  * Pupils of a class session (issue 47), generated from the lessons: each reads its session's lesson and nothing of
  * any other, by the pupil read, by files (`?class=`), by GraphQL or REST.
+ * `npm test` asks one probe of each kind (each path's last edge and what it reaches, every root and route; every file
+ * field, and one file of each set of fields linking files); `npm run test:scale` asks them all (tests/sweep.ts).
  */
 
 // Hundreds of probes per test: a loaded CI machine (or the PostgreSQL pass) needs more than the default 30 s. The
@@ -39,8 +42,13 @@ describe.each<Role>(['visitor', 'registered'])('the paywall, generated from the 
   const token = () => tokens[role];
 
   it('GraphQL: no relation, component, dynamic zone or connection reaches what a subscriber alone reads', async () => {
-    const { probes } = graphqlProbes(role);
-    expect(probes.length).toBeGreaterThan(20);
+    const every = graphqlProbes(role).probes;
+    const probes = oneOfEach(
+      every,
+      (probe) => probe.kind,
+      (probe) => probe.steps[0],
+    );
+    expect(probes.length).toBeGreaterThan(sweepsWhole ? 500 : 100);
     const results = await inBatches(probes, async (probe) => {
       const mine = await graphql(probe.query, {}, token());
       return {
@@ -60,8 +68,13 @@ describe.each<Role>(['visitor', 'registered'])('the paywall, generated from the 
   });
 
   it('REST: no populate reaches what a subscriber alone reads', async () => {
-    const { probes } = restProbes(role);
-    expect(probes.length).toBeGreaterThan(10);
+    const every = restProbes(role).probes;
+    const probes = oneOfEach(
+      every,
+      (probe) => probe.kind,
+      (probe) => probe.route,
+    );
+    expect(probes.length).toBeGreaterThan(sweepsWhole ? 200 : 40);
     const results = await inBatches(probes, async (probe) => {
       const mine = await rest(probe.url, token());
       const body = (await mine.json()) as { data?: unknown };
@@ -110,7 +123,11 @@ describe('files, generated from the schemas (issue 43): every file field, every 
     expect(bySubscriber.get('schemes.documents')?.length).toBeGreaterThan(0);
   });
 
-  /** Every file's addresses for every caller, with whether the caller reads a field that links it. */
+  /**
+   * Every file's addresses for every caller, with whether the caller reads a field that links it: in `npm test`, one
+   * file of each kind (the fields that link it, its extension and its image formats: the door decides a file's access
+   * from the fields that link it), every file in the whole sweep.
+   */
   function fileAddresses() {
     // Each file with the readers of every published field that links it.
     const files = new Map<string, { upload: UploadInAnswer; linkedFrom: FileProbe[] }>();
@@ -123,7 +140,15 @@ describe('files, generated from the schemas (issue 43): every file field, every 
       }
     }
     expect(files.size).toBeGreaterThan(20);
-    return [...files.values()].flatMap(({ upload, linkedFrom }) =>
+    const kindOf = ({ upload, linkedFrom }: { upload: UploadInAnswer; linkedFrom: FileProbe[] }) =>
+      [
+        [...new Set(linkedFrom.map((probe) => probe.path))].sort().join(', '),
+        /\.\w+$/.exec(upload.url)?.[0],
+        Object.keys(upload.formats ?? {})
+          .sort()
+          .join(' '),
+      ].join(' | ');
+    return oneOfEach([...files.values()], kindOf).flatMap(({ upload, linkedFrom }) =>
       CALLERS.flatMap((caller) =>
         [
           `/documents/${upload.documentId}`,
