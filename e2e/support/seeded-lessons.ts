@@ -70,7 +70,7 @@ export async function findAllTemplatesLesson(token: string): Promise<SeededLesso
  */
 export async function listSeededLessons(
   token: string,
-): Promise<{ path: string; title: string; lessonMode: boolean; shape: string }[]> {
+): Promise<{ path: string; title: string; lessonMode: boolean; shape: string; activities: string[] }[]> {
   const { schemes } = await cmsQuery<{
     schemes: {
       documentId: string;
@@ -80,12 +80,15 @@ export async function listSeededLessons(
         title: string;
         disable_lesson_mode: boolean | null;
         activities: {
-          activity: { activity_slideshow: { activity_slides: { include_in_lesson: boolean | null }[] } | null } | null;
+          activity: {
+            documentId: string;
+            activity_slideshow: { activity_slides: { include_in_lesson: boolean | null }[] } | null;
+          } | null;
         }[];
       }[];
     }[];
   }>(
-    `{ schemes(pagination: { limit: 500 }) { documentId programme { slug audience { slug } } lessons { documentId title disable_lesson_mode activities { activity { activity_slideshow { activity_slides { include_in_lesson } } } } } } }`,
+    `{ schemes(pagination: { limit: 500 }) { documentId programme { slug audience { slug } } lessons { documentId title disable_lesson_mode activities { activity { documentId activity_slideshow { activity_slides { include_in_lesson } } } } } } }`,
     {},
     token,
   );
@@ -100,6 +103,8 @@ export async function listSeededLessons(
         title: lesson.title,
         lessonMode: !lesson.disable_lesson_mode,
         shape: `${activities.length} activities, ${slideless} without slides`,
+        /** The documentIds of its activities, in the lesson's order (lesson mode's addresses name them). */
+        activities: activities.map((activity) => activity.documentId),
       };
     }),
   );
