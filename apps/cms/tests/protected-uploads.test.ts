@@ -24,7 +24,8 @@ describe('paid files: /uploads serves a file only to those who may read the cont
       subscriber,
     );
     // /documents/{id} tells each file's access (tests/documents.test.ts proves that rule): asked of the files that
-    // could fill a part, in order, until every part is filled (asking all 200 took 10-18 s of each pass in a whole run).
+    // could fill a part, in order, until every part is filled (asking all 200 took 10-18 s of each pass in a whole
+    // run).
     let firstPaid: UploadedFile | undefined;
     let paidRecording: UploadedFile | undefined;
     for (const file of data!.uploadFiles) {
