@@ -9,10 +9,9 @@ export const sweepsWhole = process.env.CMS_SWEEP === 'every';
 
 /**
  * The first of `items` of each kind, for each way of telling kinds apart (an item stays when it is the first of any of
- * its kinds), in their order; every item in the whole sweep.
+ * its kinds), in their order.
  */
-export function oneOfEach<T>(items: readonly T[], ...kindsOf: ((item: T) => string)[]): T[] {
-  if (sweepsWhole) return [...items];
+export function firstOfEach<T>(items: readonly T[], ...kindsOf: ((item: T) => string)[]): T[] {
   const seen = kindsOf.map(() => new Set<string>());
   return items.filter((item) => {
     const kinds = kindsOf.map((kindOf) => kindOf(item));
@@ -21,3 +20,7 @@ export function oneOfEach<T>(items: readonly T[], ...kindsOf: ((item: T) => stri
     return first;
   });
 }
+
+/** `firstOfEach` in `npm test`; every item in the whole sweep. */
+export const oneOfEach = <T>(items: readonly T[], ...kindsOf: ((item: T) => string)[]): T[] =>
+  sweepsWhole ? [...items] : firstOfEach(items, ...kindsOf);

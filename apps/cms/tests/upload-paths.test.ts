@@ -5,7 +5,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { cmsUrl, rest, signInAs } from './client';
 import { storedBytes, uploadedFiles, type UploadedFile } from './storage';
-import { oneOfEach, sweepsWhole } from './sweep';
+import { firstOfEach, oneOfEach, sweepsWhole } from './sweep';
 
 interface RawAnswer {
   status: number;
@@ -151,15 +151,7 @@ describe('files: one door to /uploads, whatever the spelling of the path', () =>
    * spelling, the others under a few.
    */
   function oneOfEachKind(urls: string[]): Set<string> {
-    const sampled = new Set<string>();
-    const kindsSeen = new Set<string>();
-    for (const url of urls) {
-      if (!kindsSeen.has(kindOfUrl(url))) {
-        kindsSeen.add(kindOfUrl(url));
-        sampled.add(url);
-      }
-    }
-    return sampled;
+    return new Set(firstOfEach(urls, kindOfUrl));
   }
 
   /** A few spellings of a file's address: as stored, one byte encoded, in capitals. */
