@@ -50,7 +50,8 @@ export const JOURNEYS_ON_ENGINES = {
 };
 
 /**
- * CMS integration test files whose generated walks `npm test` asks one probe of each kind of (apps/cms/tests/sweep.ts):
+ * CMS integration test files whose walks (generated probes, every lesson) `npm test` asks one probe of each kind of
+ * (apps/cms/tests/sweep.ts):
  * `npm run test:scale` runs them whole (CMS_SWEEP=every), on SQLite and, those of CMS_TESTS_ON_ENGINES, on the engines
  * too, so no probe loses its last run.
  */
@@ -58,4 +59,5 @@ export const CMS_SWEEPS = {
   'paywall.test.ts': "the paywall's every path, root, route and file address",
   'paywall-oracles.test.ts': "the paywall's every filter and sort",
   'upload-paths.test.ts': 'every spelling of every withheld file',
+  'graphql-batching.test.ts': "every lesson's page of each relation against the lesson asked alone",
 };

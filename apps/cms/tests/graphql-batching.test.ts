@@ -1,13 +1,8 @@
-import fs from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { createRequire } from 'node:module';
 import { Kind, print, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { biggestLessons } from './biggest-lessons';
-import { graphql, rest, signInAs } from './client';
+import { askUntilAnswered, cmsUrl, graphql, rest, signInAs } from './client';
+import { oneOfEach } from './sweep';
 import { pickLike, webDocument, webOperation } from './web-documents';
 
 /**
@@ -16,8 +11,6 @@ import { pickLike, webDocument, webOperation } from './web-documents';
  * References computed without the batching: a parent asked alone (Strapi's own `load`), and REST, whose populate
  * never goes through `load`.
  */
-
-const appDir = path.resolve(__dirname, '..');
 
 const TARGET = 'documentId slug title';
 /** Audiences with their feature boxes: components two levels down, with four relations each. */
@@ -87,18 +80,22 @@ describe('batched relation loading answers exactly as Strapi does', () => {
     expect(lessons.some((lesson) => lesson.activity_pool.length === 2)).toBe(true);
     expect(lessons.some((lesson) => lesson.activities.length === 2)).toBe(true);
 
-    for (const lesson of lessons) {
-      for (const relation of LESSON_RELATIONS) {
-        const alone = await graphql<{ lesson: unknown }>(
-          `query One($id: ID!) { lesson(documentId: $id) { documentId ${relation} } }`,
-          { id: lesson.documentId },
-          token,
-        );
-        const field = relation.split('(')[0].split(' ')[0];
-        expect(alone.data!.lesson).toEqual({ documentId: lesson.documentId, [field]: lesson[field] });
-      }
+    // A lesson's page of a relation is of a kind by how many entries it holds (none, some, cut): `npm test` asks the
+    // first lesson of each kind of each relation alone, `npm run test:scale` every lesson (tests/sweep.ts).
+    const fieldOf = (relation: string) => relation.split('(')[0].split(' ')[0];
+    const pairs = lessons.flatMap((lesson) => LESSON_RELATIONS.map((relation) => ({ lesson, relation })));
+    const asked = oneOfEach(pairs, ({ lesson, relation }) => `${relation}:${lesson[fieldOf(relation)].length}`);
+    expect(new Set(asked.map(({ relation }) => relation)).size).toBe(LESSON_RELATIONS.length);
+    for (const { lesson, relation } of asked) {
+      const alone = await graphql<{ lesson: unknown }>(
+        `query One($id: ID!) { lesson(documentId: $id) { documentId ${relation} } }`,
+        { id: lesson.documentId },
+        token,
+      );
+      const field = fieldOf(relation);
+      expect(alone.data!.lesson).toEqual({ documentId: lesson.documentId, [field]: lesson[field] });
     }
-    // A read per lesson and relation: 12.3 s of 30 on PostgreSQL beside a busy loop (d68fbd0).
+    // Every lesson and relation: 12.3 s of 30 on PostgreSQL beside a busy loop (d68fbd0).
   }, 90_000);
 
   it('answers LessonSlideShow as REST populates the same lesson', async () => {
@@ -151,96 +148,57 @@ describe('batched relation loading answers exactly as Strapi does', () => {
 });
 
 /**
- * Counting SQL needs the CMS in this process: a second one on a copy of the test database (the suite's CMS runs in
- * the global setup's process), or on PostgreSQL the same database, as a second process of a deployment shares it.
+ * The suite's CMS counts its statements while a read is counted (tests/setup/sql-control.ts). Every counted read is a
+ * miss of the response cache (a variable of its own, which the cache's key holds and the operation ignores), so it
+ * reaches the resolvers.
  */
 describe('the SQL queries of an operation do not grow with its parent objects', () => {
-  type Strapi = {
-    load(): Promise<Strapi>;
-    destroy(): Promise<void>;
-    db: { connection: { on(event: 'query', listener: (query: { sql: string }) => void): void } };
-    server: { listen(port: number, host: string): Server };
-  };
-  let strapi: Strapi;
-  let baseUrl: string;
-  let sqlQueries = 0;
   let sqlTexts: string[] = [];
-  const env = { ...process.env };
-  // Strapi's destroy() removes every process listener, the test worker's own included: they are put back.
-  const listeners = new Map(process.eventNames().map((event) => [event, process.listeners(event as 'message')]));
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-batching-'));
+  let reads = 0;
 
-  beforeAll(async () => {
-    const require = createRequire(import.meta.url);
-    const onSqlite = !process.env.DATABASE_URL;
-    if (onSqlite) {
-      const source = process.env.DATABASE_FILENAME;
-      if (!source) throw new Error('DATABASE_FILENAME is set by the global setup');
-      // A consistent snapshot (one read transaction) while the suite's CMS keeps the file open.
-      const Database = require('better-sqlite3') as new (
-        file: string,
-        options: { readonly: boolean },
-      ) => { serialize(): Buffer; close(): void };
-      const database = new Database(source, { readonly: true });
-      process.env.DATABASE_FILENAME = path.join(workDir, 'copy.db');
-      fs.writeFileSync(process.env.DATABASE_FILENAME, database.serialize());
-      database.close();
-    }
-    // Uncached: every request reaches the resolvers.
-    const settings = {
-      CRON_ENABLED: 'false',
-      SEED_DEMO_CONTENT: 'false',
-      RESPONSE_CACHE_ENABLED: 'false',
-    };
-    Object.assign(process.env, settings);
-    const { createStrapi } = require('@strapi/strapi') as { createStrapi(context: object): Strapi };
-    strapi = await createStrapi({ appDir, distDir: path.join(appDir, 'dist') }).load();
-    strapi.db.connection.on('query', (query) => {
-      sqlQueries += 1;
-      sqlTexts.push(query.sql);
-    });
-    const server = strapi.server.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-
-  afterAll(async () => {
-    await strapi?.destroy();
-    for (const [event, handlers] of listeners) {
-      for (const handler of handlers)
-        if (!process.listeners(event as 'message').includes(handler)) process.on(event as 'message', handler);
-    }
-    for (const name of ['DATABASE_FILENAME', 'CRON_ENABLED', 'SEED_DEMO_CONTENT', 'RESPONSE_CACHE_ENABLED']) {
-      if (env[name] === undefined) delete process.env[name];
-      else process.env[name] = env[name];
-    }
-    fs.rmSync(workDir, { recursive: true, force: true });
-  });
+  async function sqlControl(action: 'start' | 'stop'): Promise<Response> {
+    const response = await fetch(`${inject('sqlControlUrl')}/${action}`, { method: 'POST' });
+    expect(response.ok).toBe(true);
+    return response;
+  }
 
   /** The SQL queries of one request (after a first one, so that sign-in look-ups are cached as in use). */
   async function countQueries(query: string, variables: Record<string, unknown> = {}) {
     const post = async () => {
-      const response = await fetch(`${baseUrl}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query, variables }),
+      reads += 1;
+      let cacheSaid: string | null = null;
+      const { text } = await askUntilAnswered(async () => {
+        const response = await fetch(`${cmsUrl()}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ query, variables: { ...variables, uncachedRead: reads } }),
+        });
+        cacheSaid = response.headers.get('x-cache');
+        return response;
       });
-      const result = (await response.json()) as { data?: unknown; errors?: unknown };
+      expect(cacheSaid).toBe('MISS');
+      const result = JSON.parse(text) as { data?: unknown; errors?: unknown };
       expect(result.errors).toBeUndefined();
       return result.data;
     };
     await post();
-    // The fewest of three reads: the count is of every statement the process runs meanwhile, and a scheduled job's
-    // (the subscriptions' every 2 s here) can fall inside one read on a loaded machine (20 against 19, e891cc1's run).
-    let fewest: { queries: number; texts: string[]; data: unknown } | undefined;
+    // The fewest of three reads: the count is of every statement the process runs meanwhile, and a job of the CMS
+    // can fall inside one read on a loaded machine (20 against 19, e891cc1's run).
+    let fewest: { texts: string[]; data: unknown } | undefined;
     for (let read = 0; read < 3; read += 1) {
-      sqlQueries = 0;
-      sqlTexts = [];
-      const data = await post();
-      if (!fewest || sqlQueries < fewest.queries) fewest = { queries: sqlQueries, texts: sqlTexts, data };
+      await sqlControl('start');
+      let data: unknown;
+      try {
+        data = await post();
+      } finally {
+        ({ texts: sqlTexts } = (await (await sqlControl('stop')).json()) as { texts: string[] });
+      }
+      if (!fewest || sqlTexts.length < fewest.texts.length) fewest = { texts: sqlTexts, data };
     }
     sqlTexts = fewest!.texts;
-    return { queries: fewest!.queries, data: fewest!.data };
+    // A miss reads: none counted would mean the count saw nothing.
+    expect(sqlTexts.length).toBeGreaterThan(0);
+    return { queries: fewest!.texts.length, data: fewest!.data };
   }
 
   /** Objects in an answer: each one a parent whose relations an unbatched CMS loads with queries of their own. */

@@ -13,6 +13,7 @@ import net from 'node:net';
 import { createRequire } from 'node:module';
 import type { TestProject } from 'vitest/node';
 import { startDatabaseControl } from './database-control';
+import { startSqlControl } from './sql-control';
 import { startTrustedDocumentsControl } from './trusted-documents-control';
 import { copyTemplate, countDocuments, enginesTemplateSecrets } from '../../../../scripts/test-template.mjs';
 
@@ -128,8 +129,12 @@ export default async function setup(project: TestProject) {
   project.provide('databaseControlUrl', databaseControl.url);
   const trustedDocumentsControl = await startTrustedDocumentsControl(second as never);
   project.provide('trustedDocumentsControlUrl', trustedDocumentsControl.url);
+  // Counts the statements of a read, for tests/graphql-batching.test.ts.
+  const sqlControl = await startSqlControl(second as never);
+  project.provide('sqlControlUrl', sqlControl.url);
 
   return async () => {
+    await sqlControl.close();
     await trustedDocumentsControl.close();
     await databaseControl.close();
     await app?.destroy();
@@ -175,6 +180,7 @@ declare module 'vitest' {
     adminToken: string;
     databaseControlUrl: string;
     trustedDocumentsControlUrl: string;
+    sqlControlUrl: string;
     strapiInternals: { hook: string; kind: string; on: boolean; problem?: string }[];
   }
 }
