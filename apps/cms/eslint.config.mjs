@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
-import { COMMENT_WIDTH, fileLength, noImportCycles } from '../../eslint.shared.mjs';
+import { COMMENT_WIDTH, fileLength } from '../../eslint.shared.mjs';
 
 /**
  * src/ is a house of rooms (docs/ARCHITECTURE.md). Strapi's own entry points stay where Strapi loads them, in layers:
@@ -100,5 +100,4 @@ export default tseslint.config(
   { files: ['src/**/*.ts'], ...importBoundaries },
   COMMENT_WIDTH,
   FILE_LENGTH,
-  noImportCycles(['.ts', '.js', '.json']),
 );

@@ -3,7 +3,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { COMMENT_WIDTH, fileLength, noImportCycles } from '../../eslint.shared.mjs';
+import { COMMENT_WIDTH, fileLength } from '../../eslint.shared.mjs';
 
 /**
  * Imports flow one way (STYLE.md): app -> features -> components -> lib. A feature reaches another feature only
@@ -95,7 +95,6 @@ export default defineConfig(
     },
   },
   { files: ['src/**/*.{ts,tsx}'], ...importBoundaries },
-  noImportCycles(['.ts', '.tsx', '.js', '.jsx']),
   COMMENT_WIDTH,
   FILE_LENGTH,
 );

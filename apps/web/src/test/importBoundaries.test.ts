@@ -7,8 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
  */
 // apps/web, from this file's own address (Vite would rewrite a `new URL(..., import.meta.url)` as an asset).
 const webRoot = decodeURIComponent(import.meta.url.replace(/^file:\/\//, '').replace(/src\/test\/[^/]+$/, ''));
-// The cycle rule reads the files an import names from disk, and these are made up: it is checked by `npm run lint`.
-const eslint = new ESLint({ cwd: webRoot, overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
+const eslint = new ESLint({ cwd: webRoot });
 
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
