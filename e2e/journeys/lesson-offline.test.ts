@@ -12,7 +12,7 @@ import {
   subscriberWithServiceWorker as subscriberInWorkerContext,
 } from '../support/session';
 
-// context.setOffline reaches the service worker's own fetches: support/chromium.ts turns on Playwright's service
+// context.setOffline reaches the service worker's own fetches: support/browser-server.ts turns on Playwright's service
 // worker network events for the run's browser (else the worker would still reach the server).
 
 interface OfflineLesson {

@@ -12,7 +12,7 @@ import { apiSignIn, DEMO, subscriberWithServiceWorker } from '../support/session
  * on the score slide on a projector (1920×1080) nor on the activity page on a phone (390 px).
  */
 
-// As in lesson-offline.test.ts, setOffline reaches the worker's own fetches (support/chromium.ts), so a sound
+// As in lesson-offline.test.ts, setOffline reaches the worker's own fetches (support/browser-server.ts), so a sound
 // fetched from the server cannot pass for one from the cache.
 
 interface ScoreLesson {

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
-import { chromiumOptions } from './chromium';
+import { inject } from 'vitest';
+import { chromiumOptions } from './browser-server';
 import { watchGraphqlRequests } from './trusted-documents';
 
 /** The product under test, started by run-e2e.mjs. */
@@ -35,38 +36,22 @@ function waitForAppAfterNavigations(context: BrowserContext): void {
 }
 
 /**
- * The run's one Chromium, launched by the first journey file that asks and shared by every file after it: the files
- * run one after another in one worker process (vitest.config.ts, `isolate: false`), which keeps it on `globalThis`.
- * Launched here rather than served from Vitest's main process, Playwright's messages go straight to the browser
- * instead of being relayed through a second process (issue 46: 9.2 against 12.4-14.4 core-seconds of Node over three
- * journey files). Playwright closes it when the worker exits.
- */
-function runBrowser(): Promise<Browser> {
-  const run = globalThis as { journeysBrowser?: Promise<Browser> };
-  return (run.journeysBrowser ??= chromium.launch(chromiumOptions));
-}
-
-/**
- * A journey file's view of the run's Chromium: the contexts it opens are its own (they share nothing: cookies,
- * storage, cache, service workers), and `close()` closes them, leaving the browser to the next file.
+ * The run's Chromium (support/browser-server.ts), connected to; `close()` closes this connection's contexts and
+ * disconnects. Without the run's set-up (a file run on its own elsewhere), a Chromium of its own.
  */
 export async function launchBrowser(): Promise<Browser> {
-  const shared = await runBrowser();
-  const opened: BrowserContext[] = [];
-  const browser = Object.create(shared) as Browser;
+  const endpoint = inject('browserWsEndpoint');
+  const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch(chromiumOptions);
+  const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options = {}) => {
     // Service workers run where a journey asks for them (`serviceWorkers: 'allow'`: the offline journeys, which also
     // drive their online steps under the worker). Elsewhere a subscriber's page would precache the whole app in the
     // background, about 2.3 core-seconds of Chromium per context that no other journey looks at (issue 46).
-    const context = await shared.newContext({ serviceWorkers: 'block', ...options });
-    opened.push(context);
+    const context = await newContext({ serviceWorkers: 'block', ...options });
     watchGraphqlRequests(context);
     // With JavaScript off there is no app to wait for.
     if (options.javaScriptEnabled !== false) waitForAppAfterNavigations(context);
     return context;
-  };
-  browser.close = async () => {
-    await Promise.all(opened.splice(0).map((context) => context.close()));
   };
   return browser;
 }
