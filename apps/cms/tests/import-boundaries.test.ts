@@ -11,6 +11,8 @@ import { describe, expect, it } from 'vitest';
  * one passes. Runs ESLint on text alone, so it needs no CMS (vitest.config.mts runs it without the boot).
  */
 const eslint = new ESLint({ cwd: path.resolve(__dirname, '..') });
+/** The repository's root. */
+const REPO = path.resolve(__dirname, '../../..');
 
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -137,7 +139,6 @@ describe('CMS import boundaries', () => {
 
 /** `npm run lint`'s cycle check (oxlint's import/no-cycle, .oxlintrc.json) over a folder of made-up modules. */
 describe('import cycles', () => {
-  const REPO = path.resolve(__dirname, '..', '..', '..');
   const lintCycles = (files: Record<string, string>) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-cycles-'));
     for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
@@ -269,7 +270,6 @@ describe('one caller vocabulary (src/access/caller.ts)', () => {
 });
 
 describe('docs/ARCHITECTURE.md', () => {
-  const REPO = path.resolve(__dirname, '../../..');
   const doc = fs.readFileSync(path.join(REPO, 'docs/ARCHITECTURE.md'), 'utf8');
   const picture = /```\n([\s\S]*?)```/.exec(doc)?.[1] ?? '';
 
