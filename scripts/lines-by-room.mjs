@@ -96,7 +96,7 @@ function pathsAt(before, after) {
   const out = git(['-c', 'diff.renameLimit=10000', 'diff', '-M15%', '--name-status', '-z', before, after, '--', SRC], {
     encoding: 'utf8',
   }).split('\0');
-  for (let index = 0; index < out.length - 1; ) {
+  for (let index = 0; index < out.length - 1;) {
     const status = out[index];
     if (status.startsWith('R')) {
       moves.set(out[index + 1], out[index + 2]);

@@ -35,7 +35,7 @@ export async function seedProgrammeAudio(ctx, programme, { count }) {
   }
 
   const collections = [];
-  for (let start = 0; start < pages.length; ) {
+  for (let start = 0; start < pages.length;) {
     const size = Math.min(random.integer(5, 8), pages.length - start);
     const title = COLLECTION_TITLES[collections.length % COLLECTION_TITLES.length];
     collections.push(

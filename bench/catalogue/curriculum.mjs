@@ -342,7 +342,7 @@ export async function seedProgrammeActivities(ctx, programme, { count, firstNumb
 
   /** @type {{ documentId: string, activities: string[] }[]} */
   const sections = [];
-  for (let start = 0; start < activities.length; ) {
+  for (let start = 0; start < activities.length;) {
     const size = Math.min(ctx.random.integer(8, 12), activities.length - start);
     const members = activities.slice(start, start + size).map((activity) => activity.documentId);
     const title = SECTION_TITLES[sections.length % SECTION_TITLES.length];
@@ -427,7 +427,7 @@ export async function seedProgrammeUnits(ctx, programme, { lessonCount, activiti
   const { random, demo } = ctx;
   /** Lessons per unit, adding up to lessonCount; a short remainder joins the last unit. */
   const unitSizes = [];
-  for (let left = lessonCount; left > 0; ) {
+  for (let left = lessonCount; left > 0;) {
     const size = left < 14 ? left : random.integer(8, 12);
     unitSizes.push(size);
     left -= size;

@@ -42,13 +42,7 @@ export interface SearchResult {
 }
 
 export type FacetName =
-  | 'kind'
-  | 'audience'
-  | 'programme'
-  | 'activityType'
-  | 'yearGroup'
-  | 'keyStage'
-  | 'learningStrand';
+  'kind' | 'audience' | 'programme' | 'activityType' | 'yearGroup' | 'keyStage' | 'learningStrand';
 
 /**
  * GET /api/search: the results, their facets, and other queries to try when nothing was found. Each facet counts what

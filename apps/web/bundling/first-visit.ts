@@ -34,9 +34,10 @@ const firstVisitScreens = ['audiences/routes.ts', 'programmes/routes.tsx'].map(f
 export function entryAndFirstVisitChunks(): Rolldown.CodeSplittingNameFunction {
   return staticImportChunks('entryAndFirstVisitChunks', [
     ['index', [entryModule]],
-    ...Object.entries(appPieces).map(
-      ([name, file]): ChunkRoots => [name, [fileURLToPath(new URL(file, import.meta.url))]],
-    ),
+    ...Object.entries(appPieces).map(([name, file]): ChunkRoots => [
+      name,
+      [fileURLToPath(new URL(file, import.meta.url))],
+    ]),
     ['home', [homeScreen]],
     ['first-visit', firstVisitScreens],
   ]);

@@ -4,9 +4,7 @@ import { callerOf } from './caller';
 import { detailFieldQueried, detailRefusal, detailRuleOf, readsDetails, withoutDetails } from './detail-fields';
 
 type DetailUid =
-  | 'api::cpd-session.cpd-session'
-  | 'api::cpd-live-event.cpd-live-event'
-  | 'api::live-production.live-production';
+  'api::cpd-session.cpd-session' | 'api::cpd-live-event.cpd-live-event' | 'api::live-production.live-production';
 
 /**
  * The REST controller of a type with detail fields (src/access/detail-fields.ts): for a caller who may not read them,

@@ -19,11 +19,7 @@ type AuthAction =
 type FailureSuffix<A extends AuthAction> = A extends 'login' | 'register' ? 'failed' : 'error';
 
 type AuthState<A extends AuthAction = AuthAction> =
-  | 'idle'
-  | 'logout-complete'
-  | `${A}-start`
-  | `${A}-success`
-  | `${A}-${FailureSuffix<A>}`;
+  'idle' | 'logout-complete' | `${A}-start` | `${A}-success` | `${A}-${FailureSuffix<A>}`;
 
 export interface AuthProblem {
   /** The server's message, or 'There was a problem' (SPEC-GUIDE §8). */

@@ -2,10 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** One REST answer as a screen sees it: not asked (no key), on its way, arrived, or failed. */
 type RestResource<T> =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'failed'; error: unknown };
+  { status: 'idle' } | { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
 
 type Settled<T> = Extract<RestResource<T>, { status: 'ready' | 'failed' }>;
 

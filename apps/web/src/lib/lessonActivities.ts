@@ -22,8 +22,7 @@ interface LessonActivityLists<A extends LessonActivity> {
 }
 
 export type LessonActivityEntry<A> =
-  | { kind: 'divider'; key: string; title: string }
-  | { kind: 'activity'; key: string; activity: A };
+  { kind: 'divider'; key: string; title: string } | { kind: 'activity'; key: string; activity: A };
 
 /**
  * The lesson's entries in SPEC order. The pool keeps only activities sharing a strand with `strandIds` when strands

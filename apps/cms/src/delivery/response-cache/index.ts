@@ -106,7 +106,7 @@ function perUserGraphqlTypes(strapi: Core.Strapi): (typeName: string) => boolean
 function componentsOnlyIn(strapi: Core.Strapi, owners: ReadonlySet<string>): Set<string> {
   const usedBy = componentHolders(strapi);
   const only = new Set(owners);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [component, users] of usedBy) {
       if (!only.has(component) && [...users].every((user) => only.has(user))) {

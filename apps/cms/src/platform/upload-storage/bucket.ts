@@ -25,8 +25,7 @@ const readers = new WeakMap<Core.Strapi, UploadBucket | null>();
 export function uploadBucket(strapi: Core.Strapi): UploadBucket | null {
   if (!readers.has(strapi)) {
     const config = strapi.config.get('plugin::upload') as
-      | { provider?: string; providerOptions?: S3ProviderOptions }
-      | undefined;
+      { provider?: string; providerOptions?: S3ProviderOptions } | undefined;
     const options = config?.provider === 'aws-s3' ? config.providerOptions : undefined;
     readers.set(strapi, options ? bucketReader(options, strapi.log) : null);
   }

@@ -54,14 +54,12 @@ export function publicRoutes(client: ApolloClient): RouteObject[] {
   }));
   // A year group's page: /{audience}/reception ... /{audience}/year-13 (issue 44). Named before the Secondary and Live
   // pages with a parameter, which they would otherwise tie with, and outranking /{audience}/{programme}.
-  const yearGroupPages = YEAR_GROUP_SLUGS.map(
-    (yearSlug): RouteObject => ({
-      path: `:audience/${yearSlug}`,
-      loader: startQuery(client, yearGroupPageQuery, (params) => ({ audienceSlug: params.audience ?? '', yearSlug })),
-      lazy: screen(yearGroups, 'YearGroupPage', firstVisit),
-      ...serverRendered,
-    }),
-  );
+  const yearGroupPages = YEAR_GROUP_SLUGS.map((yearSlug): RouteObject => ({
+    path: `:audience/${yearSlug}`,
+    loader: startQuery(client, yearGroupPageQuery, (params) => ({ audienceSlug: params.audience ?? '', yearSlug })),
+    lazy: screen(yearGroups, 'YearGroupPage', firstVisit),
+    ...serverRendered,
+  }));
   return [
     { index: true, loader: homeWithTeacher, lazy: screen(home, 'HomePage', firstVisit), ...serverRendered },
     { path: 'welcome/:welcome', loader: homeWithTeacher, lazy: screen(home, 'HomePage', firstVisit) },

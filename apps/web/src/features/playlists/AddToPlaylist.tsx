@@ -31,8 +31,7 @@ export interface PlaylistItemInput {
 
 /** What the teacher is told once the dialog has closed. */
 type AddOutcome =
-  | { ok: true; playlistId: string; playlistTitle: string; created: boolean }
-  | { ok: false; message: string };
+  { ok: true; playlistId: string; playlistTitle: string; created: boolean } | { ok: false; message: string };
 
 export const ADD_FAILED = 'This could not be added to your playlist. Please try again.';
 

@@ -6,9 +6,7 @@ import type { Slide } from '../slideshowModel';
 import { SlideIsLive } from './slideIsLive';
 
 type Media =
-  | { url: string; alternativeText?: string | null; name?: string; caption?: string | null }
-  | null
-  | undefined;
+  { url: string; alternativeText?: string | null; name?: string; caption?: string | null } | null | undefined;
 export type SlideVideo = NonNullable<NonNullable<Slide['videos']>[number]>;
 
 export function SlideImage({ image }: { image: Media }) {
