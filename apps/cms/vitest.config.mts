@@ -11,6 +11,7 @@ const WITHOUT_CMS = [
   'tests/spa.test.ts',
   'tests/hit-memo.test.ts',
   'tests/secrets-file.test.ts',
+  'tests/v8-flags.test.ts',
 ];
 
 export default defineConfig({

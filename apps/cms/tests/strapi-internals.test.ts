@@ -16,6 +16,7 @@ import { databaseRelationsHook } from '../src/strapi-internals/database-relation
 import { graphqlNamingHook, NAMING_FUNCTIONS } from '../src/strapi-internals/graphql-naming';
 import { publisherPublicationHook, publisherTimersHook } from '../src/strapi-internals/publisher-timers';
 import { requestAuthHook } from '../src/strapi-internals/request-auth';
+import { NO_SCHEMA, routeSchemasHook, slimRoute } from '../src/strapi-internals/route-schemas';
 import { sqliteClient, sqliteStatementsHook } from '../src/strapi-internals/sqlite-statements';
 import { checkFileLinksTable, fileLinksTableHook } from '../src/strapi-internals/upload-file-links';
 import { signFileUrlsHook } from '../src/strapi-internals/upload-sign-file-urls';
@@ -40,6 +41,41 @@ describe('the installed Strapi', () => {
 
   it("finds knex's better-sqlite3 client preparing each statement, as the statement cache was written for", () => {
     expect(hookProblem(sqliteStatementsHook, sqliteClient())).toBeUndefined();
+  });
+
+  it('keeps no route schema that only the OpenAPI document reads, and an empty schema registry', () => {
+    const census = inject('routeSchemas');
+    // Every content type's core routes and the plugins' (users-permissions, upload, ...) were looked at.
+    expect(census.routes).toBeGreaterThan(100);
+    expect(census).toMatchObject({ registered: 0, unread: 0 });
+  });
+});
+
+describe('a route without the schemas nothing reads', () => {
+  const schema = (name: string) => ({ name, safeParse: fn(1) });
+
+  it("drops the answer's schema, and Strapi's own query keys' and the body's data schemas keeping their names", () => {
+    const clientMutationId = schema('clientMutationId');
+    const preview = schema('preview');
+    const route = {
+      request: {
+        query: { populate: schema('populate'), filters: schema('filters'), preview },
+        body: { 'application/json': { shape: { data: schema('data'), clientMutationId } } },
+      },
+      response: schema('response'),
+    };
+    expect(slimRoute(route)).toBe(true);
+    expect(route).not.toHaveProperty('response');
+    // A key a plugin added keeps its schema: Strapi's sanitizer and validator parse it.
+    expect(route.request.query).toEqual({ populate: NO_SCHEMA, filters: NO_SCHEMA, preview });
+    expect(route.request.body['application/json']).toEqual({ shape: { data: NO_SCHEMA, clientMutationId } });
+    expect(slimRoute(route)).toBe(false);
+  });
+
+  it('leaves a route without schemas as it is', () => {
+    const route = { method: 'GET', path: '/health' };
+    expect(slimRoute(route)).toBe(false);
+    expect(route).toEqual({ method: 'GET', path: '/health' });
   });
 });
 
@@ -215,6 +251,12 @@ const STUBS: { hook: Hook<never>; good: object; renamed: object; missing: string
     good: bodyMiddleware,
     renamed: bodyMiddlewareElsewhere,
     missing: 'gqlEndpoint',
+  },
+  {
+    hook: routeSchemasHook as Hook<never>,
+    good: { clear: fn(0), entries: fn(0) },
+    renamed: { reset: fn(0), entries: fn(0) },
+    missing: 'clear',
   },
   {
     hook: databaseRelationsHook as Hook<never>,

@@ -17,6 +17,7 @@ import { databaseRelationsHook } from './database-relations';
 import { graphqlNamingHook } from './graphql-naming';
 import { publisherPublicationHook, publisherTimersHook } from './publisher-timers';
 import { requestAuthHook } from './request-auth';
+import { routeSchemasHook } from './route-schemas';
 import { sqliteStatementsHook } from './sqlite-statements';
 import { fileLinksTableHook } from './upload-file-links';
 import { signFileUrlsHook } from './upload-sign-file-urls';
@@ -47,6 +48,7 @@ export const STRAPI_INTERNALS = [
   sqliteStatementsHook,
   bodyParserHook,
   databaseRelationsHook,
+  routeSchemasHook,
 ] as const;
 
 export { hookStatuses, type HookStatus } from './hooks';

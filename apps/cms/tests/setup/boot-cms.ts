@@ -124,6 +124,8 @@ export default async function setup(project: TestProject) {
   // Which hooks into Strapi's internals the start-up check found (tests/strapi-internals.test.ts).
   const { hookStatuses } = await import('../../src/strapi-internals/hooks');
   project.provide('strapiInternals', hookStatuses(second as never));
+  const { routeSchemaCensus } = await import('../../src/strapi-internals/route-schemas');
+  project.provide('routeSchemas', routeSchemaCensus(second as never));
   // Cuts the CMS off its database and reconnects it, for tests/database-unavailable.test.ts.
   const databaseControl = await startDatabaseControl(second as never, workDir);
   project.provide('databaseControlUrl', databaseControl.url);
@@ -182,5 +184,6 @@ declare module 'vitest' {
     trustedDocumentsControlUrl: string;
     sqlControlUrl: string;
     strapiInternals: { hook: string; kind: string; on: boolean; problem?: string }[];
+    routeSchemas: { routes: number; registered: number; unread: number };
   }
 }
