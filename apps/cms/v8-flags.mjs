@@ -8,7 +8,7 @@ import v8 from 'node:v8';
  * survived a scavenge, and keeps it there. The server render holds its requests' objects for hundreds of
  * milliseconds, so the first rendered page turns Node's own request and response sites (and the cache hit's) to the
  * old generation for good: every later hit's garbage then fills the old space (about 40 MB a second under load),
- * scavenges take 3-4 times as long and full collections follow. Measured with the flag: the old space stays flat, and
+ * scavenges take 3-7 times as long and full collections follow. Measured with the flag: the old space stays flat, and
  * a hit after a walk of pages costs about what it costs in a fresh process.
  */
 export const V8_FLAGS = ['--no-allocation-site-pretenuring'];

@@ -21,7 +21,7 @@ type Routers = RouteWithSchemas[] | Record<string, { routes?: RouteWithSchemas[]
  * Strapi 5's core routers (`factories.createCoreRouter`) build, for each route of each content type, Zod schemas of
  * the whole document with every relation a populate could reach, for the request's query and body and for the
  * answer; they stay on the route objects and in `strapi.contentAPISchemaRegistry` (undocumented). About 90 MB of a
- * started CMS's live heap, most of it, that every full collection marks again (bench/README.md, "A cached hit").
+ * started CMS's 260 MB live heap, that every full collection marks again (bench/README.md, "A cached hit").
  *
  * At run time Strapi reads them for two things only: the OpenAPI document (`server.openapi`, off here) and the query
  * and body keys that plugins add (`strapi.contentAPI.addQueryParams` and `addInputParams`), which its sanitizer and
@@ -105,13 +105,12 @@ function openApiServed(strapi: Core.Strapi): boolean {
   );
 }
 
-/** From bootstrap, after Strapi registered the routes: how many routes lost schemas. */
-export function dropUnreadRouteSchemas(strapi: Core.Strapi): number {
+/** From bootstrap, after Strapi registered the routes. */
+export function dropUnreadRouteSchemas(strapi: Core.Strapi): void {
   const registry = schemaRegistry(strapi);
-  if (!checkHook(strapi, routeSchemasHook, registry) || !registry || openApiServed(strapi)) return 0;
-  const slimmed = registeredRoutes(strapi).filter(slimRoute).length;
+  if (!checkHook(strapi, routeSchemasHook, registry) || !registry || openApiServed(strapi)) return;
+  registeredRoutes(strapi).forEach(slimRoute);
   registry.clear();
-  return slimmed;
 }
 
 /** What is left of the schemas, for the tests: the registry's entries, and the routes still holding unread ones. */
