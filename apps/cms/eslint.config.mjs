@@ -98,6 +98,20 @@ export default tseslint.config(
     languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
   },
   { files: ['src/**/*.ts'], ...importBoundaries },
+  {
+    // Each enabled storage costs every asynchronous resource Node makes (src/platform/async-context.ts).
+    files: ['src/**/*.ts'],
+    ignores: ['src/platform/async-context.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='AsyncLocalStorage']",
+          message: 'One AsyncLocalStorage serves the product: take a slot of it (contextSlot, platform/async-context).',
+        },
+      ],
+    },
+  },
   COMMENT_WIDTH,
   FILE_LENGTH,
 );

@@ -12,6 +12,7 @@ const WITHOUT_CMS = [
   'tests/hit-memo.test.ts',
   'tests/secrets-file.test.ts',
   'tests/v8-flags.test.ts',
+  'tests/async-context.test.ts',
 ];
 
 export default defineConfig({

@@ -78,6 +78,37 @@ describe('operations endpoints: /_health says up or down, metrics only with the 
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
   });
 
+  it('times each GraphQL request once: a miss, hits answered at the server (remembered ones too), a refusal', async () => {
+    const count = async (status: string) =>
+      sample(await operationsMetrics(), 'classroom_http_request_duration_seconds_count', [
+        'method="POST"',
+        'route="graphql"',
+        `status="${status}"`,
+      ]) ?? 0;
+    const before = { answered: await count('200'), refused: await count('400') };
+    const body = JSON.stringify({ query: `query TimingProbe${Date.now()} { audiences { slug } }` });
+    const caches: (string | null)[] = [];
+    for (let ask = 0; ask < 4; ask += 1) {
+      const answer = await fetch(`${cmsUrl()}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      await answer.text();
+      caches.push(answer.headers.get('x-cache'));
+    }
+    // The third and fourth are the same bytes again: answered from the request's bytes alone (hit-memo.ts).
+    expect(caches).toEqual(['MISS', 'HIT', 'HIT', 'HIT']);
+    const refused = await fetch(`${cmsUrl()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{ not json',
+    });
+    expect(refused.status).toBe(400);
+    await expect.poll(() => count('200')).toBe(before.answered + 4);
+    expect(await count('400')).toBe(before.refused + 1);
+  });
+
   it('counts a wrong password among the refused sign-ins', async () => {
     const count = async () => Number(/^classroom_sign_in_refused_total (\d+)$/m.exec(await operationsMetrics())?.[1]);
     const before = await count();

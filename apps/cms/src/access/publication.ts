@@ -14,7 +14,7 @@
  * admin panel and work outside a request (seed, scheduled publishing, migrations) see both: the product's own jobs
  * outside a request (the search index) ask for published versions themselves.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { contextSlot } from '../platform/async-context';
 import type { Core } from '@strapi/strapi';
 import { asSystem, isSystemRead } from './as-system';
 import { requestAuth } from '../strapi-internals/request-auth';
@@ -53,7 +53,7 @@ export function hasDrafts(strapi: Core.Strapi, uid: string): boolean {
 }
 
 /** The preview's own look-ups (which rows are the draft's, what it links to) see drafts and published rows alike. */
-const bothVersions = new AsyncLocalStorage<true>();
+const bothVersions = contextSlot<true>('both versions');
 export const lookUp = <T>(read: () => Promise<T>): Promise<T> => asSystem(() => bothVersions.run(true, read));
 
 export const requestState = (strapi: Core.Strapi): RequestState | undefined =>

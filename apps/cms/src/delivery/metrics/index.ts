@@ -24,17 +24,45 @@ interface ProductMetrics {
 /** The one set of product metrics of this CMS process. */
 export const productMetrics: (strapi: Core.Strapi) => ProductMetrics = onePerStrapi(createMetrics);
 
-/** Times every request at the HTTP server, before the response cache's fast path and Koa see it. */
-export function observeRequests(strapi: Core.Strapi): void {
+/**
+ * The timing of every HTTP request, from reaching the server to its answer being sent. The response cache's fast path
+ * takes every request first when it is on (src/delivery/response-cache/fast-path.ts) and times them itself: its hits
+ * when they are sent, with no listener, and the rest until they finish. Otherwise `observeRequests` times them all.
+ */
+export interface RequestTiming {
+  /** Notes that a request has just reached the server: first thing, for every request. */
+  started(res: ServerResponse): void;
+  /** Times the response until it finishes (a `finish` listener): requests that go on to Koa. */
+  untilFinished(res: ServerResponse): void;
+  /** Times a response whose last byte has just been written (a cache hit answered at the server). */
+  answered(req: IncomingMessage, res: ServerResponse): void;
+}
+
+export const requestTiming: (strapi: Core.Strapi) => RequestTiming = onePerStrapi((strapi) => {
   const metrics = productMetrics(strapi);
-  // One listener for every response, its request and start kept on it: no closure per request on the path every cache
-  // hit takes.
+  // One listener for every response, its request and start kept on it: no closure per request.
   function finished(this: TimedResponse) {
     metrics.requestFinished(this.req, this, (performance.now() - this[STARTED]) / 1000);
   }
+  return {
+    started(res) {
+      (res as TimedResponse)[STARTED] = performance.now();
+    },
+    untilFinished(res) {
+      res.on('finish', finished);
+    },
+    answered(req, res) {
+      metrics.requestFinished(req, res, (performance.now() - (res as TimedResponse)[STARTED]) / 1000);
+    },
+  };
+});
+
+/** Times every request at the HTTP server where the response cache's fast path does not (the cache off). */
+export function observeRequests(strapi: Core.Strapi): void {
+  const timing = requestTiming(strapi);
   observeEveryRequest(strapi, (_req: IncomingMessage, res: ServerResponse) => {
-    (res as TimedResponse)[STARTED] = performance.now();
-    res.on('finish', finished);
+    timing.started(res);
+    timing.untilFinished(res);
   });
 }
 
@@ -191,12 +219,27 @@ function createMetrics(strapi: Core.Strapi): ProductMetrics {
     return canonical;
   };
 
+  // Each label set's series, found by one short key rather than by prom-client's look-up of a labels object.
+  // Bounded: the methods, the routes and the statuses are few.
+  const durationSeries = new Map<string, Histogram.Internal<'method' | 'route' | 'status'>>();
+  const seriesOf = (method: string, route: string, status: number) => {
+    const key = `${method} ${route} ${status}`;
+    let series = durationSeries.get(key);
+    if (!series) {
+      series = requestDuration.labels({ method, route, status: String(status) });
+      durationSeries.set(key, series);
+    }
+    return series;
+  };
+
   return {
     registry,
     requestFinished(req, res, seconds) {
-      const canonical = canonicalOf((req.url ?? '/').split('?')[0]);
+      const url = req.url ?? '/';
+      const query = url.indexOf('?');
+      const canonical = canonicalOf(query === -1 ? url : url.slice(0, query));
       const method = METHODS.has(req.method ?? '') ? req.method! : 'other';
-      requestDuration.observe({ method, route: routeOf(canonical), status: String(res.statusCode) }, seconds);
+      seriesOf(method, routeOf(canonical), res.statusCode).observe(seconds);
       if (canonical === undefined || req.method !== 'POST') return;
       if (res.statusCode === 429 && routeOf(canonical) === 'auth')
         signInLimited.inc({ call: limitedCallOf(canonical) });

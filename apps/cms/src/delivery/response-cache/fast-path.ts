@@ -21,6 +21,7 @@ import { graphqlBodyReadableFirst } from '../../strapi-internals/body-parser';
 import { asksForReads, READS_HEADER, readsHeaderValue } from './page-reads';
 import { createHitMemo } from './hit-memo';
 import { cacheLimits } from '../../platform/cache-limits';
+import type { RequestTiming } from '../metrics';
 
 type Koa = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -40,6 +41,8 @@ export const COMPUTING_WAIT_MS = 10_000;
  * here too when kept (src/delivery/server-rendering keeps them).
  * A miss whose key is already being computed in this process waits for that computation and looks again: after a purge,
  * fifty clients asking the header's query make one computation, not fifty (the answer is kept before it is sent).
+ * Every request is timed here (`timing`, the metrics): a hit once sent, with no listener, the rest until they finish.
+ * False when the fast path is off (the response cache off, or Strapi's body parser not in the expected shape).
  */
 export function answerHitsAtTheServer(
   strapi: Core.Strapi,
@@ -47,10 +50,11 @@ export function answerHitsAtTheServer(
    * The key of a server-rendered page the request asks for, when the server may answer it
    * (src/delivery/server-rendering).
    */
-  pageKey?: (req: IncomingMessage) => string | undefined,
-): void {
+  pageKey: (req: IncomingMessage) => string | undefined,
+  timing: RequestTiming,
+): boolean {
   const cache = responseCache(strapi);
-  if (!cache.enabled || !graphqlBodyReadableFirst(strapi)) return;
+  if (!cache.enabled || !graphqlBodyReadableFirst(strapi)) return false;
   const endpoint = strapi.plugin('graphql')?.config<string>('endpoint') ?? '/graphql';
   const trusted = trustedDocuments(strapi);
   /** The misses being computed in this process, by scope and key: settled when their response has gone. */
@@ -65,6 +69,7 @@ export function answerHitsAtTheServer(
   const answer = async (req: IncomingMessage, res: ServerResponse, text: ReadBody, koaListener: Koa) => {
     const read = parsedBody(text);
     if (read === TOO_LARGE || read === NOT_JSON) {
+      timing.untilFinished(res);
       const message = JSON.stringify({ errors: [{ message: read, extensions: { code: 'BAD_REQUEST' } }] });
       res.writeHead(read === TOO_LARGE ? 413 : 400, { 'content-type': 'application/json; charset=utf-8' });
       res.end(message);
@@ -72,6 +77,7 @@ export function answerHitsAtTheServer(
     }
     const admission = await trusted.admit(read, req.headers.authorization);
     if (!admission.admitted) {
+      timing.untilFinished(res);
       const { status, body } = notTrustedAnswer();
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
       res.end(JSON.stringify(body));
@@ -119,6 +125,7 @@ export function answerHitsAtTheServer(
     };
     res.writeHead(200, headers);
     res.end(bytes);
+    timing.answered(req, res);
     if (typeof text === 'string') {
       memo?.remember(req.headers, text, {
         lookup,
@@ -144,11 +151,22 @@ export function answerHitsAtTheServer(
       'x-cache': 'HIT',
     });
     res.end(bytes);
+    timing.answered(req, res);
   };
 
-  takeOverRequests(strapi, (koaListener) => (req, res) => {
+  return takeOverRequests(strapi, (koa) => {
+    /** Koa's listener, the response timed until it finishes. */
+    const koaListener: Koa = (req, res) => {
+      timing.untilFinished(res);
+      koa(req, res);
+    };
+    return (req, res) => handle(req, res, koaListener);
+  });
+
+  function handle(req: IncomingMessage, res: ServerResponse, koaListener: Koa): void {
+    timing.started(res);
     if (!isGraphQLPost(req, endpoint)) {
-      const key = pageKey?.(req);
+      const key = pageKey(req);
       if (!key) return koaListener(req, res);
       answerPage(req, res, key, koaListener).catch((error: unknown) => {
         strapi.log.error(`Response cache: ${error}`);
@@ -158,7 +176,10 @@ export function answerHitsAtTheServer(
     }
     const fail = (failure: unknown) => {
       strapi.log.error(`Response cache: ${failure}`);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+      if (!res.headersSent) {
+        timing.untilFinished(res);
+        res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+      }
       res.end(JSON.stringify({ errors: [{ message: 'Internal server error' }] }));
     };
     readBody(req, (error, text) => {
@@ -169,11 +190,12 @@ export function answerHitsAtTheServer(
         cache.counters.remembered += 1;
         res.writeHead(200, remembered.headers);
         res.end(remembered.bytes);
+        timing.answered(req, res);
         return;
       }
       answer(req, res, text as ReadBody, koaListener).catch(fail);
     });
-  });
+  }
 }
 
 export const withAcceptEncoding = (vary: string | undefined) =>

@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { contextSlot } from '../../platform/async-context';
 import type { Core, UID } from '@strapi/strapi';
 import type { GraphQLSchema } from 'graphql';
 import { cacheLimits } from '../../platform/cache-limits';
@@ -133,9 +133,9 @@ const READ_ACTIONS = new Set(['findOne', 'findFirst', 'findMany', 'count']);
  */
 const DRAFT_ACTIONS = new Set(['create', 'update', 'clone', 'discardDraft']);
 /** The type of the draft-only document action under way, for the database writes it makes. */
-const draftWrites = new AsyncLocalStorage<string>();
+const draftWrites = contextSlot<string>('draft write');
 /** The document action under way, for the database writes it makes (its rows, components and links). */
-const documentWrites = new AsyncLocalStorage<{ uid: string; documentId?: string }>();
+const documentWrites = contextSlot<{ uid: string; documentId?: string }>('document write');
 /** A database write made by a draft-only action: its type's draft rows, or components inside them. */
 const isDraftWrite = (uid: string) => {
   const drafting = draftWrites.getStore();

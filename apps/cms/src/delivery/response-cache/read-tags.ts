@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { contextSlot } from '../../platform/async-context';
 import type { Core } from '@strapi/strapi';
 import { onePerStrapi } from '../../platform/one-per-strapi';
 import { observeDatabaseQueries, type TableModel } from '../../strapi-internals/database-queries';
@@ -45,7 +45,7 @@ export interface ReadTags {
   ofWrite(uid: string, documentId?: string): string[] | undefined;
 }
 
-const reading = new AsyncLocalStorage<ReadScope>();
+const reading = contextSlot<ReadScope>('read tags');
 
 /** The read tags of this CMS process: made at bootstrap, once the database is up. */
 export const readTags: (strapi: Core.Strapi) => ReadTags = onePerStrapi(createReadTags);

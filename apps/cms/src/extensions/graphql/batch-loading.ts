@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { contextSlot } from '../../platform/async-context';
 import type { Core } from '@strapi/strapi';
 import DataLoader from 'dataloader';
 import { replaceEntityLoad } from '../../strapi-internals/entity-manager-load';
@@ -60,7 +60,7 @@ const MAX_CALLS_PER_BATCH = 500;
 
 /** One request's loaders, one per model. */
 type RequestLoaders = Map<string, DataLoader<LoadCall, unknown>>;
-const batchScope = new AsyncLocalStorage<RequestLoaders>();
+const batchScope = contextSlot<RequestLoaders>('batch loaders');
 const loadersByRequest = new WeakMap<object, RequestLoaders>();
 
 export function registerBatchLoading(strapi: Core.Strapi): void {

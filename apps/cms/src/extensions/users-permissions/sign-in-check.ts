@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { contextSlot } from '../../platform/async-context';
 import { isDatabaseUnavailable } from '../../platform/database/unavailable';
 
 /**
@@ -8,7 +8,7 @@ import { isDatabaseUnavailable } from '../../platform/database/unavailable';
  * signed-in-cache.ts) note an outage here, and the check then fails with it, answered 503 by
  * src/middlewares/database-unavailable.ts.
  */
-const checks = new AsyncLocalStorage<{ outage?: unknown }>();
+const checks = contextSlot<{ outage?: unknown }>('sign-in check');
 
 /** Runs Strapi's sign-in check; throws the outage a look-up met instead of the check's "not signed in". */
 export async function failingOnOutage<T>(check: () => Promise<T>): Promise<T> {
