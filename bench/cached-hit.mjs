@@ -6,9 +6,11 @@
 //
 // Run after a build: `node scripts/start.mjs --build-only && node bench/cached-hit.mjs [--operation
 // AudiencesAndProgrammes] [--variables JSON] [--subscriber] [--rounds 3] [--duration 5] [--connections 50] [--walk]
-// [--work-dir DIR]`. `--subscriber` asks as the demo subscriber (per-user operations such as Playlists need it). `--walk` first opens the home page
-// and the pages it links to in Chromium (server rendering and the app's own reads), as a product that has served
-// visitors for a while.
+// [--work-dir DIR] [--in-process]`. `--subscriber` asks as the demo subscriber (per-user operations such as Playlists
+// need it). `--walk` first opens the home page and the pages it links to in Chromium (server rendering and the app's own
+// reads), as a product that has served visitors for a while. `--in-process` also loads a plain server answering the
+// same response inside the product's own process (bench/in-process-baseline.mjs): what that process costs a request by
+// itself, whatever the hit path does.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +20,7 @@ import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { startBuiltProduct } from './start-product.mjs';
 import { startPlainServer } from './plain-server.mjs';
+import { freePort } from '../scripts/engines/free-port.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -29,6 +32,7 @@ const { values: options } = parseArgs({
     subscriber: { type: 'boolean', default: false },
     variables: { type: 'string', default: '{}' },
     'work-dir': { type: 'string' },
+    'in-process': { type: 'boolean', default: false },
   },
 });
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -69,7 +73,11 @@ async function walk(url) {
 // A folder of its own (the demo seeded on first start), kept when given (`--work-dir`), so a second run starts at once.
 const workDir = options['work-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cached-hit-'));
 fs.mkdirSync(workDir, { recursive: true });
-const product = await startBuiltProduct(workDir, { env: { TRUSTED_DOCUMENTS: 'only' } });
+const inProcessSpec = path.join(workDir, 'in-process-baseline.json');
+const product = await startBuiltProduct(workDir, {
+  env: { TRUSTED_DOCUMENTS: 'only', IN_PROCESS_BASELINE: inProcessSpec },
+  nodeArgs: options['in-process'] ? ['--import', path.join(root, 'bench', 'in-process-baseline.mjs')] : [],
+});
 try {
   if (options.walk) console.log(`walked ${await walk(product.url)} pages`);
   const body = JSON.stringify({
@@ -101,6 +109,24 @@ try {
   const sameHeaders = Object.fromEntries([...answer.headers].filter(([name]) => !own.has(name)));
   const bytesFile = path.join(workDir, 'cached-hit-answer.json');
   fs.writeFileSync(bytesFile, bytes);
+  let inProcessUrl;
+  if (options['in-process']) {
+    const port = await freePort();
+    fs.writeFileSync(inProcessSpec, JSON.stringify({ bytesFile, headers: sameHeaders, port }));
+    process.kill(product.pid, 'SIGUSR2');
+    inProcessUrl = `http://127.0.0.1:${port}`;
+    for (
+      let tries = 0;
+      !(await fetch(inProcessUrl).then(
+        () => true,
+        () => false,
+      ));
+      tries += 1
+    ) {
+      if (tries === 50) throw new Error('the in-process baseline did not start');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 
   /** rps, p99 and the serving process's processor microseconds per request, over `duration` after a warm second. */
   const load = async (url, pid) => {
@@ -127,16 +153,26 @@ try {
     const baseline = await load(plain.url, plain.pid);
     plain.stop();
     const cached = await load(product.url, product.pid);
-    rows.push({ cached, baseline, ratio: cached.rps / baseline.rps });
+    const inProcess = inProcessUrl && (await load(inProcessUrl, product.pid));
+    rows.push({ cached, baseline, inProcess, ratio: cached.rps / baseline.rps });
     console.log(
       `round ${round + 1}: product ${cached.rps} rps, p99 ${cached.p99} ms, ${cached.micros} µs/request; ` +
-        `plain Node ${baseline.rps} rps, ${baseline.micros} µs/request; ratio ${(cached.rps / baseline.rps).toFixed(2)}`,
+        `plain Node ${baseline.rps} rps, ${baseline.micros} µs/request; ratio ${(cached.rps / baseline.rps).toFixed(2)}` +
+        (inProcess
+          ? `; plain server in the product's process ${inProcess.rps} rps, ${inProcess.micros} µs/request, ratio ` +
+            `${(inProcess.rps / baseline.rps).toFixed(2)}`
+          : ''),
     );
   }
   console.log(
     `median: ratio ${median(rows.map((row) => row.ratio)).toFixed(2)}, product ` +
       `${median(rows.map((row) => row.cached.micros))} µs/request against plain Node's ` +
-      `${median(rows.map((row) => row.baseline.micros))}, p99 ${median(rows.map((row) => row.cached.p99))} ms`,
+      `${median(rows.map((row) => row.baseline.micros))}, p99 ${median(rows.map((row) => row.cached.p99))} ms` +
+      (inProcessUrl
+        ? `; plain server in the product's process: ratio ` +
+          `${median(rows.map((row) => row.inProcess.rps / row.baseline.rps)).toFixed(2)}, ` +
+          `${median(rows.map((row) => row.inProcess.micros))} µs/request`
+        : ''),
   );
 } finally {
   await product.stop();

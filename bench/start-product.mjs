@@ -33,12 +33,13 @@ function secretsEnv(dir) {
 
 /**
  * Starts the product on `dir` and resolves once /_health answers and `ready(output)` (its standard output so far)
- * says so. `env` adds variables; `logLevel` is STRAPI_LOG_LEVEL. `rssMb()` reads the serving process's memory.
+ * says so. `env` adds variables; `logLevel` is STRAPI_LOG_LEVEL; `nodeArgs` go to Node before `server.mjs`. `rssMb()`
+ * reads the serving process's memory.
  */
-export async function startBuiltProduct(dir, { env = {}, logLevel = 'error', ready = () => true } = {}) {
+export async function startBuiltProduct(dir, { env = {}, logLevel = 'error', ready = () => true, nodeArgs = [] } = {}) {
   const port = await freePort();
   fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
-  const child = spawn(process.execPath, ['server.mjs'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'server.mjs'], {
     cwd: path.join(root, 'apps', 'cms'),
     detached: true,
     stdio: ['ignore', 'pipe', 'inherit'],
