@@ -87,7 +87,11 @@ async function mediaProblems(page: Page): Promise<string[]> {
         while (player.currentTime < 0.2 && !player.error && Date.now() - started < 30_000)
           await new Promise((r) => setTimeout(r, 100));
         if (player.currentTime < 0.2)
-          problems.push(`${player.currentSrc} did not play${player.error ? ` (error ${player.error.code})` : ''}`);
+          problems.push(
+            `${player.currentSrc} did not play${player.error ? ` (error ${player.error.code})` : ''} (paused ` +
+              `${player.paused}, readyState ${player.readyState}, networkState ${player.networkState}, ` +
+              `${player.buffered.length ? `buffered to ${player.buffered.end(player.buffered.length - 1)} s` : 'nothing buffered'})`,
+          );
       } catch (error) {
         problems.push(`${player.currentSrc}: ${String(error)}`);
       }
