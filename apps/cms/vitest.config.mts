@@ -13,6 +13,7 @@ const WITHOUT_CMS = [
   'tests/secrets-file.test.ts',
   'tests/v8-flags.test.ts',
   'tests/async-context.test.ts',
+  'tests/request-durations.test.ts',
 ];
 
 export default defineConfig({

@@ -2,13 +2,14 @@ import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Core } from '@strapi/strapi';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import { responseCache } from '../response-cache';
 import { searchService } from '../search';
 import { areaOf, canonicalPath } from '../../platform/http/request-path';
 import { databasePool } from '../../strapi-internals/database-pool';
 import { observeEveryRequest } from '../../strapi-internals/http-server';
 import { onePerStrapi } from '../../platform/one-per-strapi';
+import { type DurationSeries, RequestDurations } from './request-durations';
 
 /**
  * The operations metrics of one CMS process, in Prometheus' text format (prom-client), served at /_metrics to
@@ -19,6 +20,8 @@ interface ProductMetrics {
   registry: Registry;
   /** Called once per finished HTTP request, cache hits answered before Koa included. */
   requestFinished(req: IncomingMessage, res: ServerResponse, seconds: number): void;
+  /** The latency series of requests for `path` by `method` answered with `status`: found once, observed often. */
+  durationsOf(method: string, path: string, status: number): DurationSeries;
 }
 
 /** The one set of product metrics of this CMS process. */
@@ -36,6 +39,11 @@ export interface RequestTiming {
   untilFinished(res: ServerResponse): void;
   /** Times a response whose last byte has just been written (a cache hit answered at the server). */
   answered(req: IncomingMessage, res: ServerResponse): void;
+  /**
+   * `answered` for responses that all have one method, path and status (the GraphQL hits): their series is found once,
+   * here, rather than from each request.
+   */
+  answeredAs(method: string, path: string, status: number): (res: ServerResponse) => void;
 }
 
 export const requestTiming: (strapi: Core.Strapi) => RequestTiming = onePerStrapi((strapi) => {
@@ -53,6 +61,10 @@ export const requestTiming: (strapi: Core.Strapi) => RequestTiming = onePerStrap
     },
     answered(req, res) {
       metrics.requestFinished(req, res, (performance.now() - (res as TimedResponse)[STARTED]) / 1000);
+    },
+    answeredAs(method, path, status) {
+      const series = metrics.durationsOf(method, path, status);
+      return (res) => series.observe((performance.now() - (res as TimedResponse)[STARTED]) / 1000);
     },
   };
 });
@@ -112,10 +124,9 @@ function createMetrics(strapi: Core.Strapi): ProductMetrics {
   collectDefaultMetrics({ register: registry });
   const cache = responseCache(strapi);
 
-  const requestDuration = new Histogram({
+  const requestDuration = new RequestDurations({
     name: 'classroom_http_request_duration_seconds',
     help: 'Time from a request reaching the HTTP server to its answer being sent, by part of the product and status.',
-    labelNames: ['method', 'route', 'status'] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
@@ -219,18 +230,18 @@ function createMetrics(strapi: Core.Strapi): ProductMetrics {
     return canonical;
   };
 
-  // Each label set's series, found by one short key rather than by prom-client's look-up of a labels object.
-  // Bounded: the methods, the routes and the statuses are few.
-  const durationSeries = new Map<string, Histogram.Internal<'method' | 'route' | 'status'>>();
+  // Each label set's series, found by one short key. Bounded: the methods, the routes and the statuses are few.
+  const durationSeries = new Map<string, DurationSeries>();
   const seriesOf = (method: string, route: string, status: number) => {
     const key = `${method} ${route} ${status}`;
     let series = durationSeries.get(key);
     if (!series) {
-      series = requestDuration.labels({ method, route, status: String(status) });
+      series = requestDuration.series(method, route, String(status));
       durationSeries.set(key, series);
     }
     return series;
   };
+  const methodOf = (method: string | undefined) => (METHODS.has(method ?? '') ? method! : 'other');
 
   return {
     registry,
@@ -238,12 +249,14 @@ function createMetrics(strapi: Core.Strapi): ProductMetrics {
       const url = req.url ?? '/';
       const query = url.indexOf('?');
       const canonical = canonicalOf(query === -1 ? url : url.slice(0, query));
-      const method = METHODS.has(req.method ?? '') ? req.method! : 'other';
-      seriesOf(method, routeOf(canonical), res.statusCode).observe(seconds);
+      seriesOf(methodOf(req.method), routeOf(canonical), res.statusCode).observe(seconds);
       if (canonical === undefined || req.method !== 'POST') return;
       if (res.statusCode === 429 && routeOf(canonical) === 'auth')
         signInLimited.inc({ call: limitedCallOf(canonical) });
       if (res.statusCode === 400 && limitedCallOf(canonical) === 'sign-in') signInRefused.inc();
+    },
+    durationsOf(method, path, status) {
+      return seriesOf(methodOf(method), routeOf(canonicalOf(path)), status);
     },
   };
 }

@@ -57,6 +57,8 @@ export function answerHitsAtTheServer(
   if (!cache.enabled || !graphqlBodyReadableFirst(strapi)) return false;
   const endpoint = strapi.plugin('graphql')?.config<string>('endpoint') ?? '/graphql';
   const trusted = trustedDocuments(strapi);
+  /** Times a GraphQL hit: its series (POST, the endpoint, 200) found once. */
+  const graphqlHitAnswered = timing.answeredAs('POST', endpoint, 200);
   /** The misses being computed in this process, by scope and key: settled when their response has gone. */
   const computing = new Map<string, Promise<void>>();
   const memo = createHitMemo({
@@ -125,7 +127,7 @@ export function answerHitsAtTheServer(
     };
     res.writeHead(200, headers);
     res.end(bytes);
-    timing.answered(req, res);
+    graphqlHitAnswered(res);
     if (typeof text === 'string') {
       memo?.remember(req.headers, text, {
         lookup,
@@ -163,6 +165,16 @@ export function answerHitsAtTheServer(
     return (req, res) => handle(req, res, koaListener);
   });
 
+  /** A hit's path that threw: a generic 500, logged. */
+  function fail(res: ServerResponse, failure: unknown): void {
+    strapi.log.error(`Response cache: ${failure}`);
+    if (!res.headersSent) {
+      timing.untilFinished(res);
+      res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+    }
+    res.end(JSON.stringify({ errors: [{ message: 'Internal server error' }] }));
+  }
+
   function handle(req: IncomingMessage, res: ServerResponse, koaListener: Koa): void {
     timing.started(res);
     if (!isGraphQLPost(req, endpoint)) {
@@ -174,26 +186,17 @@ export function answerHitsAtTheServer(
       });
       return;
     }
-    const fail = (failure: unknown) => {
-      strapi.log.error(`Response cache: ${failure}`);
-      if (!res.headersSent) {
-        timing.untilFinished(res);
-        res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
-      }
-      res.end(JSON.stringify({ errors: [{ message: 'Internal server error' }] }));
-    };
-    readBody(req, (error, text) => {
-      if (error) return fail(error);
+    readBody(req, (text) => {
       const remembered = memo && typeof text === 'string' ? memo.find(req.headers, text) : undefined;
       if (remembered) {
         cache.counters.hits += 1;
         cache.counters.remembered += 1;
         res.writeHead(200, remembered.headers);
         res.end(remembered.bytes);
-        timing.answered(req, res);
+        graphqlHitAnswered(res);
         return;
       }
-      answer(req, res, text as ReadBody, koaListener).catch(fail);
+      answer(req, res, text, koaListener).catch((failure: unknown) => fail(res, failure));
     });
   }
 }

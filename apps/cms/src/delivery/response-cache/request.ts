@@ -48,18 +48,16 @@ export const BODY_TOO_LARGE = Symbol('body too large');
 export type ReadBody = string | typeof BODY_TOO_LARGE;
 
 /**
- * The request's body as text, or BODY_TOO_LARGE, handed to `done` (an error when the request failed). Read with stream
+ * The request's body as text, or BODY_TOO_LARGE, handed to `done`. Read with stream
  * events and a callback rather than `for await` or a promise: this is the path every cache hit takes, and a hit
- * answered from the request's bytes alone (hit-memo.ts) makes no promise at all.
+ * answered from the request's bytes alone (hit-memo.ts) makes no promise at all. Two listeners, left on once the body
+ * has ended (it emits nothing more). No 'error' listener: a request that fails while its body is read (its client
+ * gone) emits no error without one (Node's IncomingMessage), and its answer could not be sent anyway; `done` is then
+ * not called.
  */
-export function readBody(req: IncomingMessage, done: (error: Error | undefined, text?: ReadBody) => void): void {
+export function readBody(req: IncomingMessage, done: (text: ReadBody) => void): void {
   const chunks: Buffer[] = [];
   let size = 0;
-  const stop = () => {
-    req.off('data', onData);
-    req.off('end', onEnd);
-    req.off('error', onError);
-  };
   const onData = (chunk: Buffer) => {
     size += chunk.length;
     if (size <= MAX_BODY_BYTES) {
@@ -67,22 +65,16 @@ export function readBody(req: IncomingMessage, done: (error: Error | undefined, 
       return;
     }
     // Answered at once; the rest of the body is read and dropped, so the answer can still be sent.
-    stop();
-    req.on('error', () => {}); // a client gone while the rest is dropped is no one's concern
+    req.off('data', onData);
+    req.off('end', onEnd);
     req.resume();
-    done(undefined, BODY_TOO_LARGE);
+    done(BODY_TOO_LARGE);
   };
   const onEnd = () => {
-    stop();
-    done(undefined, chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks, size).toString('utf8'));
-  };
-  const onError = (error: Error) => {
-    stop();
-    done(error);
+    done(chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks, size).toString('utf8'));
   };
   req.on('data', onData);
   req.on('end', onEnd);
-  req.on('error', onError);
 }
 
 /** A body read by readBody as JSON, or TOO_LARGE / NOT_JSON. */
@@ -95,11 +87,12 @@ export function parsedBody(text: ReadBody): unknown {
   }
 }
 
-/** The request's JSON body, or TOO_LARGE / NOT_JSON. */
+/** The request's JSON body, or TOO_LARGE / NOT_JSON; rejected when the request fails first (its client gone). */
 export function readJsonBody(req: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve, reject) =>
-    readBody(req, (error, text) => (error ? reject(error) : resolve(parsedBody(text as ReadBody)))),
-  );
+  return new Promise((resolve, reject) => {
+    req.once('error', reject);
+    readBody(req, (text) => resolve(parsedBody(text)));
+  });
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
