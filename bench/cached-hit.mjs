@@ -14,12 +14,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { startBuiltProduct } from './start-product.mjs';
 import { startPlainServer } from './plain-server.mjs';
+import { LISTENING } from './plain-handler.mjs';
 import { freePort } from '../scripts/engines/free-port.mjs';
 
 const { values: options } = parseArgs({
@@ -75,7 +77,7 @@ const workDir = options['work-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'be
 fs.mkdirSync(workDir, { recursive: true });
 const inProcessSpec = path.join(workDir, 'in-process-baseline.json');
 const product = await startBuiltProduct(workDir, {
-  env: { TRUSTED_DOCUMENTS: 'only', IN_PROCESS_BASELINE: inProcessSpec },
+  env: { TRUSTED_DOCUMENTS: 'only', ...(options['in-process'] ? { IN_PROCESS_BASELINE: inProcessSpec } : {}) },
   nodeArgs: options['in-process'] ? ['--import', path.join(root, 'bench', 'in-process-baseline.mjs')] : [],
 });
 try {
@@ -115,17 +117,12 @@ try {
     fs.writeFileSync(inProcessSpec, JSON.stringify({ bytesFile, headers: sameHeaders, port }));
     process.kill(product.pid, 'SIGUSR2');
     inProcessUrl = `http://127.0.0.1:${port}`;
-    for (
-      let tries = 0;
-      !(await fetch(inProcessUrl).then(
-        () => true,
-        () => false,
-      ));
-      tries += 1
-    ) {
-      if (tries === 50) throw new Error('the in-process baseline did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await Promise.race([
+      product.untilOutput(new RegExp(`${LISTENING} ${port}\\b`)),
+      sleep(10_000, undefined, { ref: false }).then(() => {
+        throw new Error('the in-process baseline did not start');
+      }),
+    ]);
   }
 
   /** rps, p99 and the serving process's processor microseconds per request, over `duration` after a warm second. */

@@ -34,7 +34,7 @@ function secretsEnv(dir) {
 /**
  * Starts the product on `dir` and resolves once /_health answers and `ready(output)` (its standard output so far)
  * says so. `env` adds variables; `logLevel` is STRAPI_LOG_LEVEL; `nodeArgs` go to Node before `server.mjs`. `rssMb()`
- * reads the serving process's memory.
+ * reads the serving process's memory; `untilOutput(pattern)` waits for its standard output to say something.
  */
 export async function startBuiltProduct(dir, { env = {}, logLevel = 'error', ready = () => true, nodeArgs = [] } = {}) {
   const port = await freePort();
@@ -83,6 +83,17 @@ export async function startBuiltProduct(dir, { env = {}, logLevel = 'error', rea
     /** The serving process (for its processor time in /proc). */
     pid: child.pid,
     output: () => output,
+    /** Resolves once the product's standard output matches `pattern` (already, or when it next writes). */
+    untilOutput: (pattern) =>
+      new Promise((resolve) => {
+        if (pattern.test(output)) return resolve();
+        const seen = () => {
+          if (!pattern.test(output)) return;
+          child.stdout.off('data', seen);
+          resolve();
+        };
+        child.stdout.on('data', seen);
+      }),
     // The strapi binary is the Node process serving requests: its RSS is the product's.
     rssMb: () => {
       const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');

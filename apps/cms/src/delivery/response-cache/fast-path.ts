@@ -41,7 +41,8 @@ export const COMPUTING_WAIT_MS = 10_000;
  * here too when kept (src/delivery/server-rendering keeps them).
  * A miss whose key is already being computed in this process waits for that computation and looks again: after a purge,
  * fifty clients asking the header's query make one computation, not fifty (the answer is kept before it is sent).
- * Every request is timed here (`timing`, the metrics): a hit once sent, with no listener, the rest until they finish.
+ * Every request is timed here (`timing`, the metrics): what the fast path answers itself (hits, refusals) once sent,
+ * with no listener; what goes on to Koa until it finishes.
  * False when the fast path is off (the response cache off, or Strapi's body parser not in the expected shape).
  */
 export function answerHitsAtTheServer(
@@ -71,18 +72,18 @@ export function answerHitsAtTheServer(
   const answer = async (req: IncomingMessage, res: ServerResponse, text: ReadBody, koaListener: Koa) => {
     const read = parsedBody(text);
     if (read === TOO_LARGE || read === NOT_JSON) {
-      timing.untilFinished(res);
       const message = JSON.stringify({ errors: [{ message: read, extensions: { code: 'BAD_REQUEST' } }] });
       res.writeHead(read === TOO_LARGE ? 413 : 400, { 'content-type': 'application/json; charset=utf-8' });
       res.end(message);
+      timing.answered(req, res);
       return;
     }
     const admission = await trusted.admit(read, req.headers.authorization);
     if (!admission.admitted) {
-      timing.untilFinished(res);
       const { status, body } = notTrustedAnswer();
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
       res.end(JSON.stringify(body));
+      timing.answered(req, res);
       return;
     }
     const { params: body, operationId } = admission;
