@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, OutgoingHttpHeader, OutgoingHttpHeaders } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import type { AccessLevels } from '../../accounts/tokens/access-level';
 import { PREVIEW_HEADER } from '../../editorial/preview';
@@ -23,8 +23,11 @@ import type { AnswerScope, CachedAnswer, ResponseCacheStore } from './store';
  * and server rendering's own reads (which ask for the answer's tags) always take it.
  */
 export interface HitMemo {
-  /** The response for a request with these headers and body, when every check above still holds. */
-  find(headers: IncomingHttpHeaders, body: string): { headers: OutgoingHttpHeaders; bytes: Buffer } | undefined;
+  /**
+   * The response for a request with these headers and body, when every check above still holds: its headers as one
+   * flat list of names and values (`writeHead` takes them so without looking up each name on an object).
+   */
+  find(headers: IncomingHttpHeaders, body: string): { headers: OutgoingHttpHeader[]; bytes: Buffer } | undefined;
   /** After a hit found by the full path: the same request bytes find it here next time. */
   remember(headers: IncomingHttpHeaders, body: string, hit: RememberedHit): void;
 }
@@ -52,7 +55,8 @@ interface Entry {
   userGeneration?: number;
   byId: boolean;
   encoding?: ContentCoding;
-  headers: OutgoingHttpHeaders;
+  /** Name, value, name, value… */
+  headers: OutgoingHttpHeader[];
 }
 
 /** Longer bodies are never the web app's (an operation id and its variables): they take the full path. */
@@ -119,7 +123,7 @@ export function createHitMemo({
         ...(lookup.scope === 'personal' ? { userId: lookup.userId, userGeneration: lookup.userGeneration } : {}),
         byId,
         encoding,
-        headers: sent,
+        headers: Object.entries(sent).flatMap(([name, value]) => (value === undefined ? [] : [name, value])),
       });
     },
   };

@@ -40,8 +40,12 @@ export const rememberReadRequest = (req: IncomingMessage, read: ReadRequest) => 
 export const readRequestOf = (req: IncomingMessage) => readRequests.get(req);
 
 // Only the exact endpoint: Strapi's body parser skips that URL alone (src/strapi-internals/body-parser.ts).
-export const isGraphQLPost = (req: IncomingMessage, endpoint: string) =>
-  req.method === 'POST' && req.url === endpoint && /^application\/json\b/i.test(req.headers['content-type'] ?? '');
+// `application/json` as it is (what the web app sends) is seen without a regular expression.
+export const isGraphQLPost = (req: IncomingMessage, endpoint: string) => {
+  if (req.method !== 'POST' || req.url !== endpoint) return false;
+  const type = req.headers['content-type'];
+  return type === 'application/json' || /^application\/json\b/i.test(type ?? '');
+};
 
 /** A body longer than the endpoint accepts, read no further. */
 export const BODY_TOO_LARGE = Symbol('body too large');
