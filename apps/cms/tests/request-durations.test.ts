@@ -48,6 +48,7 @@ describe('request durations', () => {
   it('keep one series per label set, however often it is asked for, and reset to zero', async () => {
     const registry = new Registry();
     const durations = new RequestDurations({ ...config, registers: [registry] });
+    expect(durations.series('POST', 'graphql', '200')).toBe(durations.series('POST', 'graphql', '200'));
     durations.series('POST', 'graphql', '200').observe(0.002);
     durations.series('POST', 'graphql', '200').observe(0.02);
     const text = await registry.metrics();

@@ -230,17 +230,9 @@ function createMetrics(strapi: Core.Strapi): ProductMetrics {
     return canonical;
   };
 
-  // Each label set's series, found by one short key. Bounded: the methods, the routes and the statuses are few.
-  const durationSeries = new Map<string, DurationSeries>();
-  const seriesOf = (method: string, route: string, status: number) => {
-    const key = `${method} ${route} ${status}`;
-    let series = durationSeries.get(key);
-    if (!series) {
-      series = requestDuration.series(method, route, String(status));
-      durationSeries.set(key, series);
-    }
-    return series;
-  };
+  // Each label set's series, kept by the histogram. Bounded: the methods, the routes and the statuses are few.
+  const seriesOf = (method: string, route: string, status: number) =>
+    requestDuration.series(method, route, String(status));
   const methodOf = (method: string | undefined) => (METHODS.has(method ?? '') ? method! : 'other');
 
   return {

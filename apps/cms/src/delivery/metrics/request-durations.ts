@@ -9,11 +9,12 @@ import {
 type Label = 'method' | 'route' | 'status';
 /** The bucket's label ('le') is in the exported samples, never in a series' own labels. */
 type Sampled = Label | 'le';
-/** A series' own labels, its counts by bucket (the last for values above every bound) and their sum. */
+/** A series' own labels, its counts by bucket (the last for values above every bound), their sum, and its observer. */
 interface Kept {
   labels: Record<Label, string>;
   counts: number[];
   sum: number;
+  series: DurationSeries;
 }
 /** A sample as prom-client's histogram makes them (its JSON form merges `sharedLabels` into `labels`). */
 type Sample = MetricValueWithName<Sampled> & { sharedLabels: Record<string, never> };
@@ -44,24 +45,33 @@ export class RequestDurations extends Histogram<Sampled> {
     this.bounds = [...config.buckets].sort((one, other) => one - other);
   }
 
-  /** The series of one label set, made on first use and kept (the label sets are few: methods, routes, statuses). */
+  /**
+   * The series of one label set, made on first use and kept (the label sets are few: methods, routes, statuses): the
+   * same object every time it is asked for.
+   */
   series(method: string, route: string, status: string): DurationSeries {
     const key = `${method} ${route} ${status}`;
-    let series = this.kept.get(key);
-    if (!series) {
-      series = { labels: { method, route, status }, counts: new Array<number>(this.bounds.length + 1).fill(0), sum: 0 };
-      this.kept.set(key, series);
+    let kept = this.kept.get(key);
+    if (!kept) {
+      const { bounds } = this;
+      const counts = new Array<number>(bounds.length + 1).fill(0);
+      const made: Kept = {
+        labels: { method, route, status },
+        counts,
+        sum: 0,
+        series: {
+          observe(seconds) {
+            let bucket = 0;
+            while (bucket < bounds.length && seconds > bounds[bucket]) bucket += 1;
+            counts[bucket] += 1;
+            made.sum += seconds;
+          },
+        },
+      };
+      this.kept.set(key, made);
+      kept = made;
     }
-    const { bounds } = this;
-    const kept = series;
-    return {
-      observe(seconds) {
-        let bucket = 0;
-        while (bucket < bounds.length && seconds > bounds[bucket]) bucket += 1;
-        kept.counts[bucket] += 1;
-        kept.sum += seconds;
-      },
-    };
+    return kept.series;
   }
 
   /**
