@@ -69,9 +69,12 @@ const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 /**
  * Runs in every page of a measured context: `window.__usable` notes, at the first animation frame where it holds, the
- * time the page became usable: the app has started (`data-app="ready"`), nothing is marked busy (no loading skeleton,
- * no route-change spinner), and the screen's heading and primary control are shown (for a slide, also its pictures in
- * view). `expect(kind)` waits for another screen from the next click on (an in-app navigation).
+ * time the page became usable: the app has started (`data-app="ready"`), or, on a screen whose primary control is a
+ * link (the overview's Start Lesson, a slide's Next), the server rendered the page (it reads, and its links work,
+ * before the app runs); nothing is marked busy (no loading skeleton, no route-change spinner), and the screen's heading
+ * and primary control are shown (for a slide, also its pictures in view). `readyAt` notes when the app had started.
+ * `expect(kind)` waits for another screen from the next click on, in the app or, before the app runs, in the document
+ * the click opens (the click's time is carried over in the tab's session storage).
  */
 function usableProbe(firstKind) {
   const visible = (element) => Boolean(element?.checkVisibility?.({ visibilityProperty: true, opacityProperty: true }));
@@ -94,19 +97,45 @@ function usableProbe(firstKind) {
       return visible(slide) && shown('a[aria-keyshortcuts^="ArrowRight"]') && picturesInView(slide);
     },
   };
+  const linkControlled = new Set(['overview', 'slide']);
+  const appReady = () => document.documentElement.getAttribute('data-app') === 'ready';
   const settled = () =>
-    document.documentElement.getAttribute('data-app') === 'ready' &&
+    (appReady() || (linkControlled.has(state.kind) && document.getElementById('server-state') !== null)) &&
     !document.querySelector('[aria-busy="true"], .route-pending');
-  const state = { kind: firstKind, from: 0, at: null };
+  const CARRIED = '__usable';
+  const carried = JSON.parse(sessionStorage.getItem(CARRIED) ?? 'null');
+  sessionStorage.removeItem(CARRIED);
+  const state = carried
+    ? { kind: carried.kind, from: carried.at - performance.timeOrigin, at: null, readyAt: null }
+    : { kind: firstKind, from: 0, at: null, readyAt: null };
   window.__usable = state;
   state.expect = (kind) => {
     state.kind = kind;
     state.at = null;
+    state.readyAt = null;
     state.from = null;
-    addEventListener('click', (event) => (state.from = event.timeStamp), { capture: true, once: true });
+    state.awaitingClick = true;
   };
+  // Installed before the page's own scripts, so the first to hear a click (the page may stop it from going further).
+  addEventListener(
+    'click',
+    (event) => {
+      if (!state.awaitingClick) return;
+      state.awaitingClick = false;
+      state.from = event.timeStamp;
+      sessionStorage.setItem(
+        CARRIED,
+        JSON.stringify({ kind: state.kind, at: performance.timeOrigin + event.timeStamp }),
+      );
+    },
+    { capture: true },
+  );
   const tick = () => {
     if (state.at === null && state.from !== null && settled() && checks[state.kind]()) state.at = performance.now();
+    if (state.readyAt === null && state.from !== null && state.at !== null && appReady()) {
+      state.readyAt = performance.now();
+      sessionStorage.removeItem(CARRIED);
+    }
     requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
@@ -172,6 +201,21 @@ async function usableTime(page, label) {
   return { ms: at - from, at, from };
 }
 
+/** When the app had started on the usable screen (hydrated a rendered page), from the same start. */
+async function appReadyTime(page, label) {
+  const handle = await page
+    .waitForFunction(
+      () => window.__usable.readyAt !== null && { at: window.__usable.readyAt, from: window.__usable.from },
+      undefined,
+      { timeout: 60_000, polling: 50 },
+    )
+    .catch(() => {
+      throw new Error(`${label}: the app did not start on ${page.url()} within 60 s`);
+    });
+  const { at, from } = await handle.jsonValue();
+  return at - from;
+}
+
 /** What the page fetched by the time it was usable, from `from` on (ms), to see where the time went. */
 function requestsUntil(page, { from, at }) {
   return page.evaluate(
@@ -204,7 +248,8 @@ async function visit(browser, baseUrl, scenario, { state, record }) {
     let timing = await usableTime(page, scenario.label);
     if (scenario.then) timing = await scenario.then(page);
     const requests = await requestsUntil(page, timing);
-    return { ms: timing.ms, requests, state: scenario.signedOut ? await context.storageState() : undefined };
+    const readyMs = await appReadyTime(page, scenario.label);
+    return { ms: timing.ms, readyMs, requests, state: scenario.signedOut ? await context.storageState() : undefined };
   } finally {
     await context.close();
   }
@@ -308,7 +353,9 @@ async function main() {
         for (const [server, baseUrl] of Object.entries(servers)) {
           const result = await visit(browser, baseUrl, scenario, { state });
           results.get(scenario.label)[server].push(result);
-          console.log(`run ${run + 1} ${scenario.label} on ${server}: usable at ${seconds(result.ms)} s`);
+          console.log(
+            `run ${run + 1} ${scenario.label} on ${server}: usable at ${seconds(result.ms)} s, app ready at ${seconds(result.readyMs)} s`,
+          );
         }
       }
     }
@@ -343,6 +390,7 @@ async function main() {
         runs: ours.map((entry) => seconds(entry.ms)).join('/'),
         'plain Node (s)': seconds(baseline),
         'server share (s)': seconds(usable - baseline),
+        'app ready (s)': seconds(median(ours.map((entry) => entry.readyMs))),
         goal: scenario.goal ? `≤ ${seconds(scenario.goal)}` : '–',
         'LCP (s) product/plain': lh
           ? `${seconds(lhFigure('product', 'lcpMs'))}/${seconds(lhFigure('plain', 'lcpMs'))}`

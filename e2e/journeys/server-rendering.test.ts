@@ -3,7 +3,8 @@ import type { Browser, ConsoleMessage } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage } from '../support/browser';
 import { updateEntry } from '../support/admin';
 import { cmsQuery } from '../support/cms';
-import { DEMO, signInAs } from '../support/session';
+import { listSeededLessons } from '../support/seeded-lessons';
+import { apiSignIn, DEMO, signInAs } from '../support/session';
 
 /** What React logs when the browser's first render differs from the server's HTML. */
 // React's development wording, and production's minified hydration errors (#418 text, #421 suspended, #423 root, #425
@@ -278,5 +279,125 @@ describe('public pages come from the server with their content (issue 30)', () =
     const answer = await page.goto(`/primary/${programme.slug}`);
     expect(await answer!.text()).toContain('<div id="root"></div>');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+  });
+});
+
+describe("a subscriber's lesson comes from the server with its content (issue 44, item 7)", () => {
+  let browser: Browser;
+  let token: string;
+  let lesson: { path: string; title: string };
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    token = await apiSignIn(DEMO.subscriber);
+    lesson = (await listSeededLessons(token)).find((candidate) => candidate.lessonMode)!;
+    expect(lesson).toBeDefined();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** The cookies the app keeps for a signed-in tab (apps/web/src/lib/documentCookie.ts). */
+  const signedInCookies = (pageToken: string | undefined) =>
+    [
+      { name: 'signed_in', value: '1', url: baseUrl },
+      ...(pageToken ? [{ name: 'page_token', value: pageToken, url: baseUrl }] : []),
+      { name: 'documents_token', value: token, url: `${baseUrl}/uploads/` },
+    ] as const;
+  const cookieHeader = (pageToken?: string) =>
+    `signed_in=1${pageToken === undefined ? '' : `; page_token=${pageToken}`}`;
+
+  it('sends the overview and the first slide rendered for that subscriber alone, and the plain app otherwise', async () => {
+    const overview = await fetchHtml(lesson.path, { cookie: cookieHeader(token) });
+    expect(overview.status).toBe(200);
+    expect(overview.html).toContain('id="server-state"');
+    const root = overview.html.slice(overview.html.indexOf('<div id="root">'));
+    expect(root).toContain(lesson.title);
+    expect(root).toMatch(new RegExp(`<a [^>]*href="${lesson.path}/slides"[^>]*>Start Lesson</a>`));
+    // Theirs alone: private to any cache between, and nothing for search engines or link previews.
+    expect(overview.headers.get('cache-control')).toBe('private, no-cache');
+    expect(overview.html).toContain('<meta name="robots" content="noindex" />');
+    expect(overview.html).not.toContain('og:title');
+    expect(overview.cache).toBeNull();
+
+    const slides = await fetchHtml(`${lesson.path}/slides`, { cookie: cookieHeader(token) });
+    expect(slides.html).toContain('aria-roledescription="slide"');
+    // Next is a link to the second slide: it works before the app runs.
+    expect(slides.html).toMatch(/aria-keyshortcuts="ArrowRight PageDown" href="[^"]+\/slides\/[^"]+\/2"/);
+    // The lesson mode's stylesheet comes with the page: the slide is drawn before the app's script arrives.
+    expect(slides.html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/lesson-mode[^"]*\.css">/);
+
+    // No token, someone else's or a spent one, a member without a subscription, a visitor: the plain app.
+    const registered = await apiSignIn(DEMO.registered);
+    for (const cookie of [cookieHeader(), cookieHeader('not.a.token'), cookieHeader(registered), '']) {
+      const answer = await fetchHtml(lesson.path, cookie ? { cookie } : {});
+      expect(answer.status, cookie).toBe(200);
+      expect(answer.html, cookie).toContain('<div id="root"></div>');
+      expect(answer.html, cookie).not.toContain(lesson.title);
+    }
+  });
+
+  it('lets a teacher with JavaScript off read the lesson, start it and step through its slides', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+    await context.addCookies([...signedInCookies(token)]);
+    const page = await context.newPage();
+    await page.goto(lesson.path);
+    await page.getByRole('heading', { level: 1, name: lesson.title }).waitFor();
+    await page.getByRole('link', { name: 'Start Lesson', exact: true }).click();
+    await page.waitForURL(`${baseUrl}${lesson.path}/slides`);
+    await page.locator('article[aria-roledescription="slide"]').waitFor();
+    expect(await page.title()).toMatch(/\(Lesson mode\)$/);
+    await page.locator('a[aria-keyshortcuts^="ArrowRight"]').click();
+    await page.waitForURL(/\/slides\/[^/]+\/2$/);
+    await page.locator('article[aria-roledescription="slide"]').waitFor();
+    await context.close();
+  });
+
+  it('hydrates without a mismatch, on a phone and a laptop, and a tap before the app runs still opens the lesson', async () => {
+    for (const device of [
+      { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      { viewport: { width: 1366, height: 768 } },
+    ]) {
+      for (const path of [lesson.path, `${lesson.path}/slides`]) {
+        const context = await browser.newContext({ baseURL: baseUrl, ...device });
+        const page = await context.newPage();
+        const warnings: string[] = [];
+        page.on('console', (message: ConsoleMessage) => {
+          if (['error', 'warning'].includes(message.type()) && HYDRATION_WARNINGS.test(message.text()))
+            warnings.push(message.text());
+        });
+        const pageErrors: Error[] = [];
+        page.on('pageerror', (error) => pageErrors.push(error));
+        await page.goto('/robots.txt');
+        await signInAs(page, DEMO.subscriber);
+        await context.addCookies([...signedInCookies(token)]);
+        const answer = await page.goto(path);
+        expect(await answer!.text()).toContain('id="server-state"');
+        await page.waitForFunction(() => document.documentElement.getAttribute('data-app') === 'ready');
+        await page.locator('h1, article[aria-roledescription="slide"]').first().waitFor();
+        expect(warnings, path).toEqual([]);
+        expect(pageErrors, path).toEqual([]);
+        await context.close();
+      }
+    }
+
+    // A tap on Start Lesson before the app has started (its script held back) is followed: lesson mode opens.
+    const context = await browser.newContext({ baseURL: baseUrl });
+    const page = await context.newPage();
+    await page.goto('/robots.txt');
+    await signInAs(page, DEMO.subscriber);
+    await context.addCookies([...signedInCookies(token)]);
+    let releaseScripts!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    // The frame's own navigation: the page's waits for the app (support/browser.ts), whose scripts are held here.
+    await page.mainFrame().goto(`${baseUrl}${lesson.path}`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('link', { name: 'Start Lesson', exact: true }).click();
+    releaseScripts();
+    await page.waitForURL(new RegExp(`${lesson.path}/slides`));
+    await page.locator('article[aria-roledescription="slide"]').waitFor();
+    await context.close();
   });
 });

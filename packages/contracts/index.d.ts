@@ -164,6 +164,16 @@ export interface RenderRequest {
   graphqlHeaders?: Record<string, string>;
   /** The answers' header naming, space-separated, what each read (the CMS's cache tags). */
   readsHeader?: string;
+  /**
+   * A signed-in browser's token (its page cookie, issue 44): GraphQL is asked with it, and only a subscriber's page
+   * (a lesson's overview or lesson mode) is rendered, for an active subscriber, never kept for anyone else.
+   */
+  authorization?: string;
+  /**
+   * The files of the screen rendered for a subscriber, as the web build lists them: its stylesheets are linked in the
+   * head (the page is drawn with them), its scripts fetched with the app's after the first screen.
+   */
+  screenFiles?: { scripts: string[]; styles: string[] };
 }
 
 /** The server render's answer: the page as a whole HTML document. */

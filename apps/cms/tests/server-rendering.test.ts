@@ -12,17 +12,26 @@ import path from 'node:path';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import productConfig from '../config/product';
+import type { RenderRequest } from '@classroom/contracts';
 import { cachedPageKey, createPageRenderer } from '../src/delivery/server-rendering';
 
 /** What the fake server entry renders, and while `hold` is set, waits for. */
-const renders: { urls: string[]; hold?: Promise<void> } = { urls: [] };
+const renders: { urls: string[]; hold?: Promise<void>; requests: RenderRequest[] } = { urls: [], requests: [] };
+/** The one token the fake entry renders a subscriber's page for (the real one asks `me` with it). */
+const SUBSCRIBER_TOKEN = 'subscriber.jwt.signature';
 const fakeEntry = {
-  async renderPage({ url }: { url: string }) {
+  async renderPage(request: RenderRequest) {
+    const { url, authorization } = request;
     renders.urls.push(url);
+    renders.requests.push(request);
     if (renders.hold) await renders.hold;
-    return { status: 200, html: `<!doctype html><title>Rendered</title><div id="root">page ${url}</div>`, kept: true };
+    if (authorization !== undefined && authorization !== SUBSCRIBER_TOKEN) return undefined;
+    const html = `<!doctype html><title>Rendered</title><div id="root">page ${url} for ${authorization ?? 'a visitor'}</div>`;
+    return { status: 200, html, kept: authorization === undefined };
   },
 };
+/** The files the spa middleware finds for a subscriber's screen (shell-preloads.ts), here for paths under /lessons. */
+const LESSON_FILES = { scripts: ['assets/lessons-1.js'], styles: ['assets/lessons-1.css'] };
 const SHELL = '<!doctype html><title>Music Classroom</title><div id="root"></div>';
 
 const settings = { rendersPerClient: 5, concurrency: 2, queue: 2 };
@@ -82,7 +91,8 @@ describe('server-rendered pages (issue 43)', () => {
     app.proxy = true;
     // As src/middlewares/spa.ts: the rendered page, else the plain shell.
     app.use(async (ctx) => {
-      if (await render(ctx)) return;
+      const subscriberScreen = ctx.path.startsWith('/lessons/') ? LESSON_FILES : undefined;
+      if (await render(ctx, { subscriberScreen })) return;
       ctx.type = 'html';
       ctx.body = SHELL;
     });
@@ -143,5 +153,45 @@ describe('server-rendered pages (issue 43)', () => {
     renders.hold = undefined;
     expect((await Promise.all(slow)).every((answer) => answer.rendered)).toBe(true);
     expect(renders.urls).not.toContain('/slow-page-extra');
+  });
+
+  describe("a subscriber's lesson, rendered with the page token (issue 44)", () => {
+    const signedIn = (pathname: string, cookie: string, headers: Record<string, string> = {}) =>
+      fetch(`${base}${pathname}`, { headers: { cookie, 'x-forwarded-for': '198.51.100.60', ...headers } });
+    const withToken = `signed_in=1; page_token=${SUBSCRIBER_TOKEN}`;
+
+    it("is rendered for the browser whose token it is: private, never kept, with its screen's files", async () => {
+      renders.requests = [];
+      for (let i = 0; i < 2; i++) {
+        const response = await signedIn('/lessons/finding-the-pulse', withToken);
+        expect(await response.text()).toContain(`page /lessons/finding-the-pulse for ${SUBSCRIBER_TOKEN}`);
+        expect(response.headers.get('cache-control')).toBe('private, no-cache');
+        expect(response.headers.get('vary')).toMatch(/Cookie/);
+        expect(response.headers.get('x-cache')).toBeNull();
+      }
+      // Rendered each time (nothing of it kept), with the token, as a subscriber's page, with the screen's files.
+      expect(renders.requests).toHaveLength(2);
+      expect(renders.requests[0]).toMatchObject({ authorization: SUBSCRIBER_TOKEN, screenFiles: LESSON_FILES });
+      // No render secret: the answers read as the subscriber, and nothing is tagged for the shared cache.
+      expect(renders.requests[0].graphqlHeaders).toBeUndefined();
+      // A visitor at the same address is never sent it.
+      const visitor = await fetch(`${base}/lessons/finding-the-pulse`, {
+        headers: { 'x-forwarded-for': '198.51.100.61' },
+      });
+      expect(await visitor.text()).not.toContain(SUBSCRIBER_TOKEN);
+    });
+
+    it('leaves the page to the browser without a token, with one the entry does not render for, or elsewhere', async () => {
+      renders.requests = [];
+      const shells = [
+        await signedIn('/lessons/finding-the-pulse', 'signed_in=1'),
+        await signedIn('/lessons/finding-the-pulse', withToken, { authorization: `Bearer ${SUBSCRIBER_TOKEN}` }),
+        await signedIn('/primary/music-foundations', withToken),
+        await signedIn('/lessons/finding-the-pulse', 'signed_in=1; page_token=someone.elses.token'),
+      ];
+      for (const response of shells) expect(await response.text()).toBe(SHELL);
+      // Only the last reached the entry (which renders nothing for that token): no token, a header, a public page not.
+      expect(renders.requests.map((request) => request.authorization)).toEqual(['someone.elses.token']);
+    });
   });
 });

@@ -1,6 +1,7 @@
-// Server rendering of the public pages (issue 30): built by `vite build --ssr` into dist-server/ and called by the
-// CMS (apps/cms/src/middlewares/spa.ts) for visitors. The same routes and screens as the browser's, with the
-// router's static handler and Apollo's prerendering; the browser then hydrates (main.tsx).
+// Server rendering of the public pages (issue 30) for visitors, and of a subscriber's lesson overview and lesson mode
+// (issue 44) for a signed-in browser: built by `vite build --ssr` into dist-server/ and called by the CMS
+// (apps/cms/src/middlewares/spa.ts). The same routes and screens as the browser's, with the router's static handler and
+// Apollo's prerendering; the browser then hydrates (main.tsx).
 import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { Writable } from 'node:stream';
@@ -14,6 +15,7 @@ import { AppProviders } from './app/providers';
 import {
   createRoutes,
   isKeptWhenRendered,
+  isRenderedForSubscriber,
   isServerRendered,
   loadMatchedScreens,
   type ServerLoadContext,
@@ -21,12 +23,14 @@ import {
 import { type PageHead, PageHeadContext } from './components/PageTitle';
 import { sanitiseWith } from './components/markdownToSafeHtml';
 import { createCache } from './lib/apolloClient';
+import type { Session } from './lib/session';
 import { trustedDocumentsLink } from './lib/trustedDocuments';
 import { headTags, SERVER_STATE_ID, serialiseForScript, type ServerState } from './app/serverState';
 
 /**
- * The page as a whole HTML document, or undefined when it is not a public page or could not be rendered completely
- * (a query failed, the time ran out, a redirect): the caller then sends the plain shell, which renders in the browser.
+ * The page as a whole HTML document, or undefined when it is not a public page (with `authorization`: not a
+ * subscriber's page, or the token is not an active subscriber's) or could not be rendered completely (a query failed,
+ * the time ran out, a redirect): the caller then sends the plain shell, which renders in the browser.
  */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | undefined> {
   await prepareSanitiser();
@@ -63,7 +67,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       noteFailures,
       // By id, as the browser asks: the CMS runs only the app's trusted documents (README "Trusted documents").
       trustedDocumentsLink(),
-      new HttpLink({ uri: request.graphqlUrl, headers: request.graphqlHeaders, fetch: fetchNotingReads }),
+      new HttpLink({
+        uri: request.graphqlUrl,
+        headers: {
+          ...request.graphqlHeaders,
+          ...(request.authorization ? { Authorization: `Bearer ${request.authorization}` } : {}),
+        },
+        fetch: fetchNotingReads,
+      }),
     ]),
     cache,
   });
@@ -78,14 +89,17 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   });
   if (context instanceof Response || context.errors) return undefined;
   const page = context.matches.at(-1);
-  if (!page || !isServerRendered(page.route)) return undefined;
+  const forSubscriber = request.authorization !== undefined;
+  if (!page || !(forSubscriber ? isRenderedForSubscriber(page.route) : isServerRendered(page.route))) return undefined;
+  const session = forSubscriber ? await subscriberSession(client) : undefined;
+  if (forSubscriber && !session) return undefined;
 
   const head: Partial<PageHead> = {};
   const router = createStaticRouter(handler.dataRoutes, context);
   const { result, aborted } = await prerenderStatic({
     tree: (
       <PageHeadContext.Provider value={(part) => Object.assign(head, part)}>
-        <AppProviders client={client}>
+        <AppProviders client={client} renderedSession={session}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </PageHeadContext.Provider>
@@ -95,7 +109,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       for (const key of Object.keys(head) as (keyof PageHead)[]) delete head[key];
       return renderWhenReady(tree, (error) => {
         failed = true;
-        console.warn(`Server rendering of ${request.url}: ${error}`);
+        console.warn(`Server rendering of ${request.url}: ${error instanceof Error ? error.stack : error}`);
       });
     },
     signal,
@@ -107,6 +121,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const state: ServerState = {
     apollo: cache.extract(),
     router: { loaderData: context.loaderData, actionData: context.actionData },
+    ...(session ? { session } : {}),
   };
   const canonical = new URL(new URL(request.url, request.origin).pathname, request.origin).toString();
   const html = request.template
@@ -119,9 +134,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     .replace(/<link rel="modulepreload" data-(?:app|screen)[^>]*>\s*/g, '')
     .replace(
       '<script type="module"',
-      `<script type="module" fetchpriority="low" data-app-files="${appFiles(request.template)}"`,
+      `<script type="module" fetchpriority="low" data-app-files="${appFiles(request.template, request.screenFiles?.scripts)}"`,
     )
-    .replace('</head>', `${headTags(pageHead, canonical, request.origin)}</head>`)
+    .replace(
+      '</head>',
+      `${forSubscriber ? personalHeadTags(pageHead) : headTags(pageHead, canonical, request.origin)}${stylesheets(request.screenFiles?.styles)}</head>`,
+    )
     .replace(
       '<div id="root"></div>',
       `<div id="root">${result}</div><script type="application/json" id="${SERVER_STATE_ID}">${serialiseForScript(state)}</script>`,
@@ -129,17 +147,47 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   return {
     status: pageHead.notFound ? 404 : context.statusCode,
     html,
-    kept: isKeptWhenRendered(page.route),
-    ...(reads.known && reads.tags.size ? { reads: [...reads.tags] } : {}),
+    kept: !forSubscriber && isKeptWhenRendered(page.route),
+    ...(!forSubscriber && reads.known && reads.tags.size ? { reads: [...reads.tags] } : {}),
   };
 }
 
-/** The app's files the shell preloads (bundling/first-visit.ts: preloadFirstVisitChunk marks them), space-separated. */
-function appFiles(template: string): string {
-  return [...template.matchAll(/<link rel="modulepreload" data-app[^>]*href="([^"]+)"/g)]
-    .map((match) => match[1])
-    .join(' ');
+/**
+ * The session of the token the page is rendered with, as the browser stores it after signing in (lib/me.ts), when it
+ * is an active subscriber's: only they are shown a lesson (RequireLogin); anyone else's page renders in the browser.
+ */
+async function subscriberSession(client: ApolloClient): Promise<Session | undefined> {
+  // Imported here: the browser's app loads lib/me.ts on demand, and one static import would pin it to the core.
+  const { meQuery, toStoredProfile } = await import('./lib/me');
+  const { data } = await client
+    .query({ query: meQuery, fetchPolicy: 'network-only' })
+    .catch(() => ({ data: undefined }));
+  const me = data?.me;
+  if (me?.role?.type !== 'active_subscriber') return undefined;
+  return { loggedIn: true, activeSubscriber: true, profile: toStoredProfile(me.user_profile) };
 }
+
+/** A subscriber's page is theirs alone: its title, and nothing for search engines or link previews. */
+const personalHeadTags = (head: PageHead) =>
+  `<title>${escapeHtml(head.title)}</title><meta name="robots" content="noindex" />`;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The app's files the shell preloads (bundling/first-visit.ts: preloadFirstVisitChunk marks them), and a subscriber's
+ * screen's own (build-relative), space-separated.
+ */
+function appFiles(template: string, screenScripts: string[] = []): string {
+  const shellFiles = [...template.matchAll(/<link rel="modulepreload" data-app[^>]*href="([^"]+)"/g)].map(
+    (match) => match[1],
+  );
+  return [...new Set([...shellFiles, ...screenScripts.map((file) => `/${file}`)])].join(' ');
+}
+
+/** A subscriber's screen's stylesheets (build-relative), drawn with the page (the app would add them later). */
+const stylesheets = (styles: string[] = []) =>
+  styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`).join('');
 
 let sanitiserReady: Promise<void> | undefined;
 

@@ -12,7 +12,10 @@ import './components/AudioPlayer.css';
 import './components/score/Score.css';
 import './features/playlists/components/AddToPlaylistDialog.css';
 import { afterFirstScreen, nextTask } from './app/afterLoad';
+import { followLinksUntilAppStarts, pageIsLeaving } from './app/linksBeforeStart';
 import { SERVER_STATE_ID } from './app/serverStateId';
+
+followLinksUntilAppStarts();
 
 /**
  * The app in four pieces (chunks of their own: bundling/first-visit.ts), evaluated in this order, each in a task of its
@@ -33,6 +36,7 @@ async function startApp() {
     document.head.append(link);
   }
   for (const piece of pieces) {
+    if (pageIsLeaving()) return;
     await piece();
     await nextTask();
   }

@@ -55,7 +55,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     strapi.config.get<ServerRenderingSettings | undefined>('product.serverRendering'),
     indexFile,
   );
-  // A signed-in teacher's lesson overview and lesson mode: the shell with that screen's files preloaded (issue 44).
+  // A signed-in teacher's lesson overview and lesson mode: rendered for a subscriber (above), else the shell with that
+  // screen's files preloaded (issue 44).
   const preloadingShell = createShellPreloads(root, (message) => strapi.log.warn(message));
 
   return async (ctx: Context, next: Next) => {
@@ -87,8 +88,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   };
 
   async function serveIndex(ctx: Context) {
-    if (renderPage && (await renderPage(ctx))) return;
     const shell = preloadingShell(canonicalPath(ctx.path) ?? ctx.path);
+    if (renderPage && (await renderPage(ctx, { subscriberScreen: shell }))) return;
     if (shell) {
       // A visitor at the same address gets the plain shell (the login door): caches must keep the two apart.
       ctx.vary('Cookie');

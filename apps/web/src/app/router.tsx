@@ -14,13 +14,14 @@ import { ReconnectingStatus } from '../components/ReconnectingStatus';
 import { PageSkeleton } from '../components/Skeleton';
 import { MainLayout } from './layouts/MainLayout';
 import { AccountPromptsHost } from './AccountPromptsHost';
+import { pageIsLeaving } from './linksBeforeStart';
 import { lessonModeRoutes } from './routes/lessonModeRoutes';
 import { publicRoutes } from './routes/publicRoutes';
 import { serverRendered } from './routes/screens';
 import { signedInRoutes } from './routes/signedInRoutes';
 import { atHomeRoutes, standaloneRoutes } from './routes/standaloneRoutes';
 
-export { isKeptWhenRendered, isServerRendered } from './routes/screens';
+export { isKeptWhenRendered, isRenderedForSubscriber, isServerRendered } from './routes/screens';
 export type { ServerLoadContext } from './routes/standaloneRoutes';
 
 /** Set on the document once the app runs the page (a rendered page is readable, and its links work, before that). */
@@ -84,11 +85,13 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
 /**
  * The browser's router. A page rendered on the server (entry-server.tsx) hands over its loader data, and the screens
  * it matched are loaded before the router starts, so the first render is the server's and hydrates without a
- * fallback in between.
+ * fallback in between. None when a link tapped meanwhile is taking the browser away (linksBeforeStart.ts): the
+ * router's first history entry would cancel that navigation.
  */
 export async function createAppRouter(client: ApolloClient, hydrationData?: HydrationState) {
   const routes = createRoutes(client);
   if (hydrationData) await loadMatchedScreens(routes, window.location.pathname);
+  if (pageIsLeaving()) return undefined;
   return createBrowserRouter(routes, { hydrationData });
 }
 

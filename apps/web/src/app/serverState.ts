@@ -1,16 +1,21 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import type { HydrationState } from 'react-router';
 import type { PageHead } from '../components/PageTitle';
+import type { Session } from '../lib/session';
 import { siteConfig } from '../lib/siteConfig';
 
 import { SERVER_STATE_ID } from './serverStateId';
 
 export { SERVER_STATE_ID };
 
-/** What the browser needs to hydrate a server-rendered page: Apollo's cache and the router's loader data. */
+/**
+ * What the browser needs to hydrate a server-rendered page: Apollo's cache and the router's loader data, and for a
+ * subscriber's page (issue 44) the session it was rendered with.
+ */
 export interface ServerState {
   apollo: NormalizedCacheObject;
   router: HydrationState;
+  session?: Session;
 }
 
 /** JSON safe inside a <script> element: no `<` can close it, and no line separator breaks it. */

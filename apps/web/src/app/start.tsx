@@ -9,6 +9,7 @@ import { afterLoad, nextTask } from './afterLoad';
 import { readServerState } from './serverState';
 import { capturePreviewToken, previewToken } from '../lib/preview';
 import { isLoggedIn } from '../lib/session';
+import { pageIsLeaving } from './linksBeforeStart';
 
 // Plain /documents links carry the sign-in (lib/documentCookie.ts).
 keepDocumentCookieInStep();
@@ -17,18 +18,22 @@ capturePreviewToken();
 
 async function start() {
   const root = document.getElementById('root')!;
-  // A public page the CMS rendered for a visitor (entry-server.tsx); a signed-in teacher's tab and a preview tab
-  // (drafts, where the server rendered published versions) render their own.
-  const serverState = isLoggedIn() || previewToken() ? undefined : readServerState();
+  // A page the CMS rendered (entry-server.tsx): a public page for a visitor, or a subscriber's lesson for a signed-in
+  // tab (with the session it was rendered with). A tab whose sign-in differs from the page's, and a preview tab
+  // (drafts, where the server rendered published versions), render their own.
+  const rendered = previewToken() ? undefined : readServerState();
+  const serverState = rendered && Boolean(rendered.session) === isLoggedIn() ? rendered : undefined;
   const client = createApolloClient();
   if (serverState) client.cache.restore(serverState.apollo);
   // Each step in a task of its own, so no one task holds a phone's main thread long (main.tsx).
   await nextTask();
+  if (pageIsLeaving()) return;
   const router = await createAppRouter(client, serverState?.router);
   await nextTask();
+  if (!router || pageIsLeaving()) return;
   const app = (
     <StrictMode>
-      <AppProviders client={client}>
+      <AppProviders client={client} renderedSession={serverState?.session}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

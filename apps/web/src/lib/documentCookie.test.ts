@@ -31,7 +31,7 @@ describe('the documents cookie (plain /documents links carry the sign-in)', () =
     expect(cookiesSeenAt('/uploads/song.mp3')).not.toContain('documents_token=');
   });
 
-  it('marks the whole site signed in, without the token, so the CMS never renders a visitor page for it', () => {
+  it('marks the whole site signed in, so the CMS never renders a visitor page for it', () => {
     stop = keepDocumentCookieInStep();
     expect(document.cookie).not.toContain('signed_in=');
 
@@ -39,9 +39,27 @@ describe('the documents cookie (plain /documents links carry the sign-in)', () =
     notifySessionChange();
     expect(document.cookie).toContain('signed_in=1');
     expect(cookiesSeenAt('/primary/music-foundations')).toContain('signed_in=1');
-    expect(document.cookie).not.toContain('header.payload.signature');
 
     clearSession();
     expect(document.cookie).not.toContain('signed_in=');
+  });
+
+  it("gives the pages the token, so the CMS can render a subscriber's lesson before the app runs (issue 44)", () => {
+    stop = keepDocumentCookieInStep();
+    expect(document.cookie).not.toContain('page_token=');
+
+    localStorage.setItem(sessionKeys.token, 'header.payload.signature');
+    notifySessionChange();
+    expect(cookiesSeenAt('/primary/music-foundations/unit/u/lesson/l')).toContain(
+      'page_token=header.payload.signature',
+    );
+
+    // Another sign-in replaces it; signing out removes it everywhere.
+    localStorage.setItem(sessionKeys.token, 'other.payload.signature');
+    notifySessionChange();
+    expect(document.cookie.match(/page_token=/g)).toHaveLength(1);
+    expect(document.cookie).toContain('page_token=other.payload.signature');
+    clearSession();
+    expect(document.cookie).not.toContain('page_token=');
   });
 });

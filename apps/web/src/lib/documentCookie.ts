@@ -19,6 +19,14 @@ const FILE_PATHS = ['/documents', '/uploads'];
  */
 const SIGNED_IN_COOKIE = 'signed_in';
 
+/**
+ * The token again, for the pages themselves (issue 44): the CMS renders a subscriber's lesson overview and lesson mode
+ * on the server with it (apps/cms/src/delivery/server-rendering), so a cold visit shows the lesson before the app's
+ * script has arrived. The CMS reads it for a page's GET only, never as a sign-in for /graphql or /api (those take the
+ * Authorization header alone), so a request from another site gains nothing by carrying it.
+ */
+const PAGE_TOKEN_COOKIE = 'page_token';
+
 export function syncDocumentCookie(token: string | null = getToken()): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   for (const path of FILE_PATHS) {
@@ -31,6 +39,9 @@ export function syncDocumentCookie(token: string | null = getToken()): void {
   document.cookie = token
     ? `${SIGNED_IN_COOKIE}=1; Path=/; SameSite=Lax${secure}`
     : `${SIGNED_IN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
+  document.cookie = token
+    ? `${PAGE_TOKEN_COOKIE}=${token}; Path=/; SameSite=Lax${secure}`
+    : `${PAGE_TOKEN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
 }
 
 /** Keeps the cookie in step with the stored session from now on (sign-in, sign-out, a 401, another tab). */

@@ -20,8 +20,9 @@ import { clientAddress } from '../../accounts/sign-in-limits';
 
 /**
  * Public pages rendered on the server for visitors (issue 30) by the web app's server entry
- * (apps/web/src/entry-server.tsx, built into apps/web/dist-server). Signed-in teachers get the plain shell, and so
- * does anyone whose page could not be rendered completely: rendering never turns a page into an error.
+ * (apps/web/src/entry-server.tsx, built into apps/web/dist-server). A signed-in browser gets its lesson overview and
+ * lesson mode rendered with the token its page cookie carries (issue 44), never kept, and the plain shell elsewhere;
+ * so does anyone whose page could not be rendered completely: rendering never turns a page into an error.
  *
  * A page is kept by what changes it (issue 43): its path and the query parameters a page reads while rendering, so
  * `?utm_source=…` or a random query string is answered from the kept page, at the HTTP server. Rendering costs CPU
@@ -34,6 +35,13 @@ import { clientAddress } from '../../accounts/sign-in-limits';
  * The mark the web app keeps beside a stored sign-in (apps/web/src/lib/documentCookie.ts); only its presence counts.
  */
 export const SIGNED_IN_COOKIE = 'signed_in';
+
+/**
+ * The sign-in token the web app mirrors for its pages (apps/web/src/lib/documentCookie.ts): read here only, to render a
+ * subscriber's page for the browser that asks for it. GraphQL and REST never take it (they read the Authorization
+ * header alone), so a request sent from another site cannot act with it.
+ */
+export const PAGE_TOKEN_COOKIE = 'page_token';
 
 /** The web app's server entry (apps/web/src/entry-server.tsx), its call declared once in @classroom/contracts. */
 interface ServerEntry {
@@ -115,9 +123,18 @@ export const isSignedIn = (ctx: Context) => Boolean(ctx.cookies.get(SIGNED_IN_CO
 /** A page opened from the admin panel's Preview (issue 31): the tab renders the drafts itself, never published HTML. */
 const isPreview = (ctx: Context) => ctx.query?.[PREVIEW_PARAMETER] !== undefined || Boolean(ctx.get(PREVIEW_HEADER));
 
+/** What the caller knows of the page asked for. */
+export interface PageRequest {
+  /**
+   * A screen a signed-in subscriber may have rendered on the server (a lesson's overview or lesson mode), with its
+   * files as the web build lists them (shell-preloads.ts): its stylesheets linked, its scripts fetched with the app.
+   */
+  subscriberScreen?: { scripts: string[]; styles: string[] };
+}
+
 /**
- * The renderer of public pages, or undefined when the server entry is not built (or rendering is off). It answers
- * whether it sent the page; when not, the caller sends the plain shell.
+ * The renderer of public pages and subscribers' lessons, or undefined when the server entry is not built (or rendering
+ * is off). It answers whether it sent the page; when not, the caller sends the plain shell.
  */
 export function createPageRenderer(
   strapi: Core.Strapi,
@@ -125,7 +142,7 @@ export function createPageRenderer(
   indexFile: string,
   /** How the server entry is loaded (a test hands in its own). */
   loadEntry: (file: string) => Promise<unknown> = (file) => importModule(pathToFileURL(file).href),
-): ((ctx: Context) => Promise<boolean>) | undefined {
+): ((ctx: Context, page?: PageRequest) => Promise<boolean>) | undefined {
   if (!settings?.enabled) return undefined;
   const entryFile = path.join(settings.webServerDir, 'entry-server.js');
   if (!fs.existsSync(entryFile) || !fs.existsSync(indexFile)) return undefined;
@@ -145,10 +162,47 @@ export function createPageRenderer(
   // Counted as it is queued (p-limit counts a call at once), so no two requests take the last place.
   const isFull = () => running.activeCount + running.pendingCount >= concurrency + Math.max(0, settings.queue);
 
-  return async (ctx) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isSignedIn(ctx) || isPreview(ctx)) return false;
-    const cache = responseCache(strapi);
+  const render = (
+    request: Pick<RenderRequest, 'url' | 'graphqlHeaders' | 'readsHeader' | 'authorization' | 'screenFiles'>,
+  ) =>
+    (entry ??= loadEntry(entryFile) as Promise<ServerEntry>).then((loaded) =>
+      loaded.renderPage({
+        ...request,
+        origin: appUrl(strapi),
+        graphqlUrl: loopbackGraphqlUrl(strapi),
+        template,
+        timeoutMs: settings.timeoutMs,
+      }),
+    );
+
+  /**
+   * A signed-in subscriber's lesson, rendered with their page cookie's token (issue 44) so it reads before the app's
+   * script arrives: theirs alone, never kept, and private to any cache between. The same budget and bounds as
+   * visitors' pages; past them, or for anyone who is not an active subscriber, the plain shell.
+   */
+  const renderForSubscriber = async (ctx: Context, address: string, screenFiles: RenderRequest['screenFiles']) => {
+    const token = ctx.cookies.get(PAGE_TOKEN_COOKIE, { signed: false });
+    if (!token || ctx.get('Authorization') || !(await withinBudget(ctx)) || isFull()) return false;
+    const page = await running(AsyncResource.bind(() => render({ url: address, authorization: token, screenFiles })));
+    if (!page) return false;
+    send(ctx, page.status, page.html, undefined);
+    ctx.set('Cache-Control', 'private, no-cache');
+    return true;
+  };
+
+  return async (ctx, request) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isPreview(ctx)) return false;
     const address = pageAddress(ctx.path, new URLSearchParams(ctx.querystring));
+    if (isSignedIn(ctx)) {
+      if (!request?.subscriberScreen) return false;
+      try {
+        return await renderForSubscriber(ctx, address, request.subscriberScreen);
+      } catch (error) {
+        strapi.log.warn(`Server rendering of ${ctx.path} for a subscriber failed, sending the plain page: ${error}`);
+        return false;
+      }
+    }
+    const cache = responseCache(strapi);
     const key = cache.enabled ? pageKey(build, address) : undefined;
     try {
       const cached = key ? await cache.store.get('shared', key) : undefined;
@@ -158,22 +212,15 @@ export function createPageRenderer(
         return true;
       }
       if (!(await withinBudget(ctx)) || isFull()) return false;
-      const loaded = (entry ??= loadEntry(entryFile) as Promise<ServerEntry>);
       // In this request's async context, not that of the render whose end started it (p-limit's queue).
       const { generation, purgeMark, page } = await running(
         AsyncResource.bind(async () => {
           const [generation, purgeMark] = key
             ? await Promise.all([cache.store.generation('shared'), cache.store.purgeMark()])
             : [];
-          const page = await (
-            await loaded
-          ).renderPage({
+          // Each answer then names what it read (src/delivery/response-cache/page-reads.ts).
+          const page = await render({
             url: address,
-            origin: appUrl(strapi),
-            graphqlUrl: loopbackGraphqlUrl(strapi),
-            template,
-            timeoutMs: settings.timeoutMs,
-            // Each answer then names what it read (src/delivery/response-cache/page-reads.ts).
             graphqlHeaders: renderRequestHeaders(),
             readsHeader: READS_HEADER,
           });

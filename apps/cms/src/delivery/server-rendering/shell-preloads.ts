@@ -22,9 +22,11 @@ interface ShellPreload {
   styles: string[];
 }
 
-/** A shell to send, with its compressed forms made once. */
+/** A shell to send, with its compressed forms made once, and the screen's files (for a page rendered with them). */
 export interface PreloadingShell {
   screen: string;
+  scripts: string[];
+  styles: string[];
   html: string;
   br: Buffer;
   gzip: Buffer;
@@ -87,7 +89,8 @@ export function createShellPreloads(
       stamp,
       screens: list.map((preload) => {
         const html = withPreloads(template, preload);
-        const shell = { screen: preload.screen, html, br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html) };
+        const { screen, scripts, styles } = preload;
+        const shell = { screen, scripts, styles, html, br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html) };
         return { preload, shell };
       }),
     };

@@ -3,7 +3,7 @@ import type { RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { LessonModeLayout } from '../layouts/LessonModeLayout';
 import { RequireLogin } from '../RequireLogin';
 import { lessonModePaths } from './lessonPaths';
-import { fetchAheadForSubscriber, lessonMode, screen, startSubscriberQuery } from './screens';
+import { fetchAheadForSubscriber, lessonMode, screen, startSubscriberQuery, subscriberRendered } from './screens';
 
 /**
  * Moving from slide to slide (what follows `/slides/`) fetches nothing ahead: the lesson is in already, and a loader to
@@ -65,6 +65,7 @@ export function lessonModeRoutes(client: ApolloClient): RouteObject {
             loader: lessonSlides(false),
             shouldRevalidate: onlyForAnotherShow,
             lazy: screen(lessonMode, 'LessonSlidesPage'),
+            ...subscriberRendered,
           },
           {
             path: lessonModePaths.customUnitActivity,
@@ -77,6 +78,7 @@ export function lessonModeRoutes(client: ApolloClient): RouteObject {
             loader: lessonSlides(true),
             shouldRevalidate: onlyForAnotherShow,
             lazy: screen(lessonMode, 'LessonSlidesPage'),
+            ...subscriberRendered,
           },
           {
             path: lessonModePaths.libraryActivity,

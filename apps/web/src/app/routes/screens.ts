@@ -108,3 +108,12 @@ export const isServerRendered = (route: RouteObject) =>
   route.handle === SERVER_RENDERED || route.handle === SERVER_RENDERED_UNKEPT;
 /** Whether the response cache may keep the page's rendering for the next visitor. */
 export const isKeptWhenRendered = (route: RouteObject) => route.handle === SERVER_RENDERED;
+
+/**
+ * A route's `handle` marking a subscriber's page the CMS renders on the server for a signed-in browser, with the
+ * session its page cookie carries (issue 44: a lesson's overview and lesson mode usable before the app's script has
+ * arrived on a phone). Never kept for anyone else, never rendered for a visitor (who is shown the login door).
+ */
+const SUBSCRIBER_RENDERED = { subscriberRendered: true } as const;
+export const subscriberRendered = { handle: SUBSCRIBER_RENDERED };
+export const isRenderedForSubscriber = (route: RouteObject) => route.handle === SUBSCRIBER_RENDERED;

@@ -13,6 +13,7 @@ import {
   playlists,
   screen,
   startSubscriberQuery,
+  subscriberRendered,
   units,
 } from './screens';
 import { SIGNED_IN_ONLY } from './signedInOnly';
@@ -41,6 +42,7 @@ function lessonRoutes(client: ApolloClient, customUnit: boolean): RouteObject[] 
       path: overview,
       loader: lessonOverview(client, customUnit),
       lazy: screen(lessons, customUnit ? 'CustomUnitLessonPage' : 'LessonOverviewPage'),
+      ...subscriberRendered,
     },
     {
       path: `${overview}/activity/:activity/*`,

@@ -1,4 +1,5 @@
-import { Link, Navigate, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ActivityListItems } from './components/ActivityList';
 import { EndOfLesson } from './EndOfLesson';
 import './styles/stage.css';
@@ -33,10 +34,25 @@ function LessonModeScreen(props: LessonModeProps) {
   const { search } = useLocation();
   if (props.items.length === 0) return <Picker {...props} />;
   if (props.itemId === LESSON_END || props.slide === LESSON_END) return <EndOfLesson {...props} />;
-  if (!props.itemId) return <Navigate replace to={`${props.urls.slide(props.items[0].id, 1)}${search}`} />;
-  const current = findItem(props.items, props.itemId);
+  const current = findItem(props.items, props.itemId ?? props.items[0].id);
   if (!current) return <Picker {...props} />;
-  return <Slideshow {...props} current={current} />;
+  // Opened without a slide (Start Lesson), the first slide is shown at once (so a page rendered on the server shows
+  // it too), and its own address replaces this one: the slideshow stays in place, a sibling before it comes and goes.
+  return (
+    <>
+      {!props.itemId && <ReplaceAddress to={`${props.urls.slide(props.items[0].id, 1)}${search}`} />}
+      <Slideshow {...props} current={current} />
+    </>
+  );
+}
+
+/** Replaces the address once the screen has rendered (React Router's `<Navigate>` warns when rendered on a server). */
+function ReplaceAddress({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(to, { replace: true });
+  }, [navigate, to]);
+  return null;
 }
 
 function LessonModeBar({ urls, children }: { urls: LessonModeUrls; children?: React.ReactNode }) {

@@ -11,7 +11,10 @@ function subscribe(onChange: () => void) {
   return () => query?.removeEventListener?.('change', onChange);
 }
 
+/** Rendered on the server (a subscriber's lesson, issue 44), and hydrated, as wide: the window is known after. */
+const wideUntilKnown = () => false;
+
 /** Whether the window is phone-narrow now, following rotations and resizes. */
 export function useNarrowScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => media()?.matches ?? false);
+  return useSyncExternalStore(subscribe, () => media()?.matches ?? false, wideUntilKnown);
 }

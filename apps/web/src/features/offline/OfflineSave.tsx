@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -39,6 +39,15 @@ export function SaveProgressStatus({
   );
 }
 
+const unchanging = () => () => undefined;
+const notOnTheServer = () => false;
+
+/**
+ * Whether this browser can keep lessons: never on the server, nor while a page the server rendered (a subscriber's
+ * lesson overview, issue 44) hydrates, so the browser's first render is the server's; at once after.
+ */
+const useOfflineSupported = () => useSyncExternalStore(unchanging, offlineSupported, notOnTheServer);
+
 /**
  * 'Make available offline' for a lesson or playlist (issue #17 part 5), for signed-in subscribers: the save with
  * its progress, then the 'Available offline' badge with the date and a Remove action, and the storage used.
@@ -53,7 +62,7 @@ export function OfflineSave({ target, title }: { target: OfflineTarget; title: s
   const [error, setError] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
   const id = offlineId(target);
-  const supported = offlineSupported();
+  const supported = useOfflineSupported();
 
   // Bumped after a removal, to read the saves again.
   const [readings, setReadings] = useState(0);

@@ -18,7 +18,7 @@ export function toggleFullScreen() {
 }
 
 function useFullScreen() {
-  const [full, setFull] = useState(() => Boolean(document.fullscreenElement));
+  const [full, setFull] = useState(() => typeof document !== 'undefined' && Boolean(document.fullscreenElement));
   useEffect(() => {
     const onChange = () => setFull(Boolean(document.fullscreenElement));
     document.addEventListener('fullscreenchange', onChange);
