@@ -317,6 +317,8 @@ describe("a subscriber's lesson comes from the server with its content (issue 44
     expect(overview.headers.get('cache-control')).toBe('private, no-cache');
     expect(overview.html).toContain('<meta name="robots" content="noindex" />');
     expect(overview.html).not.toContain('og:title');
+    // Lesson mode is fetched ahead while the teacher reads: Start Lesson is answered from the browser's cache.
+    expect(overview.html).toContain(`<link rel="prefetch" href="${lesson.path}/slides">`);
     expect(overview.cache).toBeNull();
 
     const slides = await fetchHtml(`${lesson.path}/slides`, { cookie: cookieHeader(token) });
@@ -325,6 +327,10 @@ describe("a subscriber's lesson comes from the server with its content (issue 44
     expect(slides.html).toMatch(/aria-keyshortcuts="ArrowRight PageDown" href="[^"]+\/slides\/[^"]+\/2"/);
     // The lesson mode's stylesheet comes with the page: the slide is drawn before the app's script arrives.
     expect(slides.html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/lesson-mode[^"]*\.css">/);
+
+    // The presenter's window (its query names the view) draws itself in the browser.
+    const presenter = await fetchHtml(`${lesson.path}/slides?view=presenter`, { cookie: cookieHeader(token) });
+    expect(presenter.html).toContain('<div id="root"></div>');
 
     // No token, someone else's or a spent one, a member without a subscription, a visitor: the plain app.
     const registered = await apiSignIn(DEMO.registered);

@@ -170,10 +170,13 @@ describe('server-rendered pages (issue 43)', () => {
         expect(response.headers.get('x-cache')).toBeNull();
       }
       // Rendered each time (nothing of it kept), with the token, as a subscriber's page, with the screen's files.
-      expect(renders.requests).toHaveLength(2);
+      expect(renders.requests.map((request) => request.url)).toEqual(Array(2).fill('/lessons/finding-the-pulse'));
       expect(renders.requests[0]).toMatchObject({ authorization: SUBSCRIBER_TOKEN, screenFiles: LESSON_FILES });
       // No render secret: the answers read as the subscriber, and nothing is tagged for the shared cache.
       expect(renders.requests[0].graphqlHeaders).toBeUndefined();
+      // Asked as addressed, query and all (the app reads it: lesson mode's presenter view is drawn in the browser).
+      await signedIn('/lessons/finding-the-pulse?view=presenter', withToken);
+      expect(renders.requests.at(-1)?.url).toBe('/lessons/finding-the-pulse?view=presenter');
       // A visitor at the same address is never sent it.
       const visitor = await fetch(`${base}/lessons/finding-the-pulse`, {
         headers: { 'x-forwarded-for': '198.51.100.61' },

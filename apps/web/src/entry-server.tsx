@@ -9,7 +9,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { RenderedPage, RenderRequest } from '@classroom/contracts';
 import type { WindowLike } from 'dompurify';
 import type { ReactNode } from 'react';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { tap } from 'rxjs';
 import { AppProviders } from './app/providers';
 import {
@@ -80,7 +80,15 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   });
 
   const routes = createRoutes(client);
-  await loadMatchedScreens(routes, new URL(request.url, request.origin).pathname);
+  const { pathname, search } = new URL(request.url, request.origin);
+  const forSubscriber = request.authorization !== undefined;
+  // A subscriber's page at its own address only: a query names a view the browser draws itself (the presenter's).
+  if (forSubscriber && search) return undefined;
+  // A subscriber's page: who the token is, asked while the screen loads; any other address is the browser's at once.
+  const subscriberPage = forSubscriber && isRenderedForSubscriber(matchRoutes(routes, pathname)?.at(-1)?.route ?? {});
+  if (forSubscriber && !subscriberPage) return undefined;
+  const sessionAsked = subscriberPage ? subscriberSession(client).catch(() => undefined) : undefined;
+  await loadMatchedScreens(routes, pathname);
   const handler = createStaticHandler(routes);
   // Route loaders (the at-home library) reach the CMS where this process answers, as GraphQL does.
   const requestContext: ServerLoadContext = { apiOrigin: new URL(request.graphqlUrl).origin };
@@ -89,9 +97,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   });
   if (context instanceof Response || context.errors) return undefined;
   const page = context.matches.at(-1);
-  const forSubscriber = request.authorization !== undefined;
   if (!page || !(forSubscriber ? isRenderedForSubscriber(page.route) : isServerRendered(page.route))) return undefined;
-  const session = forSubscriber ? await subscriberSession(client) : undefined;
+  const session = await sessionAsked;
   if (forSubscriber && !session) return undefined;
 
   const head: Partial<PageHead> = {};
@@ -167,9 +174,13 @@ async function subscriberSession(client: ApolloClient): Promise<Session | undefi
   return { loggedIn: true, activeSubscriber: true, profile: toStoredProfile(me.user_profile) };
 }
 
-/** A subscriber's page is theirs alone: its title, and nothing for search engines or link previews. */
+/**
+ * A subscriber's page is theirs alone: its title, and nothing for search engines or link previews; the page a teacher
+ * most likely opens next (an overview's lesson mode) fetched ahead, so that tap is answered from the browser's cache.
+ */
 const personalHeadTags = (head: PageHead) =>
-  `<title>${escapeHtml(head.title)}</title><meta name="robots" content="noindex" />`;
+  `<title>${escapeHtml(head.title)}</title><meta name="robots" content="noindex" />` +
+  (head.likelyNext ? `<link rel="prefetch" href="${escapeHtml(head.likelyNext)}">` : '');
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

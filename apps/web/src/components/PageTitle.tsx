@@ -14,6 +14,11 @@ interface PageSummary {
   image?: string | null;
   /** The schema.org type the page is described as in structured data (a programme is a Course). */
   schemaType?: 'Course' | 'LearningResource';
+  /**
+   * The page a teacher most likely opens next (an overview's lesson mode): a subscriber's page rendered on the server
+   * has the browser fetch it ahead (issue 44), so the tap on its link is answered from the browser's cache.
+   */
+  likelyNext?: string | null;
 }
 
 /** The head of a page rendered on the server (entry-server.tsx): the last screen to render it names the page. */
@@ -30,8 +35,8 @@ export const PageHeadContext = createContext<((part: Partial<PageHead>) => void)
 export function usePageTitle(page?: string | null, summary?: PageSummary): void {
   const tellHead = useContext(PageHeadContext);
   // Every part named, so a screen rendered inside another (a not-found page) replaces all of the outer one's.
-  const { description, image, schemaType } = summary ?? {};
-  tellHead?.({ title: pageTitle(page), name: page, description, image, schemaType });
+  const { description, image, schemaType, likelyNext } = summary ?? {};
+  tellHead?.({ title: pageTitle(page), name: page, description, image, schemaType, likelyNext });
   useEffect(() => {
     document.title = pageTitle(page);
   }, [page]);

@@ -196,7 +196,9 @@ export function createPageRenderer(
     if (isSignedIn(ctx)) {
       if (!request?.subscriberScreen) return false;
       try {
-        return await renderForSubscriber(ctx, address, request.subscriberScreen);
+        // As asked, query included: nothing of it is kept, and the app reads its query (lesson mode's presenter view).
+        const asked = ctx.querystring ? `${ctx.path}?${ctx.querystring}` : ctx.path;
+        return await renderForSubscriber(ctx, asked, request.subscriberScreen);
       } catch (error) {
         strapi.log.warn(`Server rendering of ${ctx.path} for a subscriber failed, sending the plain page: ${error}`);
         return false;

@@ -28,7 +28,9 @@ function LessonOverview({ customUnit }: { customUnit: boolean }) {
   const view = data ? toLessonView(data, { audience, programme, unit, lesson, customUnit }) : null;
   useRecordLessonOpened();
   usePreloadLessonMode(view?.startLessonHref ? { lesson, unit, customUnit } : null);
-  usePageTitle(view ? `${view.subtitle ?? view.heading}: Lesson overview` : null);
+  usePageTitle(view ? `${view.subtitle ?? view.heading}: Lesson overview` : null, {
+    likelyNext: view?.startLessonHref,
+  });
 
   // While it loads: the lesson's title as its unit page or lesson mode read it, when they did.
   const knownTitle = useKnownTitle(['Lesson', 'LessonOverviewLesson'], lesson);
