@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
+import { launchBrowser, openPage, startLessonLink } from '../support/browser';
 import { PASSWORD, registerTeacher, uniqueEmail } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { signInAs } from '../support/session';
@@ -92,7 +92,7 @@ describe('a teacher builds a custom unit of work', () => {
     const overviewActivities = (await activities.getByRole('link').allTextContents()).filter(
       (text) => !text.startsWith('View in Activity Library'),
     );
-    await page.getByRole('link', { name: 'Start Lesson' }).click();
+    await startLessonLink(page).click();
     await page.locator('.lesson-mode__counter-main').waitFor();
     await page.getByRole('button', { name: 'Activities', exact: true }).click();
     const list = page.getByRole('dialog', { name: /^Activities: / });

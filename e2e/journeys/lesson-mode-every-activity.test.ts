@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser } from '../support/browser';
+import { baseUrl, launchBrowser, startLessonLink } from '../support/browser';
 import { listSeededLessons } from '../support/seeded-lessons';
 import { apiSignIn, DEMO, signInAs } from '../support/session';
 import { sweepsWhole } from '../support/sweep';
@@ -48,7 +48,7 @@ describe('lesson mode skips no activity (issue 44 row 1)', () => {
       expect(overview.length, lesson.path).toBeGreaterThan(0);
 
       // Lesson mode from its Start Lesson: the activity list names the same activities in the same order.
-      await page.getByRole('link', { name: 'Start Lesson' }).click();
+      await startLessonLink(page).click();
       await page.waitForURL(/\/slides\/[^/]+\/1$/);
       const line = page.locator('.lesson-mode__counter-main');
       await line.waitFor();

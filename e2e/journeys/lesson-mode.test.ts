@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser } from '../support/browser';
+import { baseUrl, launchBrowser, startLessonLink } from '../support/browser';
 import { seriousViolations } from '../support/axe';
 import {
   createActivityAndRecordingPlaylist,
@@ -74,7 +74,7 @@ describe('lesson mode in class', () => {
     await signInAs(page, DEMO.subscriber);
     // Started from the lesson overview, as a teacher does.
     await page.goto(lesson.path);
-    await page.getByRole('link', { name: 'Start Lesson' }).click();
+    await startLessonLink(page).click();
     // Lesson mode opens on the lesson's first slide; the activity list is one key (L) away.
     const [first, second] = lesson.activities;
     await page.waitForURL(`${baseUrl}${lesson.path}/slides/${first.documentId}/1`);

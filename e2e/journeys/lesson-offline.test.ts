@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser } from '../support/browser';
+import { baseUrl, launchBrowser, startLessonLink } from '../support/browser';
 import { seriousViolations } from '../support/axe';
 import { cmsQuery } from '../support/cms';
 import { createActivityAndRecordingPlaylist, findAllTemplatesLesson, shownSlides } from '../support/seeded-lessons';
@@ -195,7 +195,7 @@ describe('a lesson saved for offline use', () => {
     expect(await seriousViolations(page)).toEqual([]);
     // From the overview by the app's own links: Start Lesson opens lesson mode, with its slim offline banner.
     await page.goto(lesson.path);
-    await page.getByRole('link', { name: 'Start Lesson' }).click();
+    await startLessonLink(page).click();
     await page.waitForURL(`**${lesson.path}/slides/${lesson.activities[0].documentId}/1`);
     await lessonLine(page).waitFor();
     await banner.waitFor();

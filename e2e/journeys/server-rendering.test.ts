@@ -319,6 +319,9 @@ describe("a subscriber's lesson comes from the server with its content (issue 44
     expect(overview.html).not.toContain('og:title');
     // Lesson mode is fetched ahead while the teacher reads: Start Lesson is answered from the browser's cache.
     expect(overview.html).toContain(`<link rel="prefetch" href="${lesson.path}/slides">`);
+    // And lesson mode's code and stylesheet, which the app takes from the browser's cache when it opens it.
+    expect(overview.html).toMatch(/<link rel="prefetch" crossorigin href="\/assets\/lesson-mode[^"]*\.js">/);
+    expect(overview.html).toMatch(/<link rel="prefetch" crossorigin href="\/assets\/lesson-mode[^"]*\.css">/);
     expect(overview.cache).toBeNull();
 
     const slides = await fetchHtml(`${lesson.path}/slides`, { cookie: cookieHeader(token) });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { logInThroughPanel, PASSWORD, registerTeacher, uniqueEmail } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
-import { baseUrl, launchBrowser } from '../support/browser';
+import { baseUrl, launchBrowser, startLessonLink } from '../support/browser';
 import { findAllTemplatesLesson, shownSlides, type SeededLesson } from '../support/seeded-lessons';
 import { apiSignIn, DEMO, signInAs } from '../support/session';
 
@@ -49,7 +49,7 @@ describe("a teacher's home follows them from one computer to another", () => {
     await laptop.page.goto('/');
     await signInAs(laptop.page, { email, password: PASSWORD });
     await laptop.page.goto(lesson.path);
-    await laptop.page.getByRole('link', { name: 'Start Lesson' }).click();
+    await startLessonLink(laptop.page).click();
     await laptop.page.waitForURL(`${baseUrl}${lesson.path}/slides/${first.documentId}/1`);
     await placeInActivity(laptop.page, 1, slides).waitFor();
     // The server keeps the slide the teacher stays on: wait until it has the one they stopped at.

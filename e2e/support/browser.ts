@@ -72,3 +72,10 @@ export async function openPage(browser: Browser, path = '/'): Promise<{ page: Pa
   await page.goto(path);
   return { page, pageErrors };
 }
+
+/**
+ * The overview's Start Lesson once lesson mode's code and slides are in, as the journeys open it: in the app. Before
+ * that it opens lesson mode as a new page (features/lessons/LessonOverviewPage.tsx), which the server-rendering
+ * journey covers.
+ */
+export const startLessonLink = (page: Page) => page.locator('a[data-lesson-mode="ready"]', { hasText: 'Start Lesson' });

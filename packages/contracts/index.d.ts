@@ -187,4 +187,9 @@ export interface RenderedPage {
    * answer did not say (or no `readsHeader` was given): the page then counts as reading everything.
    */
   reads?: string[];
+  /**
+   * A subscriber's page: the address a teacher most likely opens next (an overview's lesson mode), which the page
+   * already prefetches; the CMS adds that screen's files, so the app opens it from the browser's cache.
+   */
+  likelyNext?: string;
 }

@@ -26,12 +26,15 @@ const fakeEntry = {
     renders.requests.push(request);
     if (renders.hold) await renders.hold;
     if (authorization !== undefined && authorization !== SUBSCRIBER_TOKEN) return undefined;
-    const html = `<!doctype html><title>Rendered</title><div id="root">page ${url} for ${authorization ?? 'a visitor'}</div>`;
-    return { status: 200, html, kept: authorization === undefined };
+    const html = `<!doctype html><head><title>Rendered</title></head><div id="root">page ${url} for ${authorization ?? 'a visitor'}</div>`;
+    if (authorization === undefined) return { status: 200, html, kept: true };
+    return { status: 200, html, kept: false, likelyNext: `${url}/slides` };
   },
 };
 /** The files the spa middleware finds for a subscriber's screen (shell-preloads.ts), here for paths under /lessons. */
 const LESSON_FILES = { scripts: ['assets/lessons-1.js'], styles: ['assets/lessons-1.css'] };
+/** Lesson mode's, for addresses ending in /slides. */
+const LESSON_MODE_FILES = { scripts: ['assets/lesson-mode-1.js'], styles: ['assets/lesson-mode-1.css'] };
 const SHELL = '<!doctype html><title>Music Classroom</title><div id="root"></div>';
 
 const settings = { rendersPerClient: 5, concurrency: 2, queue: 2 };
@@ -92,7 +95,8 @@ describe('server-rendered pages (issue 43)', () => {
     // As src/middlewares/spa.ts: the rendered page, else the plain shell.
     app.use(async (ctx) => {
       const subscriberScreen = ctx.path.startsWith('/lessons/') ? LESSON_FILES : undefined;
-      if (await render(ctx, { subscriberScreen })) return;
+      const screenFilesAt = (pathname: string) => (pathname.endsWith('/slides') ? LESSON_MODE_FILES : undefined);
+      if (await render(ctx, { subscriberScreen, screenFilesAt })) return;
       ctx.type = 'html';
       ctx.body = SHELL;
     });
@@ -164,7 +168,13 @@ describe('server-rendered pages (issue 43)', () => {
       renders.requests = [];
       for (let i = 0; i < 2; i++) {
         const response = await signedIn('/lessons/finding-the-pulse', withToken);
-        expect(await response.text()).toContain(`page /lessons/finding-the-pulse for ${SUBSCRIBER_TOKEN}`);
+        const html = await response.text();
+        expect(html).toContain(`page /lessons/finding-the-pulse for ${SUBSCRIBER_TOKEN}`);
+        // The files of the screen it names as likely next (lesson mode), fetched ahead when the browser is idle.
+        expect(html).toContain(
+          '<link rel="prefetch" crossorigin href="/assets/lesson-mode-1.js">' +
+            '<link rel="prefetch" crossorigin href="/assets/lesson-mode-1.css"></head>',
+        );
         expect(response.headers.get('cache-control')).toBe('private, no-cache');
         expect(response.headers.get('vary')).toMatch(/Cookie/);
         expect(response.headers.get('x-cache')).toBeNull();

@@ -156,6 +156,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     html,
     kept: !forSubscriber && isKeptWhenRendered(page.route),
     ...(!forSubscriber && reads.known && reads.tags.size ? { reads: [...reads.tags] } : {}),
+    ...(forSubscriber && pageHead.likelyNext ? { likelyNext: pageHead.likelyNext } : {}),
   };
 }
 

@@ -89,7 +89,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
   async function serveIndex(ctx: Context) {
     const shell = preloadingShell(canonicalPath(ctx.path) ?? ctx.path);
-    if (renderPage && (await renderPage(ctx, { subscriberScreen: shell }))) return;
+    const screenFilesAt = (pathname: string) => preloadingShell(pathname);
+    if (renderPage && (await renderPage(ctx, { subscriberScreen: shell, screenFilesAt }))) return;
     if (shell) {
       // A visitor at the same address gets the plain shell (the login door): caches must keep the two apart.
       ctx.vary('Cookie');

@@ -17,6 +17,7 @@ import { READS_HEADER, renderRequestHeaders } from '../response-cache/page-reads
 import { makeCachedAnswer } from '../response-cache/store';
 import { PREVIEW_HEADER, PREVIEW_PARAMETER } from '../../editorial/preview';
 import { clientAddress } from '../../accounts/sign-in-limits';
+import { type ScreenFiles, withNextScreenFiles } from './shell-preloads';
 
 /**
  * Public pages rendered on the server for visitors (issue 30) by the web app's server entry
@@ -129,7 +130,9 @@ export interface PageRequest {
    * A screen a signed-in subscriber may have rendered on the server (a lesson's overview or lesson mode), with its
    * files as the web build lists them (shell-preloads.ts): its stylesheets linked, its scripts fetched with the app.
    */
-  subscriberScreen?: { scripts: string[]; styles: string[] };
+  subscriberScreen?: ScreenFiles;
+  /** The files of the screen at another address, when it is such a screen (a rendered overview's lesson mode). */
+  screenFilesAt?: (pathname: string) => ScreenFiles | undefined;
 }
 
 /**
@@ -180,12 +183,14 @@ export function createPageRenderer(
    * script arrives: theirs alone, never kept, and private to any cache between. The same budget and bounds as
    * visitors' pages; past them, or for anyone who is not an active subscriber, the plain shell.
    */
-  const renderForSubscriber = async (ctx: Context, address: string, screenFiles: RenderRequest['screenFiles']) => {
+  const renderForSubscriber = async (ctx: Context, address: string, request: PageRequest) => {
+    const screenFiles = request.subscriberScreen;
     const token = ctx.cookies.get(PAGE_TOKEN_COOKIE, { signed: false });
     if (!token || ctx.get('Authorization') || !(await withinBudget(ctx)) || isFull()) return false;
     const page = await running(AsyncResource.bind(() => render({ url: address, authorization: token, screenFiles })));
     if (!page) return false;
-    send(ctx, page.status, page.html, undefined);
+    const next = page.likelyNext ? request.screenFilesAt?.(page.likelyNext) : undefined;
+    send(ctx, page.status, withNextScreenFiles(page.html, next), undefined);
     ctx.set('Cache-Control', 'private, no-cache');
     return true;
   };
@@ -198,7 +203,7 @@ export function createPageRenderer(
       try {
         // As asked, query included: nothing of it is kept, and the app reads its query (lesson mode's presenter view).
         const asked = ctx.querystring ? `${ctx.path}?${ctx.querystring}` : ctx.path;
-        return await renderForSubscriber(ctx, asked, request.subscriberScreen);
+        return await renderForSubscriber(ctx, asked, request);
       } catch (error) {
         strapi.log.warn(`Server rendering of ${ctx.path} for a subscriber failed, sending the plain page: ${error}`);
         return false;

@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
@@ -27,7 +27,7 @@ function LessonOverview({ customUnit }: { customUnit: boolean }) {
   });
   const view = data ? toLessonView(data, { audience, programme, unit, lesson, customUnit }) : null;
   useRecordLessonOpened();
-  usePreloadLessonMode(view?.startLessonHref ? { lesson, unit, customUnit } : null);
+  const lessonModeReady = usePreloadLessonMode(view?.startLessonHref ? { lesson, unit, customUnit } : null);
   usePageTitle(view ? `${view.subtitle ?? view.heading}: Lesson overview` : null, {
     likelyNext: view?.startLessonHref,
   });
@@ -56,7 +56,13 @@ function LessonOverview({ customUnit }: { customUnit: boolean }) {
           <YearGroupBadges yearGroups={view.yearGroups} />
         </div>
         {view.startLessonHref && (
-          <Link to={view.startLessonHref} className="btn btn-primary btn-lg">
+          // Until lesson mode is in, the page it opens (rendered on the server, fetched ahead by a rendered overview).
+          <Link
+            to={view.startLessonHref}
+            reloadDocument={!lessonModeReady}
+            data-lesson-mode={lessonModeReady ? 'ready' : 'loading'}
+            className="btn btn-primary btn-lg"
+          >
             Start Lesson
           </Link>
         )}
@@ -104,18 +110,29 @@ function LessonOverview({ customUnit }: { customUnit: boolean }) {
 
 /**
  * Once the overview shows a Start Lesson button, lesson mode, the lesson's slides and the first slide's pictures are
- * fetched ahead of the click (issue 44); lesson mode's code is not part of the overview's own.
+ * fetched ahead of the click (issue 44); lesson mode's code is not part of the overview's own. Whether all that is in:
+ * until then Start Lesson opens lesson mode as a new page (on a phone still starting the app, the page the server
+ * rendered and the overview prefetched comes sooner than lesson mode's code, query and pictures).
  */
-function usePreloadLessonMode(target: LessonToStart | null) {
+function usePreloadLessonMode(target: LessonToStart | null): boolean {
   const client = useApolloClient();
   const { lesson, unit, customUnit } = target ?? {};
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     if (lesson === undefined || unit === undefined || customUnit === undefined) return;
+    let current = true;
     // A failed fetch ahead costs nothing: lesson mode asks again when it opens.
     import('../lesson-mode')
       .then(({ preloadLessonMode }) => preloadLessonMode(client, { lesson, unit, customUnit }))
-      .catch(() => undefined);
+      .then(
+        () => current && setReady(true),
+        () => current && setReady(true),
+      );
+    return () => {
+      current = false;
+    };
   }, [client, lesson, unit, customUnit]);
+  return ready;
 }
 
 /** SPEC-GUIDE §2 Lesson overview of a published unit's lesson. */

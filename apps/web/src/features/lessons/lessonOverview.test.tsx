@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -122,11 +122,31 @@ describe('lesson overview (SPEC §2)', () => {
     const start = await screen.findByRole('link', { name: 'Start Lesson' });
     // Before any click: lesson mode's own read of this lesson.
     await waitFor(() => expect(slideShows).toEqual([{ lessonId: 'lesson-1', customSchemeId: '', customUnit: false }]));
+    await waitFor(() => expect(start).toHaveAttribute('data-lesson-mode', 'ready'));
 
     await userEvent.click(start);
     expect(await screen.findByRole('heading', { level: 1, name: 'Slide 1' })).toBeVisible();
     expect(router.state.location.pathname).toBe(`${lessonPath}/slides/a1/1`);
     expect(slideShows).toHaveLength(1);
+  });
+
+  it('opens lesson mode as a new page while its code and slides are still coming (issue 44)', async () => {
+    logIn();
+    server.use(
+      graphql.query('SchemeLessonsQuery', () => HttpResponse.json({ data: lessonPage() })),
+      // Lesson mode's read of the lesson never answers here: the fetch ahead is still under way.
+      graphql.query('LessonSlideShow', () => new Promise<never>(() => undefined)),
+    );
+    const { router } = renderApp(lessonPath);
+    const start = await screen.findByRole('link', { name: 'Start Lesson' });
+    expect(start).toHaveAttribute('data-lesson-mode', 'loading');
+    // The app leaves the tap to the browser (the page the server renders, which a rendered overview fetched ahead):
+    // the router does not take it (it would prevent the browser's own navigation).
+    const click = createEvent.click(start, { button: 0 });
+    fireEvent(start, click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(router.state.location.pathname).toBe(lessonPath);
+    expect(start).toHaveAttribute('href', `${lessonPath}/slides`);
   });
 
   it('previews the slides without links when the lesson has no lesson mode', async () => {
