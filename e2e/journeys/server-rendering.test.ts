@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, ConsoleMessage } from 'playwright-core';
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage } from '../support/browser';
 import { updateEntry } from '../support/admin';
 import { cmsQuery } from '../support/cms';
@@ -20,6 +20,18 @@ interface ProgrammesData {
     released: boolean | null;
     audience: { slug: string } | null;
   }[];
+}
+
+/** What a page reports of its hydration from now on: React's mismatch warnings, and uncaught errors. */
+function hydrationProblems(page: Page) {
+  const warnings: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (['error', 'warning'].includes(message.type()) && HYDRATION_WARNINGS.test(message.text()))
+      warnings.push(message.text());
+  });
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  return { warnings, pageErrors };
 }
 
 /** The page's HTML as a crawler or a link preview gets it: plain HTTP, no script run. */
@@ -249,13 +261,7 @@ describe('public pages come from the server with their content (issue 30)', () =
     for (const path of [`/primary/${programme.slug}`, '/', '/primary', '/primary/year-2', '/no-such-page-at-all']) {
       const context = await browser.newContext({ baseURL: baseUrl });
       const page = await context.newPage();
-      const warnings: string[] = [];
-      page.on('console', (message: ConsoleMessage) => {
-        if (['error', 'warning'].includes(message.type()) && HYDRATION_WARNINGS.test(message.text()))
-          warnings.push(message.text());
-      });
-      const pageErrors: Error[] = [];
-      page.on('pageerror', (error) => pageErrors.push(error));
+      const { warnings, pageErrors } = hydrationProblems(page);
       await page.goto(path, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       expect(warnings, path).toEqual([]);
@@ -369,13 +375,7 @@ describe("a subscriber's lesson comes from the server with its content (issue 44
       for (const path of [lesson.path, `${lesson.path}/slides`]) {
         const context = await browser.newContext({ baseURL: baseUrl, ...device });
         const page = await context.newPage();
-        const warnings: string[] = [];
-        page.on('console', (message: ConsoleMessage) => {
-          if (['error', 'warning'].includes(message.type()) && HYDRATION_WARNINGS.test(message.text()))
-            warnings.push(message.text());
-        });
-        const pageErrors: Error[] = [];
-        page.on('pageerror', (error) => pageErrors.push(error));
+        const { warnings, pageErrors } = hydrationProblems(page);
         await page.goto('/robots.txt');
         await signInAs(page, DEMO.subscriber);
         await context.addCookies([...signedInCookies(token)]);
