@@ -184,37 +184,35 @@ function recorder(file) {
   };
 }
 
-/** Waits until the page's probe reports the screen usable; its time from navigation start (or the click). */
-async function usableTime(page, label) {
+/**
+ * Waits until the page's probe sets a mark (`at`: the screen usable; `readyAt`: the app started on it); its time from
+ * navigation start (or the click), or an error naming what did not happen.
+ */
+async function waitForMark(page, mark, failure) {
   const handle = await page
     .waitForFunction(
-      () => window.__usable.at !== null && { at: window.__usable.at, from: window.__usable.from },
-      undefined,
+      (name) => window.__usable[name] !== null && { at: window.__usable[name], from: window.__usable.from },
+      mark,
       { timeout: 60_000, polling: 50 },
     )
     .catch(async () => {
-      const shot = path.join(os.tmpdir(), `teacher-first-loads-${label.replace(/\W+/g, '-')}.png`);
-      await page.screenshot({ path: shot }).catch(() => undefined);
-      throw new Error(`${label}: ${page.url()} was not usable within 60 s (screenshot ${shot})`);
+      throw new Error(await failure());
     });
   const { at, from } = await handle.jsonValue();
   return { ms: at - from, at, from };
 }
 
+/** The screen usable, with a screenshot when it never was. */
+const usableTime = (page, label) =>
+  waitForMark(page, 'at', async () => {
+    const shot = path.join(os.tmpdir(), `teacher-first-loads-${label.replace(/\W+/g, '-')}.png`);
+    await page.screenshot({ path: shot }).catch(() => undefined);
+    return `${label}: ${page.url()} was not usable within 60 s (screenshot ${shot})`;
+  });
+
 /** When the app had started on the usable screen (hydrated a rendered page), from the same start. */
-async function appReadyTime(page, label) {
-  const handle = await page
-    .waitForFunction(
-      () => window.__usable.readyAt !== null && { at: window.__usable.readyAt, from: window.__usable.from },
-      undefined,
-      { timeout: 60_000, polling: 50 },
-    )
-    .catch(() => {
-      throw new Error(`${label}: the app did not start on ${page.url()} within 60 s`);
-    });
-  const { at, from } = await handle.jsonValue();
-  return at - from;
-}
+const appReadyTime = async (page, label) =>
+  (await waitForMark(page, 'readyAt', async () => `${label}: the app did not start on ${page.url()} within 60 s`)).ms;
 
 /** What the page fetched by the time it was usable, from `from` on (ms), to see where the time went. */
 function requestsUntil(page, { from, at }) {

@@ -173,7 +173,13 @@ export interface RenderRequest {
    * The files of the screen rendered for a subscriber, as the web build lists them: its stylesheets are linked in the
    * head (the page is drawn with them), its scripts fetched with the app's after the first screen.
    */
-  screenFiles?: { scripts: string[]; styles: string[] };
+  screenFiles?: ScreenFiles;
+}
+
+/** A screen's files as the web build lists them, relative to the build's folder. */
+export interface ScreenFiles {
+  scripts: string[];
+  styles: string[];
 }
 
 /** The server render's answer: the page as a whole HTML document. */

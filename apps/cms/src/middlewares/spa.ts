@@ -89,8 +89,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
   async function serveIndex(ctx: Context) {
     const shell = preloadingShell(canonicalPath(ctx.path) ?? ctx.path);
-    const screenFilesAt = (pathname: string) => preloadingShell(pathname);
-    if (renderPage && (await renderPage(ctx, { subscriberScreen: shell, screenFilesAt }))) return;
+    if (renderPage && (await renderPage(ctx, { subscriberScreen: shell, screenFilesAt: preloadingShell }))) return;
     if (shell) {
       // A visitor at the same address gets the plain shell (the login door): caches must keep the two apart.
       ctx.vary('Cookie');

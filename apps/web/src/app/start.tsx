@@ -27,7 +27,6 @@ async function start() {
   if (serverState) client.cache.restore(serverState.apollo);
   // Each step in a task of its own, so no one task holds a phone's main thread long (main.tsx).
   await nextTask();
-  if (pageIsLeaving()) return;
   const router = await createAppRouter(client, serverState?.router);
   await nextTask();
   if (!router || pageIsLeaving()) return;

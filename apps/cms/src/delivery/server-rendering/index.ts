@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderedPage, RenderRequest } from '@classroom/contracts';
+import type { RenderedPage, RenderRequest, ScreenFiles } from '@classroom/contracts';
 import type { Core } from '@strapi/strapi';
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'koa';
@@ -17,7 +17,7 @@ import { READS_HEADER, renderRequestHeaders } from '../response-cache/page-reads
 import { makeCachedAnswer } from '../response-cache/store';
 import { PREVIEW_HEADER, PREVIEW_PARAMETER } from '../../editorial/preview';
 import { clientAddress } from '../../accounts/sign-in-limits';
-import { type ScreenFiles, withNextScreenFiles } from './shell-preloads';
+import { withNextScreenFiles } from './shell-preloads';
 
 /**
  * Public pages rendered on the server for visitors (issue 30) by the web app's server entry

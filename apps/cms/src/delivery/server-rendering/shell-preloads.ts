@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { ScreenFiles } from '@classroom/contracts';
 
 /**
  * The app's shell (index.html) for a signed-in teacher's lesson overview and lesson mode, with modulepreloads of that
@@ -14,19 +15,15 @@ import zlib from 'node:zlib';
 export const SHELL_PRELOADS_FILE = path.join('.vite', 'shell-preloads.json');
 
 /** One screen as the web build lists it (apps/web/bundling/signed-in.ts `ShellPreload`). */
-interface ShellPreload {
+interface ShellPreload extends ScreenFiles {
   screen: string;
   /** React Router paths from the root: `:name` one segment, a last `*` any rest (none too). */
   paths: string[];
-  scripts: string[];
-  styles: string[];
 }
 
 /** A shell to send, with its compressed forms made once, and the screen's files (for a page rendered with them). */
-export interface PreloadingShell {
+export interface PreloadingShell extends ScreenFiles {
   screen: string;
-  scripts: string[];
-  styles: string[];
   html: string;
   br: Buffer;
   gzip: Buffer;
@@ -99,12 +96,6 @@ export function createShellPreloads(
 
   return (pathname) =>
     screens().find(({ preload }) => preload.paths.some((route) => matchesRoute(route, pathname)))?.shell;
-}
-
-/** A screen's files as the web build lists them, relative to the build's folder. */
-export interface ScreenFiles {
-  scripts: string[];
-  styles: string[];
 }
 
 /**
