@@ -5,6 +5,7 @@ import path from 'node:path';
 import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bootstrapInUse } from './bundling/bootstrap-in-use';
 import { entryAndFirstVisitChunks, preloadFirstVisitChunk, preloadFonts } from './bundling/first-visit';
 import { graphqlDocumentsPerModule, trustedDocumentsManifest } from './bundling/graphql-documents';
 import { shellPreloads, signedInScreenChunks } from './bundling/signed-in';
@@ -32,6 +33,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         : [],
   },
   css: {
+    // Built stylesheets keep only the Bootstrap the app uses; development serves it whole.
+    postcss: command === 'build' && !isSsrBuild ? { plugins: [bootstrapInUse()] } : {},
     preprocessorOptions: {
       // Bootstrap 5.3's Sass still uses @import and the global colour functions; its warnings are not ours to fix.
       scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },

@@ -325,9 +325,11 @@ describe("a subscriber's lesson comes from the server with its content (issue 44
     expect(overview.html).not.toContain('og:title');
     // Lesson mode is fetched ahead while the teacher reads: Start Lesson is answered from the browser's cache.
     expect(overview.html).toContain(`<link rel="prefetch" href="${lesson.path}/slides">`);
-    // And lesson mode's code and stylesheet, which the app takes from the browser's cache when it opens it.
-    expect(overview.html).toMatch(/<link rel="prefetch" crossorigin href="\/assets\/lesson-mode[^"]*\.js">/);
+    // And lesson mode's stylesheet, and its code, which the app's entry fetches with the app's (not beside the page's
+    // stylesheet): the app takes them from the browser's cache when it opens lesson mode.
     expect(overview.html).toMatch(/<link rel="prefetch" crossorigin href="\/assets\/lesson-mode[^"]*\.css">/);
+    expect(overview.html).toMatch(/ data-prefetch-files="[^"]*\/assets\/lesson-mode[^"]*\.js[ "]/);
+    expect(overview.html).not.toMatch(/<link rel="prefetch"[^>]*\.js"/);
     expect(overview.cache).toBeNull();
 
     const slides = await fetchHtml(`${lesson.path}/slides`, { cookie: cookieHeader(token) });
@@ -379,10 +381,17 @@ describe("a subscriber's lesson comes from the server with its content (issue 44
         await page.goto('/robots.txt');
         await signInAs(page, DEMO.subscriber);
         await context.addCookies([...signedInCookies(token)]);
+        const requested: string[] = [];
+        page.on('request', (request) => void requested.push(new URL(request.url()).pathname));
         const answer = await page.goto(path);
         expect(await answer!.text()).toContain('id="server-state"');
         await page.waitForFunction(() => document.documentElement.getAttribute('data-app') === 'ready');
         await page.locator('h1, article[aria-roledescription="slide"]').first().waitFor();
+        // The overview's entry fetches lesson mode's code ahead once its first screen is in (as the app does, later).
+        if (path === lesson.path)
+          await expect
+            .poll(() => requested)
+            .toEqual(expect.arrayContaining([`${path}/slides`, expect.stringMatching(/\/lesson-mode-[^/]+\.js$/)]));
         expect(warnings, path).toEqual([]);
         expect(pageErrors, path).toEqual([]);
         await context.close();

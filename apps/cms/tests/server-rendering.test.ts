@@ -26,7 +26,9 @@ const fakeEntry = {
     renders.requests.push(request);
     if (renders.hold) await renders.hold;
     if (authorization !== undefined && authorization !== SUBSCRIBER_TOKEN) return undefined;
-    const html = `<!doctype html><head><title>Rendered</title></head><div id="root">page ${url} for ${authorization ?? 'a visitor'}</div>`;
+    const html =
+      '<!doctype html><head><title>Rendered</title><script type="module" src="/assets/index.js"></script></head>' +
+      `<div id="root">page ${url} for ${authorization ?? 'a visitor'}</div>`;
     if (authorization === undefined) return { status: 200, html, kept: true };
     return { status: 200, html, kept: false, likelyNext: `${url}/slides` };
   },
@@ -170,11 +172,11 @@ describe('server-rendered pages (issue 43)', () => {
         const response = await signedIn('/lessons/finding-the-pulse', withToken);
         const html = await response.text();
         expect(html).toContain(`page /lessons/finding-the-pulse for ${SUBSCRIBER_TOKEN}`);
-        // The files of the screen it names as likely next (lesson mode), fetched ahead when the browser is idle.
-        expect(html).toContain(
-          '<link rel="prefetch" crossorigin href="/assets/lesson-mode-1.js">' +
-            '<link rel="prefetch" crossorigin href="/assets/lesson-mode-1.css"></head>',
-        );
+        // The screen it names as likely next (lesson mode): its stylesheet fetched ahead from the head, its scripts
+        // named for the app's entry to fetch with the app's.
+        expect(html).toContain('<link rel="prefetch" crossorigin href="/assets/lesson-mode-1.css"></head>');
+        expect(html).toContain('<script type="module" data-prefetch-files="/assets/lesson-mode-1.js" src=');
+        expect(html).not.toMatch(/rel="prefetch"[^>]*lesson-mode-1\.js/);
         expect(response.headers.get('cache-control')).toBe('private, no-cache');
         expect(response.headers.get('vary')).toMatch(/Cookie/);
         expect(response.headers.get('x-cache')).toBeNull();

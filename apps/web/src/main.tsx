@@ -28,13 +28,19 @@ const pieces = [
   () => import('./app/start'),
 ];
 
+/** Links to the space-separated addresses `names` holds, added to the head. */
+function addLinks(names: string | undefined, attributes: Partial<HTMLLinkElement>) {
+  for (const href of names?.split(' ').filter(Boolean) ?? [])
+    document.head.append(Object.assign(document.createElement('link'), { ...attributes, href }));
+}
+
 async function startApp() {
+  const entry = document.querySelector<HTMLScriptElement>('script[data-app-files]')?.dataset;
+  // A subscriber's rendered overview names lesson mode's scripts (the CMS's shell-preloads.ts): fetched ahead with the
+  // app's, as the app asks for them, and not beside the page's stylesheet and typeface.
+  addLinks(entry?.prefetchFiles, { rel: 'prefetch', crossOrigin: '' });
   // A rendered page names the pieces' files (entry-server.tsx): all are fetched at once, then evaluated in turn.
-  const files = document.querySelector<HTMLScriptElement>('script[data-app-files]')?.dataset.appFiles;
-  for (const href of files?.split(' ').filter(Boolean) ?? []) {
-    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
-    document.head.append(link);
-  }
+  addLinks(entry?.appFiles, { rel: 'modulepreload', crossOrigin: '' });
   for (const piece of pieces) {
     if (pageIsLeaving()) return;
     await piece();

@@ -99,16 +99,26 @@ export function createShellPreloads(
 }
 
 /**
- * Prefetches of the files of the screen a teacher most likely opens next (the page names it, the build lists its
- * files), placed before the head ends: the browser fetches them when idle, and the app's import of that screen finds
- * them in its cache (the files are immutable).
+ * The files of the screen a teacher most likely opens next (the page names it, the build lists its files), fetched
+ * ahead so the app's import of that screen finds them in the browser's cache (the files are immutable). Its
+ * stylesheets (a few kilobytes, which that page, opened before the app runs, is drawn with) are prefetched from the
+ * head; its scripts are named on the page's module script (`data-prefetch-files`), for the app's entry to fetch with
+ * the app's own once the first screen is painted (apps/web/src/main.tsx): they would share a slow line with the
+ * page's stylesheet and typeface.
  */
 export function withNextScreenFiles(html: string, files: ScreenFiles | undefined): string {
   if (!files) return html;
-  const links = [...files.scripts, ...files.styles]
-    .filter((file) => /^[\w./-]+$/.test(file) && !html.includes(`/${file}`))
-    // As the app asks for them (module scripts, stylesheets linked `crossorigin`), so the browser reuses the copy.
-    .map((file) => `<link rel="prefetch" crossorigin href="/${file}">`)
-    .join('');
-  return html.replace('</head>', `${links}</head>`);
+  const unnamed = (file: string) => /^[\w./-]+$/.test(file) && !html.includes(`/${file}`);
+  const styles = files.styles.filter(unnamed);
+  const scripts = files.scripts.filter(unnamed).map((file) => `/${file}`);
+  return html
+    .replace(
+      '</head>',
+      // As the app links them (`crossorigin`), so the browser reuses the copy.
+      `${styles.map((file) => `<link rel="prefetch" crossorigin href="/${file}">`).join('')}</head>`,
+    )
+    .replace(
+      '<script type="module"',
+      scripts.length ? `<script type="module" data-prefetch-files="${scripts.join(' ')}"` : '<script type="module"',
+    );
 }
