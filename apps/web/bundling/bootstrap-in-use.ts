@@ -55,7 +55,8 @@ export function reactBootstrapInUse(sources: string): string[] {
   for (const file of fs.readdirSync(sources, { recursive: true, encoding: 'utf8' })) {
     if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
     const text = fs.readFileSync(path.join(sources, file), 'utf8');
-    for (const [, name] of text.matchAll(/from 'react-bootstrap\/(\w+)'/g)) pending.add(`${name}.js`);
+    // The package's own index (`from 'react-bootstrap'`) imports every module.
+    for (const [, name] of text.matchAll(/from 'react-bootstrap(?:\/(\w+))?'/g)) pending.add(`${name ?? 'index'}.js`);
   }
   const found = new Set<string>();
   for (const module of pending) {

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
@@ -72,5 +74,13 @@ describe('bootstrapInUse', () => {
     expect(modules).toEqual(expect.arrayContaining(['Modal.js', 'Button.js', 'CloseButton.js', 'Fade.js']));
     expect(modules).not.toContain('Accordion.js');
     expect(modules).not.toContain('Carousel.js');
+  });
+
+  it("reads every module when a source imports the package's index", () => {
+    const sources = fs.mkdtempSync(path.join(os.tmpdir(), 'bootstrap-in-use-'));
+    fs.writeFileSync(path.join(sources, 'Page.tsx'), "import { Accordion } from 'react-bootstrap';\n");
+    const modules = reactBootstrapInUse(sources).map((file) => file.split('/').pop());
+    fs.rmSync(sources, { recursive: true });
+    expect(modules).toEqual(expect.arrayContaining(['index.js', 'Accordion.js', 'Carousel.js', 'Modal.js']));
   });
 });
