@@ -338,6 +338,12 @@ describe("a subscriber's lesson comes from the server with its content (issue 44
     expect(slides.html).toMatch(/aria-keyshortcuts="ArrowRight PageDown" href="[^"]+\/slides\/[^"]+\/2"/);
     // The lesson mode's stylesheet comes with the page: the slide is drawn before the app's script arrives.
     expect(slides.html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/lesson-mode[^"]*\.css">/);
+    // Each stylesheet linked once (the app's own is the shell's): twice, its rules would be matched twice.
+    for (const html of [overview.html, slides.html]) {
+      const linked = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+      expect(linked.length).toBeGreaterThan(0);
+      expect(new Set(linked).size).toBe(linked.length);
+    }
 
     // The presenter's window (its query names the view) draws itself in the browser.
     const presenter = await fetchHtml(`${lesson.path}/slides?view=presenter`, { cookie: cookieHeader(token) });

@@ -145,7 +145,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     )
     .replace(
       '</head>',
-      `${forSubscriber ? personalHeadTags(pageHead) : headTags(pageHead, canonical, request.origin)}${stylesheets(request.screenFiles?.styles)}</head>`,
+      `${forSubscriber ? personalHeadTags(pageHead) : headTags(pageHead, canonical, request.origin)}${stylesheets(request.template, request.screenFiles?.styles)}</head>`,
     )
     .replace(
       '<div id="root"></div>',
@@ -197,9 +197,15 @@ function appFiles(template: string, screenScripts: string[] = []): string {
   return [...new Set([...shellFiles, ...screenScripts.map((file) => `/${file}`)])].join(' ');
 }
 
-/** A subscriber's screen's stylesheets (build-relative), drawn with the page (the app would add them later). */
-const stylesheets = (styles: string[] = []) =>
-  styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`).join('');
+/**
+ * A subscriber's screen's stylesheets (build-relative), drawn with the page (the app would add them later), but the
+ * ones the shell links already (the app's own): linked twice, a stylesheet's rules are matched twice.
+ */
+const stylesheets = (template: string, styles: string[] = []) =>
+  styles
+    .filter((file) => !template.includes(`"/${file}"`))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`)
+    .join('');
 
 let sanitiserReady: Promise<void> | undefined;
 

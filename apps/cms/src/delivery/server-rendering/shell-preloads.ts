@@ -111,14 +111,9 @@ export function withNextScreenFiles(html: string, files: ScreenFiles | undefined
   const unnamed = (file: string) => /^[\w./-]+$/.test(file) && !html.includes(`/${file}`);
   const styles = files.styles.filter(unnamed);
   const scripts = files.scripts.filter(unnamed).map((file) => `/${file}`);
-  return html
-    .replace(
-      '</head>',
-      // As the app links them (`crossorigin`), so the browser reuses the copy.
-      `${styles.map((file) => `<link rel="prefetch" crossorigin href="/${file}">`).join('')}</head>`,
-    )
-    .replace(
-      '<script type="module"',
-      scripts.length ? `<script type="module" data-prefetch-files="${scripts.join(' ')}"` : '<script type="module"',
-    );
+  // As the app links them (`crossorigin`), so the browser reuses the copy.
+  const prefetches = styles.map((file) => `<link rel="prefetch" crossorigin href="/${file}">`).join('');
+  const named = html.replace('</head>', `${prefetches}</head>`);
+  if (scripts.length === 0) return named;
+  return named.replace('<script type="module"', `<script type="module" data-prefetch-files="${scripts.join(' ')}"`);
 }

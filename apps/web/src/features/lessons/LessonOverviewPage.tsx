@@ -124,10 +124,8 @@ function usePreloadLessonMode(target: LessonToStart | null): boolean {
     // A failed fetch ahead costs nothing: lesson mode asks again when it opens.
     import('../lesson-mode')
       .then(({ preloadLessonMode }) => preloadLessonMode(client, { lesson, unit, customUnit }))
-      .then(
-        () => current && setReady(true),
-        () => current && setReady(true),
-      );
+      .catch(() => undefined)
+      .then(() => current && setReady(true));
     return () => {
       current = false;
     };
