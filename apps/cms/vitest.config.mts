@@ -14,6 +14,7 @@ const WITHOUT_CMS = [
   'tests/v8-flags.test.ts',
   'tests/async-context.test.ts',
   'tests/request-durations.test.ts',
+  'tests/critical-css.test.ts',
 ];
 
 export default defineConfig({

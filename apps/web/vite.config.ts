@@ -6,6 +6,7 @@ import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootstrapInUse } from './bundling/bootstrap-in-use';
+import { criticalCssPlans } from './bundling/critical-css';
 import { entryAndFirstVisitChunks, preloadFirstVisitChunk, preloadFonts } from './bundling/first-visit';
 import { graphqlDocumentsPerModule, trustedDocumentsManifest } from './bundling/graphql-documents';
 import { shellPreloads, signedInScreenChunks } from './bundling/signed-in';
@@ -83,6 +84,8 @@ function browserPlugins() {
     preloadFonts(),
     // The lesson overview's and lesson mode's files by their routes, for the CMS's shell of a signed-in lesson page.
     shellPreloads(),
+    // Each stylesheet's critical-CSS plan, for the CMS to inline what a rendered page uses (bundling/critical-css.ts).
+    criticalCssPlans(),
     // The score player's piano, one MP3 per note (precached by the service worker: src/components/score).
     soundfontPlugin(),
     // Offline lessons' service worker (src/features/offline/sw.ts), with the app's files it precaches; registered

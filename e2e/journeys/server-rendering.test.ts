@@ -359,6 +359,52 @@ describe("a subscriber's lesson comes from the server with its content (issue 44
     }
   });
 
+  it('draws the overview and the first slide in their styles before a stylesheet has arrived', async () => {
+    // The rules the page uses come inline; the stylesheets load after the page's content, never blocking its paint.
+    for (const path of [lesson.path, `${lesson.path}/slides`]) {
+      const { html } = await fetchHtml(path, { cookie: cookieHeader(token) });
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, path).toMatch(/<style>[^<]*@font-face\{font-family:Lexend/);
+      expect(head, path).not.toContain('rel="stylesheet"');
+      expect(html.indexOf('rel="stylesheet"'), path).toBeGreaterThan(html.indexOf('id="server-state"'));
+    }
+    const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+    await context.addCookies([...signedInCookies(token)]);
+    const page = await context.newPage();
+    let releaseStylesheets!: () => void;
+    const stylesheetsHeld = new Promise<void>((resolve) => (releaseStylesheets = resolve));
+    const held: string[] = [];
+    await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
+      held.push(route.request().url());
+      await stylesheetsHeld;
+      await route.continue();
+    });
+    const styleOf = (selector: string, property: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+    try {
+      await page.goto(lesson.path, { waitUntil: 'commit' });
+      const start = page.getByRole('link', { name: 'Start Lesson', exact: true });
+      await start.waitFor();
+      expect(held.length).toBeGreaterThan(0);
+      expect(await styleOf('h1', 'font-family')).toMatch(/^Lexend/);
+      // A button, not an underlined link: Bootstrap's rules for it are in the page.
+      expect(await styleOf('a.btn-primary', 'text-decoration-line')).toBe('none');
+      expect(await styleOf('a.btn-primary', 'background-color')).not.toBe('rgba(0, 0, 0, 0)');
+
+      await page.goto(`${lesson.path}/slides`, { waitUntil: 'commit' });
+      await page.locator('article[aria-roledescription="slide"]').waitFor();
+      // Lesson mode's own stylesheet's rules too: the stage keeps its 16:9 measure.
+      expect(await styleOf('.lesson-mode__stage', 'container-type')).toBe('size');
+      expect(await styleOf('.lesson-mode__stage', 'aspect-ratio')).toBe('16 / 9');
+    } finally {
+      releaseStylesheets();
+      await context.close();
+    }
+  });
+
   it('lets a teacher with JavaScript off read the lesson, start it and step through its slides', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
     await context.addCookies([...signedInCookies(token)]);

@@ -18,6 +18,7 @@ import { makeCachedAnswer } from '../response-cache/store';
 import { PREVIEW_HEADER, PREVIEW_PARAMETER } from '../../editorial/preview';
 import { clientAddress } from '../../accounts/sign-in-limits';
 import { withNextScreenFiles } from './shell-preloads';
+import { criticalCssInliner } from './critical-css';
 
 /**
  * Public pages rendered on the server for visitors (issue 30) by the web app's server entry
@@ -165,10 +166,13 @@ export function createPageRenderer(
   // Counted as it is queued (p-limit counts a call at once), so no two requests take the last place.
   const isFull = () => running.activeCount + running.pendingCount >= concurrency + Math.max(0, settings.queue);
 
-  const render = (
+  const inlineCriticalCss = criticalCssInliner(path.dirname(indexFile), importModule, (message) =>
+    strapi.log.warn(message),
+  );
+  const render = async (
     request: Pick<RenderRequest, 'url' | 'graphqlHeaders' | 'readsHeader' | 'authorization' | 'screenFiles'>,
-  ) =>
-    (entry ??= loadEntry(entryFile) as Promise<ServerEntry>).then((loaded) =>
+  ) => {
+    const page = await (entry ??= loadEntry(entryFile) as Promise<ServerEntry>).then((loaded) =>
       loaded.renderPage({
         ...request,
         origin: appUrl(strapi),
@@ -177,6 +181,8 @@ export function createPageRenderer(
         timeoutMs: settings.timeoutMs,
       }),
     );
+    return page && { ...page, html: await inlineCriticalCss(page.html) };
+  };
 
   /**
    * A signed-in subscriber's lesson, rendered with their page cookie's token (issue 44) so it reads before the app's
