@@ -21,7 +21,10 @@ import { seededPaths, subscriberSession, teachSomething } from '../scripts/demo-
 import { requestKey, startPlainSite } from './plain-site.mjs';
 import { startBuiltProduct } from './start-product.mjs';
 
-/** Item 7: a signed-in teacher's lesson overview and lesson mode usable within 1.5 s on a cold visit. */
+/**
+ * Item 7: a signed-in teacher's lesson overview and lesson mode usable within 1.5 s on a cold visit; their home (row 8's
+ * "home 3.1 s") held to the same since it is rendered for them too.
+ */
 const GOAL_MS = 1500;
 /** How long the teacher looks at the overview before pressing Start Lesson. */
 const READING_MS = 2000;
@@ -70,8 +73,8 @@ const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 /**
  * Runs in every page of a measured context: `window.__usable` notes, at the first animation frame where it holds, the
  * time the page became usable: the app has started (`data-app="ready"`), or, on a screen whose primary control is a
- * link (the overview's Start Lesson, a slide's Next), the server rendered the page (it reads, and its links work,
- * before the app runs); nothing is marked busy (no loading skeleton, no route-change spinner), and the screen's heading
+ * link (the home's Continue, the overview's Start Lesson, a slide's Next), the server rendered the page (it reads, and
+ * its links work, before the app runs); nothing is marked busy (no loading skeleton, no route-change spinner), and the screen's heading
  * and primary control are shown (for a slide, also its pictures in view). `readyAt` notes when the app had started.
  * `expect(kind)` waits for another screen from the next click on, in the app or, before the app runs, in the document
  * the click opens (the click's time is carried over in the tab's session storage).
@@ -97,7 +100,7 @@ function usableProbe(firstKind) {
       return visible(slide) && shown('a[aria-keyshortcuts^="ArrowRight"]') && picturesInView(slide);
     },
   };
-  const linkControlled = new Set(['overview', 'slide']);
+  const linkControlled = new Set(['home', 'overview', 'slide']);
   const appReady = () => document.documentElement.getAttribute('data-app') === 'ready';
   // Content in the root before the app has started is the server's (the shell's root is empty until the app renders).
   // Not the server state's script after it: the parser reaches that once it has drawn the screen, up to a second
@@ -282,7 +285,7 @@ async function startLesson(page) {
 
 function scenarios(paths) {
   return [
-    { label: "teacher's home", path: '/', ready: 'home', lighthouse: true },
+    { label: "teacher's home", path: '/', ready: 'home', goal: GOAL_MS, lighthouse: true },
     { label: 'lesson overview', path: paths.lesson, ready: 'overview', goal: GOAL_MS, lighthouse: true },
     { label: 'lesson mode', path: `${paths.lesson}/slides`, ready: 'slide', goal: GOAL_MS, lighthouse: true },
     { label: 'Start Lesson', path: paths.lesson, ready: 'overview', then: startLesson, goal: GOAL_MS },
@@ -436,7 +439,7 @@ async function main() {
     console.log(
       misses.length
         ? `teacher first loads: ${misses.length} goal(s) missed`
-        : `teacher first loads: every goal met (lesson overview and lesson mode usable within ${seconds(GOAL_MS)} s)`,
+        : `teacher first loads: every goal met (home, lesson overview and lesson mode usable within ${seconds(GOAL_MS)} s)`,
     );
     return misses.length === 0;
   } finally {

@@ -291,7 +291,7 @@ describe('public pages come from the server with their content (issue 30)', () =
 describe("a subscriber's lesson comes from the server with its content (issue 44, item 7)", () => {
   let browser: Browser;
   let token: string;
-  let lesson: { path: string; title: string };
+  let lesson: { path: string; title: string; activities: string[] };
   beforeAll(async () => {
     browser = await launchBrowser();
     token = await apiSignIn(DEMO.subscriber);
@@ -357,6 +357,60 @@ describe("a subscriber's lesson comes from the server with its content (issue 44
       expect(answer.html, cookie).toContain('<div id="root"></div>');
       expect(answer.html, cookie).not.toContain(lesson.title);
     }
+  });
+
+  it("sends a subscriber's home rendered with their place to continue, and hydrates it with this device's part", async () => {
+    const slide = `${lesson.path}/slides/${lesson.activities[0]}/1`;
+    const noted = await fetch(`${baseUrl}/api/teaching-history/position`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ data: { path: slide } }),
+    });
+    expect(noted.status).toBe(200);
+    const home = await fetchHtml('/', { cookie: cookieHeader(token) });
+    expect(home.status).toBe(200);
+    expect(home.headers.get('cache-control')).toBe('private, no-cache');
+    const root = home.html.slice(home.html.indexOf('<div id="root">'));
+    // "Continue where you left off" is a link into lesson mode before any script has run (another journey of this
+    // subscriber may have moved their place meanwhile: any slide of theirs).
+    expect(root).toMatch(
+      /aria-labelledby="home-continue"[\s\S]*?<a class="btn btn-primary[^"]*" href="[^"]+\/slides\//,
+    );
+    expect(root).toContain('Welcome back');
+    // The slide Continue opens is fetched ahead, with lesson mode's code, while the teacher reads their home.
+    const continueHref = /aria-labelledby="home-continue"[\s\S]*?<a class="btn btn-primary[^"]*" href="([^"]+)"/.exec(
+      root,
+    )?.[1];
+    expect(home.html).toContain(`<link rel="prefetch" href="${continueHref}">`);
+    expect(home.html).toMatch(/ data-prefetch-files="[^"]*\/assets\/lesson-mode[^"]*\.js[ "]/);
+    // A visitor's home stays the public one; a member without a subscription gets the app, which draws theirs.
+    expect((await fetchHtml('/')).html).not.toContain('home-continue');
+    const registered = await apiSignIn(DEMO.registered);
+    expect((await fetchHtml('/', { cookie: cookieHeader(registered) })).html).toContain('<div id="root"></div>');
+
+    // The year groups chosen on this device, which the server cannot know, come after hydrating, without a mismatch.
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const { warnings, pageErrors } = hydrationProblems(page);
+    await page.goto('/robots.txt');
+    await signInAs(page, DEMO.subscriber);
+    await context.addCookies([...signedInCookies(token)]);
+    await page.evaluate(() =>
+      localStorage.setItem('chosenYearGroups', JSON.stringify([{ audience: 'primary', year: 'year-2' }])),
+    );
+    const answer = await page.goto('/');
+    expect(await answer!.text()).toContain('id="server-state"');
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-app') === 'ready');
+    await page.getByRole('link', { name: 'Year 2 music (Primary)' }).waitFor();
+    await page.getByRole('link', { name: /^Continue/ }).waitFor();
+    expect(warnings).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
   });
 
   it('draws the overview and the first slide in their styles before a stylesheet has arrived', async () => {

@@ -56,6 +56,13 @@ const signedInScreens = [
       markdownRenderer,
     ],
   },
+  {
+    // The home's own code is the shell's (the first visit's); a teacher's part of it, which the route's loader imports
+    // (publicRoutes.ts `homeWithTeacher`), comes with a subscriber's rendered home, or preloaded with the shell.
+    screen: "teacher's home",
+    paths: [''],
+    modules: [featureModule('home/TeacherHome.tsx')],
+  },
 ];
 
 /** One screen's routes (React Router paths from the root) and the files its first load asks for, for the CMS. */
@@ -67,10 +74,10 @@ export interface ShellPreload {
 }
 
 /**
- * Lists, for the lesson overview and lesson mode, their routes and the files the router asks for as one matches (the
- * chunks of the route's screen and loader, with what they import statically, and their stylesheets): the CMS's shell
- * for a signed-in teacher's lesson page preloads them (issue 44), so they come beside the app's core instead of after
- * it has run. Throws when a module is not in the build (renamed?).
+ * Lists, for the lesson overview, lesson mode and teacher's home, their routes and the files the router asks for as
+ * one matches (the chunks of the route's screen and loader, with what they import statically, and their stylesheets):
+ * the CMS's shell for a signed-in teacher's page preloads them (issue 44), so they come beside the app's core instead
+ * of after it has run. Throws when a module is not in the build (renamed?).
  */
 export function shellPreloads(): Plugin {
   return {

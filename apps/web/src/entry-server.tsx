@@ -1,5 +1,5 @@
-// Server rendering of the public pages (issue 30) for visitors, and of a subscriber's lesson overview and lesson mode
-// (issue 44) for a signed-in browser: built by `vite build --ssr` into dist-server/ and called by the CMS
+// Server rendering of the public pages (issue 30) for visitors, and of a subscriber's home, lesson overview and lesson
+// mode (issue 44) for a signed-in browser: built by `vite build --ssr` into dist-server/ and called by the CMS
 // (apps/cms/src/middlewares/spa.ts). The same routes and screens as the browser's, with the router's static handler and
 // Apollo's prerendering; the browser then hydrates (main.tsx).
 import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
@@ -91,7 +91,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   await loadMatchedScreens(routes, pathname);
   const handler = createStaticHandler(routes);
   // Route loaders (the at-home library) reach the CMS where this process answers, as GraphQL does.
-  const requestContext: ServerLoadContext = { apiOrigin: new URL(request.graphqlUrl).origin };
+  const requestContext: ServerLoadContext = {
+    apiOrigin: new URL(request.graphqlUrl).origin,
+    ...(subscriberPage ? { authorization: request.authorization } : {}),
+  };
   const context = await handler.query(new Request(new URL(request.url, request.origin), { signal }), {
     requestContext,
   });

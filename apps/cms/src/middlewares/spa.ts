@@ -55,8 +55,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     strapi.config.get<ServerRenderingSettings | undefined>('product.serverRendering'),
     indexFile,
   );
-  // A signed-in teacher's lesson overview and lesson mode: rendered for a subscriber (above), else the shell with that
-  // screen's files preloaded (issue 44).
+  // A signed-in teacher's lesson overview, lesson mode and home: rendered for a subscriber (above), else the shell with
+  // that screen's files preloaded (issue 44).
   const preloadingShell = createShellPreloads(root, (message) => strapi.log.warn(message));
 
   return async (ctx: Context, next: Next) => {

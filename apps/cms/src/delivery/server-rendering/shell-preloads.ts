@@ -4,8 +4,9 @@ import zlib from 'node:zlib';
 import type { ScreenFiles } from '@classroom/contracts';
 
 /**
- * The app's shell (index.html) for a signed-in teacher's lesson overview and lesson mode, with modulepreloads of that
- * screen's files (issue 44, item 7): the browser fetches them beside the app's core instead of once the router has run.
+ * The app's shell (index.html) for a signed-in teacher's lesson overview, lesson mode and home, with modulepreloads of
+ * that screen's files (issue 44, item 7): the browser fetches them beside the app's core instead of once the router has
+ * run. A subscriber is sent these screens rendered (server-rendering/index.ts), with the same files named.
  * The web build lists each screen's routes and files (apps/web/bundling/signed-in.ts `shellPreloads`); this only
  * matches an address against those routes and adds the links. Nothing of the teacher is read: the same shell for every
  * signed-in browser at that kind of address.

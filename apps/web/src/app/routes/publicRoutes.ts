@@ -1,10 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
-import type { LoaderFunction, RouteObject } from 'react-router';
+import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
 import { audienceQuery } from '../../features/audiences/api/audience';
 import { learningResourcesHomeQuery } from '../../features/home/api/learningResourcesHome';
 import { programmeQuery } from '../../features/programmes/api/programme';
 import { yearGroupPageQuery } from '../../features/year-groups/api/yearGroupPage';
+import type { HomeLoaderData } from '../../features/home/api/teacherHome';
 import { isLoggedIn } from '../../lib/session';
+import type { ServerLoadContext } from './standaloneRoutes';
 import {
   account,
   audiences,
@@ -14,6 +16,7 @@ import {
   live,
   pages,
   programmes,
+  renderedForVisitorsAndSubscribers,
   screen,
   search,
   serverRendered,
@@ -37,14 +40,27 @@ const secondaryKeyStages = ['ks3', 'ks4', 'ks5'];
 export function publicRoutes(client: ApolloClient): RouteObject[] {
   // The landing screens' queries, started with their code (see startQuery).
   const homeContent = startQuery(client, learningResourcesHomeQuery, () => ({}));
-  // A signed-in teacher's home also comes with its own code and data (issue 44), not after the home's content.
+  // A signed-in teacher's home also comes with its own code and data (issue 44), not after the home's content; on the
+  // server, a subscriber's comes with their teaching history (the rest of it is GraphQL, which the render asks).
   const homeWithTeacher: LoaderFunction = (args, context) => {
-    if (typeof window !== 'undefined' && isLoggedIn())
+    const content = homeContent(args, context);
+    if (typeof window === 'undefined') return teachingHistoryForRender(args);
+    if (isLoggedIn())
       import('../../features/home/TeacherHome')
         .then(({ preloadTeacherHome }) => preloadTeacherHome(client))
         .catch(() => undefined);
-    return homeContent(args, context);
+    return content;
   };
+  // A teacher's part of the home comes with the home's code where a teacher may see it (on the server, for a
+  // subscriber's page), so a page rendered with it is hydrated at once (features/home/HomePage.tsx). One object per
+  // route: React Router keeps what it has loaded on the route's own.
+  const homeScreen = (): RouteObject['lazy'] => ({
+    Component: async () => {
+      const { HomePage, loadTeacherHome } = await home();
+      if (typeof window === 'undefined' || isLoggedIn()) await loadTeacherHome();
+      return HomePage;
+    },
+  });
   const audienceHome = (audienceSlug?: string) =>
     startQuery(client, audienceQuery, (params) => ({ audienceSlug: audienceSlug ?? params.audience ?? '' }));
   // The audience of /{audience}/{programme}, or Secondary for /secondary/ks3/programme/{programme}.
@@ -61,8 +77,13 @@ export function publicRoutes(client: ApolloClient): RouteObject[] {
     ...serverRendered,
   }));
   return [
-    { index: true, loader: homeWithTeacher, lazy: screen(home, 'HomePage', firstVisit), ...serverRendered },
-    { path: 'welcome/:welcome', loader: homeWithTeacher, lazy: screen(home, 'HomePage', firstVisit) },
+    {
+      index: true,
+      loader: homeWithTeacher,
+      lazy: homeScreen(),
+      ...renderedForVisitorsAndSubscribers,
+    },
+    { path: 'welcome/:welcome', loader: homeWithTeacher, lazy: homeScreen() },
     { path: 'privacy', lazy: screen(pages, 'PrivacyPage'), ...serverRendered },
     { path: 'terms-and-conditions', lazy: screen(pages, 'TermsPage'), ...serverRendered },
     { path: 'cpd', lazy: screen(cpd, 'CpdPage'), ...serverRendered },
@@ -118,4 +139,19 @@ export function publicRoutes(client: ApolloClient): RouteObject[] {
       ...serverRendered,
     },
   ];
+}
+
+/**
+ * The teaching history of the subscriber a home is rendered for (the render's context carries their token), so its
+ * "Continue where you left off" is on the page; nothing for a visitor's, nor when it could not be read (the browser
+ * then asks, as on any other load).
+ */
+async function teachingHistoryForRender({ context, request }: LoaderFunctionArgs): Promise<HomeLoaderData | null> {
+  const server = context as ServerLoadContext | undefined;
+  if (!server?.authorization) return null;
+  const { fetchTeachingHistoryAt } = await import('../../features/home/api/teacherHome');
+  const history = await fetchTeachingHistoryAt(server.apiOrigin, server.authorization, request.signal).catch(
+    () => null,
+  );
+  return { teachingHistory: history };
 }

@@ -105,15 +105,26 @@ export const serverRendered = { handle: SERVER_RENDERED };
 export const SERVER_RENDERED_UNKEPT = { serverRendered: true, kept: false } as const;
 
 export const isServerRendered = (route: RouteObject) =>
-  route.handle === SERVER_RENDERED || route.handle === SERVER_RENDERED_UNKEPT;
+  route.handle === SERVER_RENDERED ||
+  route.handle === SERVER_RENDERED_UNKEPT ||
+  route.handle === RENDERED_FOR_VISITORS_AND_SUBSCRIBERS;
 /** Whether the response cache may keep the page's rendering for the next visitor. */
-export const isKeptWhenRendered = (route: RouteObject) => route.handle === SERVER_RENDERED;
+export const isKeptWhenRendered = (route: RouteObject) =>
+  route.handle === SERVER_RENDERED || route.handle === RENDERED_FOR_VISITORS_AND_SUBSCRIBERS;
 
 /**
  * A route's `handle` marking a subscriber's page the CMS renders on the server for a signed-in browser, with the
- * session its page cookie carries (issue 44: a lesson's overview and lesson mode usable before the app's script has
- * arrived on a phone). Never kept for anyone else, never rendered for a visitor (who is shown the login door).
+ * session its page cookie carries (issue 44: a lesson's overview and lesson mode, and the home, usable before the
+ * app's script has arrived on a phone). Never kept for anyone else, never rendered for a visitor (who is shown the
+ * login door).
  */
 const SUBSCRIBER_RENDERED = { subscriberRendered: true } as const;
 export const subscriberRendered = { handle: SUBSCRIBER_RENDERED };
-export const isRenderedForSubscriber = (route: RouteObject) => route.handle === SUBSCRIBER_RENDERED;
+/**
+ * The home (/): a visitor's public page, kept; a subscriber's own (their teaching, their playlists), rendered for them
+ * alone as their lessons are, so "Continue where you left off" works before the app's script has arrived.
+ */
+const RENDERED_FOR_VISITORS_AND_SUBSCRIBERS = { serverRendered: true, subscriberRendered: true } as const;
+export const renderedForVisitorsAndSubscribers = { handle: RENDERED_FOR_VISITORS_AND_SUBSCRIBERS };
+export const isRenderedForSubscriber = (route: RouteObject) =>
+  route.handle === SUBSCRIBER_RENDERED || route.handle === RENDERED_FOR_VISITORS_AND_SUBSCRIBERS;

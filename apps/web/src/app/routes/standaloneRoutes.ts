@@ -6,6 +6,8 @@ import { atHome, auth, classJoin, screen, SERVER_RENDERED_UNKEPT } from './scree
 /** Where a route loader on the server reaches the CMS (entry-server.tsx's request context); none in the browser. */
 export interface ServerLoadContext {
   apiOrigin: string;
+  /** The subscriber's token, when the page is rendered for them (their home's teaching history). */
+  authorization?: string;
 }
 
 /** The at-home library behind a family's link (features/at-home), read by its route's loader. */

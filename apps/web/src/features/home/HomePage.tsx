@@ -13,8 +13,8 @@ import {
   Presentation,
   Sparkles,
 } from '../../components/icons';
-import { lazy, Suspense, type CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { Link, useLoaderData } from 'react-router';
 import { ContentLink } from '../../components/ContentLink';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { usePageTitle } from '../../components/PageTitle';
@@ -27,11 +27,23 @@ import { isUnavailable } from '../../lib/connection';
 import { siteConfig } from '../../lib/siteConfig';
 import { themeStyle, themeVariables } from '../../lib/theme';
 import { learningResourcesHomeQuery } from './api/learningResourcesHome';
+import type { HomeLoaderData } from './api/teacherHome';
 import { toHomeView, type HomeView } from './homeView';
 import { useNewAccount, WelcomeModal } from './WelcomeModal';
 
-// A signed-in teacher's home (their teaching, offline lessons) is not part of the page visitors are sent.
-const TeacherHome = lazy(() => import('./TeacherHome').then((module) => ({ default: module.TeacherHome })));
+// A signed-in teacher's home (their teaching, offline lessons) is not part of the page visitors are sent. Loaded on
+// demand, or before the home is rendered where a teacher may see it (the route's `lazy`, app/routes/publicRoutes.ts):
+// a subscriber's home rendered on the server is then hydrated at once, not left waiting for this code while the page
+// updates (React's error #421).
+let loadedTeacherHome: (typeof import('./TeacherHome'))['TeacherHome'] | undefined;
+const importTeacherHome = () =>
+  import('./TeacherHome').then(({ TeacherHome }) => {
+    loadedTeacherHome = TeacherHome;
+    return { default: TeacherHome };
+  });
+const LazyTeacherHome = lazy(importTeacherHome);
+export const loadTeacherHome = (): Promise<unknown> => importTeacherHome();
+type TeacherHomeProps = Parameters<(typeof import('./TeacherHome'))['TeacherHome']>[0];
 
 // The hero's first picture takes about a third of the container from lg on, most of the width below.
 const HERO_IMAGE_SIZES = '(min-width: 992px) 400px, 60vw';
@@ -42,27 +54,38 @@ export function HomePage() {
   const online = useOnline();
   const newAccount = useNewAccount();
   const { data, loading, error } = useQuery(learningResourcesHomeQuery);
+  const teachingHistory = (useLoaderData() as HomeLoaderData | null | undefined)?.teachingHistory;
+  // Chosen once: switching from the lazy one to the loaded one would mount the teacher's home again.
+  const [loaded] = useState(() => loadedTeacherHome);
+  // Loaded, it is drawn as it is: a boundary around it would hydrate on its own, after the page, and an update before
+  // then (the session read from this browser) would redraw it from scratch (React's error #421).
+  const teacherHome = (props: TeacherHomeProps) => {
+    const Loaded = loaded;
+    if (Loaded) return <Loaded {...props} />;
+    return (
+      <Suspense fallback={<PageSkeleton />}>
+        <LazyTeacherHome {...props} />
+      </Suspense>
+    );
+  };
   const view = toHomeView(data);
-  usePageTitle(null, { description: view?.subtitle || view?.introduction });
+  // A subscriber's home rendered on the server fetches ahead the slide Continue opens, their most likely next tap.
+  usePageTitle(null, {
+    description: view?.subtitle || view?.introduction,
+    likelyNext: teachingHistory?.continue?.href,
+  });
   // A refetch (after signing in) keeps the content on screen: a skeleton only before there is any.
   if (loading && !data) return <PageSkeleton />;
   // Offline, a teacher's home still lists what this device saved, even when the home's own content was not kept.
   const offlineTeacher = loggedIn && !online && error !== undefined && isUnavailable(error);
-  if (offlineTeacher)
-    return (
-      <Suspense fallback={<PageSkeleton />}>
-        <TeacherHome title={siteConfig.productName} audiences={[]} newAccount={newAccount} />
-      </Suspense>
-    );
+  if (offlineTeacher) return teacherHome({ title: siteConfig.productName, audiences: [], newAccount });
   if (error) return <ErrorPanel error={error} />;
   if (!view) return <ErrorPanel error={new Error('The home page has no content yet.')} />;
   return (
     <>
       {/* A signed-in teacher's home leads with their own teaching; visitors keep the spec's home. */}
       {loggedIn ? (
-        <Suspense fallback={<PageSkeleton />}>
-          <TeacherHome title={view.title} audiences={view.audiences} newAccount={newAccount} />
-        </Suspense>
+        teacherHome({ title: view.title, audiences: view.audiences, newAccount, teachingHistory })
       ) : (
         <HomeContent view={view} />
       )}

@@ -32,11 +32,14 @@ export function TeacherHome({
   title,
   audiences,
   newAccount = false,
+  teachingHistory,
 }: {
   title: string;
   audiences: HomeAudienceCard[];
   /** An account just made (registered or invited): welcomed, not welcomed back. */
   newAccount?: boolean;
+  /** The history the server rendered the home with (the home route's loader), if it did. */
+  teachingHistory?: TeachingHistory | null;
 }) {
   const { activeSubscriber, profile } = useSession();
   const name = profile?.first_name?.trim();
@@ -45,7 +48,7 @@ export function TeacherHome({
     <Container className="py-4 teacher-home">
       <h1>{title}</h1>
       <p className="lead mb-4">{name ? `${welcome}, ${name}.` : `${welcome}.`}</p>
-      {activeSubscriber ? <SubscriberHome /> : <SubscribePrompt />}
+      {activeSubscriber ? <SubscriberHome rendered={teachingHistory} /> : <SubscribePrompt />}
       <YourYearGroups />
       <ExploreAudiences audiences={audiences} />
     </Container>
@@ -67,8 +70,8 @@ function SubscribePrompt() {
   );
 }
 
-function SubscriberHome() {
-  const { history, error, loading } = useTeachingHistory(true);
+function SubscriberHome({ rendered }: { rendered?: TeachingHistory | null }) {
+  const { history, error, loading } = useTeachingHistory(true, rendered);
   const own = useQuery(teacherHomeQuery);
   const saved = useSavedOffline();
   const playlists = own.data?.playlists.filter((entry) => entry !== null) ?? [];

@@ -1,8 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { TeacherYearGroupsQuery } from '../../gql/graphql';
-import { readChosenYearGroups, storeChosenYearGroups, type ChosenYearGroup } from '../../lib/chosenYearGroups';
+import {
+  NONE_CHOSEN,
+  readChosenYearGroups,
+  storeChosenYearGroups,
+  subscribeToChosenYearGroups,
+  type ChosenYearGroup,
+} from '../../lib/chosenYearGroups';
 import { yearGroupHref, yearGroupsOfProgrammes } from '../../lib/yearGroups';
 import { teacherYearGroupsQuery } from './api/teacherYearGroups';
 
@@ -30,7 +36,8 @@ const keyOf = ({ audience, year }: ChosenYearGroup) => `${audience}/${year}`;
 export function YourYearGroups() {
   const { data } = useQuery(teacherYearGroupsQuery);
   const audiences = toAudienceYears(data);
-  const [chosen, setChosen] = useState(readChosenYearGroups);
+  // Read after hydrating a home rendered on the server (which has none), so both render the same first.
+  const chosen = useSyncExternalStore(subscribeToChosenYearGroups, readChosenYearGroups, () => NONE_CHOSEN);
   const [choosing, setChoosing] = useState(false);
   const offered = new Map(
     audiences.flatMap((audience) =>
@@ -45,7 +52,6 @@ export function YourYearGroups() {
 
   const save = (next: ChosenYearGroup[]) => {
     storeChosenYearGroups(next);
-    setChosen(next);
     setChoosing(false);
   };
 
@@ -91,7 +97,7 @@ function YearGroupChooser({
   onCancel,
 }: {
   audiences: AudienceYears[];
-  chosen: ChosenYearGroup[];
+  chosen: readonly ChosenYearGroup[];
   onSave: (chosen: ChosenYearGroup[]) => void;
   onCancel?: () => void;
 }) {

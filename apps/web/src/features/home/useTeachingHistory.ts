@@ -62,11 +62,17 @@ export function preloadTeachingHistory(): void {
   historyAhead.catch(() => undefined);
 }
 
-/** The teacher's history for their home; nothing is asked for when `enabled` is false. */
-export function useTeachingHistory(enabled: boolean) {
-  const [state, setState] = useState<{ history?: TeachingHistory; error?: string }>({});
+/**
+ * The teacher's history for their home; nothing is asked for when `enabled` is false, nor when the page came with it
+ * (`rendered`: the server rendered the home with it, and the browser hydrates that).
+ */
+export function useTeachingHistory(enabled: boolean, rendered?: TeachingHistory | null) {
+  const [state, setState] = useState<{ history?: TeachingHistory; error?: string }>(
+    rendered ? { history: rendered } : {},
+  );
+  const hasRendered = Boolean(rendered);
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || hasRendered) return;
     const controller = new AbortController();
     const ahead = historyAhead;
     historyAhead = null;
@@ -78,6 +84,6 @@ export function useTeachingHistory(enabled: boolean) {
         if (!controller.signal.aborted) setState({ error: errorMessage(error) });
       });
     return () => controller.abort();
-  }, [enabled]);
+  }, [enabled, hasRendered]);
   return { ...state, loading: enabled && !state.history && !state.error };
 }

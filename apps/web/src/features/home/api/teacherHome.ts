@@ -36,6 +36,25 @@ export interface TeachingHistory {
 export const fetchTeachingHistory = (signal?: AbortSignal) =>
   restRequest<{ data: TeachingHistory }>('/api/teaching-history/mine', { signal }).then((answer) => answer.data);
 
+/** The same, as the server render asks it for a subscriber's home (entry-server.tsx): from the CMS it runs in. */
+export async function fetchTeachingHistoryAt(
+  apiOrigin: string,
+  token: string,
+  signal: AbortSignal,
+): Promise<TeachingHistory> {
+  const response = await fetch(`${apiOrigin}/api/teaching-history/mine`, {
+    signal,
+    headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`GET /api/teaching-history/mine answered ${response.status}`);
+  return ((await response.json()) as { data: TeachingHistory }).data;
+}
+
+/** The home route's loader data (app/routes/publicRoutes.ts): a subscriber's history, when the server read it. */
+export interface HomeLoaderData {
+  teachingHistory: TeachingHistory | null;
+}
+
 /** Notes on the server, for every browser the teacher uses, that they opened a lesson or showed a slide. */
 export const recordInHistory = (event: 'opened' | 'position', path: string) =>
   restRequest(`/api/teaching-history/${event}`, { method: 'PUT', body: { data: { path } } });
