@@ -104,13 +104,17 @@ export const serverRendered = { handle: SERVER_RENDERED };
 /** A public page rendered on the server but never kept by the response cache: what it shows may end any time. */
 export const SERVER_RENDERED_UNKEPT = { serverRendered: true, kept: false } as const;
 
-export const isServerRendered = (route: RouteObject) =>
-  route.handle === SERVER_RENDERED ||
-  route.handle === SERVER_RENDERED_UNKEPT ||
-  route.handle === RENDERED_FOR_VISITORS_AND_SUBSCRIBERS;
+/** What the handles below say of a route's page; a route with any other handle (or none) is the browser's. */
+interface RenderingHandle {
+  serverRendered?: true;
+  kept?: false;
+  subscriberRendered?: true;
+}
+const renderingOf = (route: RouteObject): RenderingHandle => (route.handle ?? {}) as RenderingHandle;
+
+export const isServerRendered = (route: RouteObject) => renderingOf(route).serverRendered === true;
 /** Whether the response cache may keep the page's rendering for the next visitor. */
-export const isKeptWhenRendered = (route: RouteObject) =>
-  route.handle === SERVER_RENDERED || route.handle === RENDERED_FOR_VISITORS_AND_SUBSCRIBERS;
+export const isKeptWhenRendered = (route: RouteObject) => isServerRendered(route) && renderingOf(route).kept !== false;
 
 /**
  * A route's `handle` marking a subscriber's page the CMS renders on the server for a signed-in browser, with the
@@ -126,5 +130,4 @@ export const subscriberRendered = { handle: SUBSCRIBER_RENDERED };
  */
 const RENDERED_FOR_VISITORS_AND_SUBSCRIBERS = { serverRendered: true, subscriberRendered: true } as const;
 export const renderedForVisitorsAndSubscribers = { handle: RENDERED_FOR_VISITORS_AND_SUBSCRIBERS };
-export const isRenderedForSubscriber = (route: RouteObject) =>
-  route.handle === SUBSCRIBER_RENDERED || route.handle === RENDERED_FOR_VISITORS_AND_SUBSCRIBERS;
+export const isRenderedForSubscriber = (route: RouteObject) => renderingOf(route).subscriberRendered === true;

@@ -42,7 +42,7 @@ const importTeacherHome = () =>
     return { default: TeacherHome };
   });
 const LazyTeacherHome = lazy(importTeacherHome);
-export const loadTeacherHome = (): Promise<unknown> => importTeacherHome();
+export { importTeacherHome as loadTeacherHome };
 type TeacherHomeProps = Parameters<(typeof import('./TeacherHome'))['TeacherHome']>[0];
 
 // The hero's first picture takes about a third of the container from lg on, most of the width below.
@@ -56,12 +56,11 @@ export function HomePage() {
   const { data, loading, error } = useQuery(learningResourcesHomeQuery);
   const teachingHistory = (useLoaderData() as HomeLoaderData | null | undefined)?.teachingHistory;
   // Chosen once: switching from the lazy one to the loaded one would mount the teacher's home again.
-  const [loaded] = useState(() => loadedTeacherHome);
+  const [LoadedTeacherHome] = useState(() => loadedTeacherHome);
   // Loaded, it is drawn as it is: a boundary around it would hydrate on its own, after the page, and an update before
   // then (the session read from this browser) would redraw it from scratch (React's error #421).
   const teacherHome = (props: TeacherHomeProps) => {
-    const Loaded = loaded;
-    if (Loaded) return <Loaded {...props} />;
+    if (LoadedTeacherHome) return <LoadedTeacherHome {...props} />;
     return (
       <Suspense fallback={<PageSkeleton />}>
         <LazyTeacherHome {...props} />

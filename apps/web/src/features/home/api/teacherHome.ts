@@ -33,8 +33,10 @@ export interface TeachingHistory {
   recent: { lesson: HistoryLesson; href: string; openedAt: string }[];
 }
 
+const HISTORY_PATH = '/api/teaching-history/mine';
+
 export const fetchTeachingHistory = (signal?: AbortSignal) =>
-  restRequest<{ data: TeachingHistory }>('/api/teaching-history/mine', { signal }).then((answer) => answer.data);
+  restRequest<{ data: TeachingHistory }>(HISTORY_PATH, { signal }).then((answer) => answer.data);
 
 /** The same, as the server render asks it for a subscriber's home (entry-server.tsx): from the CMS it runs in. */
 export async function fetchTeachingHistoryAt(
@@ -42,11 +44,11 @@ export async function fetchTeachingHistoryAt(
   token: string,
   signal: AbortSignal,
 ): Promise<TeachingHistory> {
-  const response = await fetch(`${apiOrigin}/api/teaching-history/mine`, {
+  const response = await fetch(`${apiOrigin}${HISTORY_PATH}`, {
     signal,
     headers: { accept: 'application/json', authorization: `Bearer ${token}` },
   });
-  if (!response.ok) throw new Error(`GET /api/teaching-history/mine answered ${response.status}`);
+  if (!response.ok) throw new Error(`GET ${HISTORY_PATH} answered ${response.status}`);
   return ((await response.json()) as { data: TeachingHistory }).data;
 }
 
