@@ -38,9 +38,13 @@ import { checkFileLinksTable } from './strapi-internals/upload-file-links';
 import { checkSqliteStatements } from './strapi-internals/sqlite-statements';
 import { graphqlBodyReadableFirst } from './strapi-internals/body-parser';
 import { dropUnreadRouteSchemas } from './strapi-internals/route-schemas';
+import { carryStrapiContexts } from './strapi-internals/context-storages';
+import { contextSlot } from './platform/async-context';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    // First: before any transaction or request, Strapi's contexts are slots of the product's one storage.
+    carryStrapiContexts(strapi, contextSlot);
     registerDetailPolicies(strapi);
     registerAbcNotationField(strapi);
     hideUploadFileRelations(strapi);

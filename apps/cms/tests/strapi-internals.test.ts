@@ -2,6 +2,12 @@ import { describe, expect, inject, it, vi } from 'vitest';
 import type { Core } from '@strapi/strapi';
 import { STRAPI_INTERNALS } from '../src/strapi-internals';
 import { apiTokenLookupHook } from '../src/strapi-internals/api-token-lookup';
+import {
+  contextStoragesHook,
+  transactionContextOn,
+  type TransactionStore,
+} from '../src/strapi-internals/context-storages';
+import { contextSlot } from '../src/platform/async-context';
 import { coreStoreGetHook } from '../src/strapi-internals/core-store';
 import { databasePoolHook } from '../src/strapi-internals/database-pool';
 import { databaseQueriesHook } from '../src/strapi-internals/database-queries';
@@ -35,6 +41,14 @@ describe('the installed Strapi', () => {
     expect(statuses.filter((status) => !status.on)).toEqual([]);
   });
 
+  it("keeps Strapi's request and transaction contexts in the product's one storage, transactions behaving as before", () => {
+    const probe = inject('contextProbe');
+    // Strapi's two storages never enabled: only the product's, beside what the test process held before the CMS.
+    expect(probe.storages.after).toBe(probe.storages.beforeCms + 1);
+    expect(probe).toMatchObject({ inside: true, nestedInside: true, outside: false, committed: 2, rolledBack: 1 });
+    expect(probe.rollbackFailure).toBe('rolled back on purpose');
+  });
+
   it("finds the GraphQL plugin's wrapResolvers where the hook was written for it", () => {
     expect(hookProblem(wrapResolversHook, wrapResolversModule())).toBeUndefined();
   });
@@ -48,6 +62,25 @@ describe('the installed Strapi', () => {
     // Every content type's core routes and the plugins' (users-permissions, upload, ...) were looked at.
     expect(census.routes).toBeGreaterThan(100);
     expect(census).toMatchObject({ registered: 0, unread: 0 });
+  });
+});
+
+describe("Strapi's transaction context on a slot of the product's storage", () => {
+  it('neither commits a transactor that already ended nor runs its callbacks, and forgets the transaction', async () => {
+    const context = transactionContextOn(contextSlot<TransactionStore>('transaction'));
+    const commit = vi.fn(async () => undefined);
+    const trx = { commit, rollback: vi.fn(async () => undefined), isCompleted: () => true };
+    const onCommit = vi.fn();
+    let after: unknown;
+    await context.run(trx, async () => {
+      context.onCommit(onCommit);
+      await context.commit(trx);
+      after = context.get();
+    });
+    expect(commit).not.toHaveBeenCalled();
+    expect(onCommit).not.toHaveBeenCalled();
+    expect(after).toBeNull();
+    expect(context.get()).toBeUndefined();
   });
 });
 
@@ -135,6 +168,19 @@ const STUBS: { hook: Hook<never>; good: object; renamed: object; missing: string
     missing: 'generateAbility',
   },
   { hook: coreStoreGetHook as Hook<never>, good: { get: fn(1) }, renamed: { read: fn(1) }, missing: 'get' },
+  {
+    hook: contextStoragesHook as Hook<never>,
+    good: {
+      request: { run: fn(2), get: fn(0) },
+      transaction: { run: fn(2), get: fn(0), commit: fn(1), rollback: fn(1), onCommit: fn(1), onRollback: fn(1) },
+    },
+    // A method added by an upgrade would use Strapi's own storage: the hook turns off.
+    renamed: {
+      request: { run: fn(2), get: fn(0) },
+      transaction: { run: fn(2), get: fn(0), commit: fn(1), rollback: fn(1), onCommit: fn(1), onEnd: fn(1) },
+    },
+    missing: 'onRollback',
+  },
   {
     hook: apiTokenLookupHook as Hook<never>,
     good: { getByAccessKey: fn(2), hash: fn(1) },

@@ -4,6 +4,7 @@
  * Each hook is checked where it is installed, at register or bootstrap (hooks.ts).
  */
 import { apiTokenLookupHook } from './api-token-lookup';
+import { contextStoragesHook } from './context-storages';
 import { coreStoreGetHook } from './core-store';
 import { databasePoolHook } from './database-pool';
 import { databaseQueriesHook } from './database-queries';
@@ -49,6 +50,7 @@ export const STRAPI_INTERNALS = [
   bodyParserHook,
   databaseRelationsHook,
   routeSchemasHook,
+  contextStoragesHook,
 ] as const;
 
 export { hookStatuses, type HookStatus } from './hooks';

@@ -15,6 +15,7 @@ import type { TestProject } from 'vitest/node';
 import { startDatabaseControl } from './database-control';
 import { startSqlControl } from './sql-control';
 import { startTrustedDocumentsControl } from './trusted-documents-control';
+import { type ContextProbe, probeContexts, storagesBeforeCms } from './context-probe';
 import { copyTemplate, countDocuments, enginesTemplateSecrets } from '../../../../scripts/test-template.mjs';
 
 const require = createRequire(import.meta.url);
@@ -84,6 +85,7 @@ export default async function setup(project: TestProject) {
   else delete process.env.DATABASE_URL;
   process.chdir(appDir);
 
+  const beforeCms = storagesBeforeCms();
   const { compileStrapi, createStrapi } = require('@strapi/strapi');
   // `npm test` builds the product first (CMS_COMPILED): compiling again here would write dist/ while another pass
   // reads it.
@@ -120,6 +122,7 @@ export default async function setup(project: TestProject) {
   project.provide('publicDir', path.join(workDir, 'public'));
   project.provide('metricsToken', process.env.METRICS_TOKEN!);
   project.provide('outboxDir', path.join(workDir, 'outbox'));
+  project.provide('contextProbe', await probeContexts(second as never, beforeCms));
   project.provide('seedCounts', { first: countsAfterFirstBoot, second: countsAfterSecondBoot });
   // Which hooks into Strapi's internals the start-up check found (tests/strapi-internals.test.ts).
   const { hookStatuses } = await import('../../src/strapi-internals/hooks');
@@ -185,5 +188,6 @@ declare module 'vitest' {
     sqlControlUrl: string;
     strapiInternals: { hook: string; kind: string; on: boolean; problem?: string }[];
     routeSchemas: { routes: number; registered: number; unread: number };
+    contextProbe: ContextProbe;
   }
 }
