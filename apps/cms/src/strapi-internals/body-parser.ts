@@ -1,7 +1,5 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { checkHook, type Hook } from './hooks';
+import { checkHook, type Hook, requirePackageFile } from './hooks';
 
 type BodyMiddlewareFactory = (config: unknown, deps: { strapi: Core.Strapi }) => unknown;
 
@@ -29,9 +27,7 @@ export const bodyParserHook: Hook<BodyMiddlewareFactory> = {
 
 function bodyMiddlewareFactory(): BodyMiddlewareFactory | undefined {
   try {
-    const requireHere = createRequire(__filename);
-    const coreDir = path.dirname(requireHere.resolve('@strapi/core/package.json'));
-    return requireHere(path.join(coreDir, 'dist/middlewares/body.js')).body;
+    return requirePackageFile<{ body: BodyMiddlewareFactory }>('@strapi/core', 'dist/middlewares/body.js').body;
   } catch {
     return undefined;
   }

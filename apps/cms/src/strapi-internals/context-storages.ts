@@ -1,7 +1,5 @@
-import { AsyncResource } from 'node:async_hooks';
-import { createRequire } from 'node:module';
 import type { Core } from '@strapi/strapi';
-import { checkHook, functionProblem, type Hook } from './hooks';
+import { checkHook, functionProblem, type Hook, requirePackageFile } from './hooks';
 
 /**
  * Strapi's two AsyncLocalStorages carried as slots of the product's one (src/platform/async-context.ts).
@@ -84,13 +82,14 @@ export const contextStoragesHook: Hook<StrapiContexts> = {
     methodsProblem(contexts?.transaction, 'transactionCtx', TRANSACTION_CONTEXT_METHODS),
 };
 
-/** The database package Strapi's core loads (resolved from @strapi/core, as it requires it). */
-export function strapiContexts(strapi: Core.Strapi): StrapiContexts {
+/** Strapi's request context, and the database's transaction context (the package the hook's version check reads). */
+function strapiContexts(strapi: Core.Strapi): StrapiContexts {
   let transaction: TransactionContext | undefined;
   try {
-    const fromCore = createRequire(createRequire(__filename).resolve('@strapi/core'));
-    transaction = (fromCore('@strapi/database/dist/transaction-context.js') as { transactionCtx?: TransactionContext })
-      .transactionCtx;
+    transaction = requirePackageFile<{ transactionCtx?: TransactionContext }>(
+      '@strapi/database',
+      'dist/transaction-context.js',
+    ).transactionCtx;
   } catch {
     transaction = undefined;
   }
@@ -154,14 +153,4 @@ export function carryStrapiContexts(strapi: Core.Strapi, slotNamed: <T>(name: st
     get: () => requests.getStore(),
   } satisfies RequestContext);
   Object.assign(transaction, transactionContextOn(slotNamed<TransactionStore>('Strapi transaction context')));
-}
-
-/**
- * How many AsyncLocalStorages are enabled in this process: each enabled one writes its own `kResourceStore` symbol on
- * every new asynchronous resource (Node 20). The tests read it to prove Strapi's are not.
- */
-export function enabledContextStorages(): number {
-  return Object.getOwnPropertySymbols(new AsyncResource('classroom-probe')).filter(
-    (symbol) => symbol.description === 'kResourceStore',
-  ).length;
 }

@@ -1,7 +1,5 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { checkHook, functionProblem, type Hook } from './hooks';
+import { checkHook, functionProblem, type Hook, requirePackageFile } from './hooks';
 
 export type Row = Record<string, unknown>;
 export type Query = Record<string, unknown>;
@@ -59,12 +57,10 @@ type CreateQueryBuilder = (uid: string) => QueryBuilder;
 
 function populateInternals(strapi: Core.Strapi): PopulateInternals | undefined {
   try {
-    const requireHere = createRequire(__filename);
-    const databaseDir = path.dirname(requireHere.resolve('@strapi/database'));
     const entityManager = strapi.db.entityManager as unknown as { createQueryBuilder: CreateQueryBuilder };
     return {
-      applyPopulate: requireHere(path.join(databaseDir, 'query/helpers/populate/apply.js')),
-      fromRow: requireHere(path.join(databaseDir, 'query/helpers/transform.js')).fromRow,
+      applyPopulate: requirePackageFile<ApplyPopulate>('@strapi/database', 'dist/query/helpers/populate/apply.js'),
+      fromRow: requirePackageFile<{ fromRow: FromRow }>('@strapi/database', 'dist/query/helpers/transform.js').fromRow,
       queryBuilder: entityManager.createQueryBuilder('plugin::users-permissions.user'),
     };
   } catch {

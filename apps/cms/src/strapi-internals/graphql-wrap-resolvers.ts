@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { GraphQLSchema } from 'graphql';
-import { checkHook, functionProblem, type Hook } from './hooks';
+import { checkHook, functionProblem, type Hook, requirePackageFile } from './hooks';
 
 type WrapResolvers = (options: {
   schema: GraphQLSchema;
@@ -35,9 +33,10 @@ export const wrapResolversHook: Hook<WrapResolversModule> = {
 /** The module object the plugin calls `wrapResolvers` through (CommonJS: the same instance from the same file). */
 export function wrapResolversModule(): WrapResolversModule | undefined {
   try {
-    const requireHere = createRequire(__filename);
-    const pluginDir = path.dirname(requireHere.resolve('@strapi/plugin-graphql/package.json'));
-    return requireHere(path.join(pluginDir, 'dist/server/services/content-api/wrap-resolvers.js'));
+    return requirePackageFile<WrapResolversModule>(
+      '@strapi/plugin-graphql',
+      'dist/server/services/content-api/wrap-resolvers.js',
+    );
   } catch {
     return undefined;
   }

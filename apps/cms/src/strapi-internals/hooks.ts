@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 
 /**
@@ -29,6 +30,14 @@ export interface HookStatus {
 }
 
 const requireHere = createRequire(__filename);
+
+/**
+ * A file of an installed package that its exports do not name (`dist/...`), required as the package's own code
+ * requires it (CommonJS: the same module object). Throws when the package or the file is not there.
+ */
+export function requirePackageFile<T>(packageName: string, file: string): T {
+  return requireHere(path.join(path.dirname(requireHere.resolve(`${packageName}/package.json`)), file)) as T;
+}
 
 function installedVersion(packageName: string): string | undefined {
   try {

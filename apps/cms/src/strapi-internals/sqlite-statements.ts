@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
-import { checkHook, type Hook, hookProblem } from './hooks';
+import { checkHook, type Hook, hookProblem, requirePackageFile } from './hooks';
 
 /** The part of a better-sqlite3 connection that knex uses to run a query. */
 interface SqliteConnection {
@@ -38,12 +36,7 @@ export const sqliteStatementsHook: Hook<SqliteClient> = {
 /** knex's better-sqlite3 client prototype, as knex's own dialect loader finds it. */
 export function sqliteClient(): SqliteClient | undefined {
   try {
-    const requireHere = createRequire(__filename);
-    const knexDir = path.dirname(requireHere.resolve('knex/package.json'));
-    const Client = requireHere(path.join(knexDir, 'lib/dialects/better-sqlite3/index.js')) as {
-      prototype: SqliteClient;
-    };
-    return Client.prototype;
+    return requirePackageFile<{ prototype: SqliteClient }>('knex', 'lib/dialects/better-sqlite3/index.js').prototype;
   } catch {
     return undefined;
   }

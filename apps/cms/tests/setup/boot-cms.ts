@@ -15,7 +15,7 @@ import type { TestProject } from 'vitest/node';
 import { startDatabaseControl } from './database-control';
 import { startSqlControl } from './sql-control';
 import { startTrustedDocumentsControl } from './trusted-documents-control';
-import { type ContextProbe, probeContexts, storagesBeforeCms } from './context-probe';
+import { type ContextProbe, enabledContextStorages, probeContexts } from './context-probe';
 import { copyTemplate, countDocuments, enginesTemplateSecrets } from '../../../../scripts/test-template.mjs';
 
 const require = createRequire(import.meta.url);
@@ -85,7 +85,7 @@ export default async function setup(project: TestProject) {
   else delete process.env.DATABASE_URL;
   process.chdir(appDir);
 
-  const beforeCms = storagesBeforeCms();
+  const beforeCms = enabledContextStorages();
   const { compileStrapi, createStrapi } = require('@strapi/strapi');
   // `npm test` builds the product first (CMS_COMPILED): compiling again here would write dist/ while another pass
   // reads it.

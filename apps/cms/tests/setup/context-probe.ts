@@ -5,7 +5,7 @@
  * beside whatever it held before the CMS was created. Run after the demo teachers signed in (Koa requests, each in
  * Strapi's request context).
  */
-import { enabledContextStorages } from '../../src/strapi-internals/context-storages';
+import { AsyncResource } from 'node:async_hooks';
 
 interface TransactingCms {
   db: {
@@ -26,8 +26,15 @@ export interface ContextProbe {
   rollbackFailure: string;
 }
 
-/** How many storages the process held before the CMS was created (call first). */
-export const storagesBeforeCms = enabledContextStorages;
+/**
+ * How many AsyncLocalStorages are enabled in this process: each enabled one writes its own `kResourceStore` symbol on
+ * every new asynchronous resource (Node 20). Called before the CMS is created, then by `probeContexts`.
+ */
+export function enabledContextStorages(): number {
+  return Object.getOwnPropertySymbols(new AsyncResource('classroom-probe')).filter(
+    (symbol) => symbol.description === 'kResourceStore',
+  ).length;
+}
 
 export async function probeContexts(app: TransactingCms, beforeCms: number): Promise<ContextProbe> {
   let inside = false;
