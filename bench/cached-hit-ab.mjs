@@ -8,11 +8,11 @@
 //
 // `node bench/cached-hit-ab.mjs --a ROOT --a-work-dir DIR --b ROOT --b-work-dir DIR [--operation
 // AudiencesAndProgrammes] [--rounds 8] [--duration 3] [--connections 50]`
-import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { APP_HEADERS as headers, byIdBody, median, processorSeconds } from './cached-hit-parts.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -30,38 +30,13 @@ for (const name of ['a', 'a-work-dir', 'b', 'b-work-dir']) {
   if (!options[name]) throw new Error(`--${name} is needed`);
 }
 
-/** The id the web app's codegen gave the operation in a checkout (apps/web/src/gql/persisted-documents.json). */
-function requestBody(root) {
-  const manifest = JSON.parse(
-    fs.readFileSync(path.join(root, 'apps', 'web', 'src', 'gql', 'persisted-documents.json'), 'utf8'),
-  );
-  const found = Object.entries(manifest).find(([, text]) => new RegExp(`\\bquery ${options.operation}\\b`).test(text));
-  if (!found) throw new Error(`${options.operation} is not a query of ${root}'s manifest`);
-  return JSON.stringify({
-    operationName: options.operation,
-    variables: {},
-    extensions: { persistedQuery: { version: 1, sha256Hash: found[0] } },
-  });
-}
-
-/** User and system time of a process so far, in seconds. */
-function processorSeconds(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-const headers = {
-  'content-type': 'application/json',
-  accept: 'application/graphql-response+json,application/json;q=0.9',
-};
-
 /** A build's product, started by that checkout's own bench/start-product.mjs, answering the operation from its cache. */
 async function start(label, root, workDir) {
   const { startBuiltProduct } = await import(
     pathToFileURL(path.join(path.resolve(root), 'bench', 'start-product.mjs'))
   );
   const product = await startBuiltProduct(path.resolve(workDir), { env: { TRUSTED_DOCUMENTS: 'only' } });
-  const body = requestBody(root);
+  const body = byIdBody(root, options.operation);
   for (let ask = 0; ask < 3; ask += 1) await fetch(`${product.url}/graphql`, { method: 'POST', headers, body });
   const answer = await fetch(`${product.url}/graphql`, { method: 'POST', headers, body });
   if (answer.status !== 200 || answer.headers.get('x-cache') !== 'HIT') {
@@ -71,7 +46,6 @@ async function start(label, root, workDir) {
 }
 
 const builds = [await start('A', options.a, options['a-work-dir']), await start('B', options.b, options['b-work-dir'])];
-const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
 try {
   console.log(`${options.operation} by id, ${options.connections} connections, ${options.duration} s a load`);
   for (let round = 0; round < Number(options.rounds); round += 1) {

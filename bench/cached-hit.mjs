@@ -23,6 +23,7 @@ import { startBuiltProduct } from './start-product.mjs';
 import { startPlainServer } from './plain-server.mjs';
 import { LISTENING } from './plain-handler.mjs';
 import { freePort } from '../scripts/engines/free-port.mjs';
+import { APP_HEADERS, byIdBody, median, processorSeconds } from './cached-hit-parts.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -39,24 +40,6 @@ const { values: options } = parseArgs({
 });
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(options.duration);
-
-/** The id codegen gave the web app's operation (apps/web/src/gql/persisted-documents.json). */
-function idOf(name) {
-  const manifest = JSON.parse(
-    fs.readFileSync(path.join(root, 'apps', 'web', 'src', 'gql', 'persisted-documents.json'), 'utf8'),
-  );
-  const found = Object.entries(manifest).find(([, text]) => new RegExp(`\\bquery ${name}\\b`).test(text));
-  if (!found) throw new Error(`${name} is not a query of the web app's manifest`);
-  return found[0];
-}
-
-/** User and system time of a process so far, in seconds (every thread). */
-function processorSeconds(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks: 100 a second on Linux
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function walk(url) {
   const browser = await chromium.launch({
@@ -82,16 +65,8 @@ const product = await startBuiltProduct(workDir, {
 });
 try {
   if (options.walk) console.log(`walked ${await walk(product.url)} pages`);
-  const body = JSON.stringify({
-    operationName: options.operation,
-    variables: JSON.parse(options.variables),
-    extensions: { persistedQuery: { version: 1, sha256Hash: idOf(options.operation) } },
-  });
-  // Apollo Client's own Accept; no Accept-Encoding, as autocannon sends none.
-  const headers = {
-    'content-type': 'application/json',
-    accept: 'application/graphql-response+json,application/json;q=0.9',
-  };
+  const body = byIdBody(root, options.operation, JSON.parse(options.variables));
+  const headers = { ...APP_HEADERS };
   if (options.subscriber) {
     const signIn = await fetch(`${product.url}/api/auth/local`, {
       method: 'POST',
